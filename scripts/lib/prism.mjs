@@ -1,0 +1,71 @@
+// @ts-check
+// Starts and stops a Prism mock server on a random free loopback port.
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+
+const PRISM_BIN = fileURLToPath(new URL('../../node_modules/.bin/prism', import.meta.url));
+
+/** @returns {Promise<number>} a TCP port that was free a moment ago */
+export function findFreePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * @param {{ document: string, port?: number, errors?: boolean, dynamic?: boolean, timeoutMs?: number }} options
+ * @returns {Promise<{ url: string, port: number, stop: () => Promise<void> }>}
+ */
+export async function startPrism({ document, port, errors = false, dynamic = false, timeoutMs = 30_000 }) {
+  const chosenPort = port ?? (await findFreePort());
+  const args = ['mock', document, '-h', '127.0.0.1', '-p', String(chosenPort), '-v', 'warn'];
+  if (errors) args.push('--errors');
+  if (dynamic) args.push('--dynamic');
+  // Started directly (not through npx or a shell) so that the process has a single PID to stop.
+  const child = spawn(PRISM_BIN, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr.on('data', (chunk) => {
+    output += chunk;
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const url = `http://127.0.0.1:${chosenPort}`;
+
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (child.exitCode !== null) {
+      throw new Error(`Prism exited with code ${child.exitCode} before it was ready:\n${output}`);
+    }
+    try {
+      await fetch(url, { signal: AbortSignal.timeout(1000) });
+      break;
+    } catch {
+      if (Date.now() > deadline) {
+        child.kill('SIGTERM');
+        throw new Error(`Prism did not answer on ${url} within ${timeoutMs} ms:\n${output}`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 150));
+    }
+  }
+
+  return {
+    url,
+    port: chosenPort,
+    stop: async () => {
+      if (child.exitCode === null) {
+        child.kill('SIGTERM');
+        await exited;
+      }
+    },
+  };
+}
