@@ -2,7 +2,7 @@
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'];
 
 function resolved(ctx, node) {
-  return node && node.$ref ? ctx.resolve(node).node : node;
+  return node?.$ref ? ctx.resolve(node).node : node;
 }
 
 /** Every 2xx JSON response carries at least one named example. */

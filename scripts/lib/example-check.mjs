@@ -20,6 +20,7 @@ export async function checkOperationExamples(document, operation, baseUrl) {
     if (response.exampleName) prefer.push(`example=${response.exampleName}`);
     const search = request.query.toString();
     const url = `${baseUrl}${request.path}${search ? `?${search}` : ''}`;
+    /** @type {Record<string, string>} */
     const headers = { ...request.headers, prefer: prefer.join(', ') };
     if (response.contentType) headers.accept = response.contentType;
     const reply = await fetch(url, { method: operation.method.toUpperCase(), headers, body: request.body });

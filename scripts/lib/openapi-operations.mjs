@@ -25,8 +25,8 @@ export function deref(document, node) {
     current = current.$ref
       .slice(2)
       .split('/')
-      .map((part) => part.replaceAll('~1', '/').replaceAll('~0', '~'))
-      .reduce((parent, key) => parent?.[key], document);
+      .map((/** @type {string} */ part) => part.replaceAll('~1', '/').replaceAll('~0', '~'))
+      .reduce((/** @type {any} */ parent, /** @type {string} */ key) => parent?.[key], document);
   }
   return current;
 }
@@ -59,7 +59,9 @@ export function listOperations(document) {
         tag: operation.tags?.[0],
         operation,
         parameters: [...byKey.values()],
-        secured: security.length > 0 && !security.some((requirement) => Object.keys(requirement).length === 0),
+        secured:
+          security.length > 0 &&
+          !security.some((/** @type {object} */ requirement) => Object.keys(requirement).length === 0),
         servers: operation.servers ?? item.servers,
       });
     }
@@ -68,7 +70,7 @@ export function listOperations(document) {
 }
 
 /** An example value for a parameter: its example, else its schema's first example, default or enum value. */
-export function exampleOfParameter(document, /** @type {Parameter} */ parameter) {
+export function exampleOfParameter(/** @type {any} */ document, /** @type {Parameter} */ parameter) {
   if (parameter.example !== undefined) return parameter.example;
   if (parameter.examples) {
     const first = Object.values(parameter.examples)[0];
@@ -93,7 +95,7 @@ export function fillPath(/** @type {string} */ template, /** @type {Record<strin
  * The successful responses of an operation, one entry per named example (or one without a name).
  * @returns {{ status: number, contentType?: string, exampleName?: string, example?: any }[]}
  */
-export function successResponses(document, /** @type {Operation} */ operation) {
+export function successResponses(/** @type {any} */ document, /** @type {Operation} */ operation) {
   const results = [];
   for (const [status, responseOrRef] of Object.entries(operation.operation.responses ?? {})) {
     if (!/^2\d\d$/.test(status)) continue;
@@ -108,7 +110,12 @@ export function successResponses(document, /** @type {Operation} */ operation) {
       const examples = Object.entries(mediaType.examples ?? {});
       if (examples.length === 0) results.push({ status: Number(status), contentType });
       for (const [exampleName, exampleOrRef] of examples) {
-        results.push({ status: Number(status), contentType, exampleName, example: deref(document, exampleOrRef).value });
+        results.push({
+          status: Number(status),
+          contentType,
+          exampleName,
+          example: deref(document, exampleOrRef).value,
+        });
       }
     }
   }
@@ -119,7 +126,11 @@ export function successResponses(document, /** @type {Operation} */ operation) {
  * A valid request for the operation built from the document's examples.
  * @returns {{ path: string, query: URLSearchParams, headers: Record<string, string>, body?: string }}
  */
-export function buildExampleRequest(document, /** @type {Operation} */ operation, { token = 'mock-token-0000' } = {}) {
+export function buildExampleRequest(
+  /** @type {any} */ document,
+  /** @type {Operation} */ operation,
+  { token = 'mock-token-0000' } = {},
+) {
   /** @type {Record<string, unknown>} */
   const pathValues = {};
   const query = new URLSearchParams();
@@ -129,18 +140,21 @@ export function buildExampleRequest(document, /** @type {Operation} */ operation
     const value = exampleOfParameter(document, parameter);
     if (value === undefined) {
       if (parameter.required) {
-        throw new Error(`${operation.operationId}: required parameter ${parameter.in}:${parameter.name} has no example`);
+        throw new Error(
+          `${operation.operationId}: required parameter ${parameter.in}:${parameter.name} has no example`,
+        );
       }
       continue;
     }
     if (parameter.in === 'path') pathValues[parameter.name] = value;
-    else if (parameter.in === 'query') query.set(parameter.name, Array.isArray(value) ? value.join(',') : String(value));
+    else if (parameter.in === 'query')
+      query.set(parameter.name, Array.isArray(value) ? value.join(',') : String(value));
     else if (parameter.in === 'header') headers[parameter.name] = String(value);
   }
   let body;
   const requestBody = deref(document, operation.operation.requestBody);
   if (requestBody?.content) {
-    const [contentType, mediaType] = Object.entries(requestBody.content)[0];
+    const [contentType, mediaType] = /** @type {[string, any]} */ (Object.entries(requestBody.content)[0]);
     const namedExample = Object.values(mediaType.examples ?? {})[0];
     const value = namedExample ? deref(document, namedExample).value : mediaType.example;
     if (value === undefined && requestBody.required) {

@@ -21,10 +21,18 @@ export function findFreePort() {
 }
 
 /**
- * @param {{ document: string, port?: number, errors?: boolean, dynamic?: boolean, timeoutMs?: number }} options
+ * @param {{ document: string, port?: number, errors?: boolean, dynamic?: boolean, timeoutMs?: number,
+ *   echoOutput?: boolean }} options  `echoOutput` copies Prism's own log lines to this process's stderr
  * @returns {Promise<{ url: string, port: number, stop: () => Promise<void> }>}
  */
-export async function startPrism({ document, port, errors = false, dynamic = false, timeoutMs = 30_000 }) {
+export async function startPrism({
+  document,
+  port,
+  errors = false,
+  dynamic = false,
+  timeoutMs = 30_000,
+  echoOutput = false,
+}) {
   const chosenPort = port ?? (await findFreePort());
   const args = ['mock', document, '-h', '127.0.0.1', '-p', String(chosenPort), '-v', 'warn'];
   if (errors) args.push('--errors');
@@ -32,12 +40,12 @@ export async function startPrism({ document, port, errors = false, dynamic = fal
   // Started directly (not through npx or a shell) so that the process has a single PID to stop.
   const child = spawn(PRISM_BIN, args, { stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
-  child.stdout.on('data', (chunk) => {
+  const collect = (/** @type {Buffer} */ chunk) => {
     output += chunk;
-  });
-  child.stderr.on('data', (chunk) => {
-    output += chunk;
-  });
+    if (echoOutput) process.stderr.write(chunk);
+  };
+  child.stdout.on('data', collect);
+  child.stderr.on('data', collect);
   const exited = new Promise((resolve) => child.once('exit', resolve));
   const url = `http://127.0.0.1:${chosenPort}`;
 
