@@ -1,0 +1,130 @@
+import { SdkCore } from './internal/core';
+import type { FetchLike, RetryPolicy } from './internal/transport';
+import { createAccountsResource } from './resources/accounts';
+import { createAdvisoriesResource } from './resources/advisories';
+import { createAssetRegistryResource } from './resources/asset-registry';
+import { createAssistantPoliciesResource } from './resources/assistant-policies';
+import { createBadgesResource } from './resources/badges';
+import { createChatResource } from './resources/chat';
+import { createCliResource } from './resources/cli';
+import { createConfigurationResource } from './resources/configuration';
+import { createCredentialsResource } from './resources/credentials';
+import { createDatabasesResource } from './resources/databases';
+import { createDependenciesResource } from './resources/dependencies';
+import { createErasResource } from './resources/eras';
+import { createExclusionsResource } from './resources/exclusions';
+import { createFeaturesResource } from './resources/features';
+import { createInsightsResource } from './resources/insights';
+import { createIssueTrackerResource } from './resources/issue-tracker';
+import { createLanguagesResource } from './resources/languages';
+import { createLicensePoliciesResource } from './resources/license-policies';
+import { createLicensesResource } from './resources/licenses';
+import { createMembersResource } from './resources/members';
+import { createMetricsResource } from './resources/metrics';
+import { createMfaResource } from './resources/mfa';
+import { createMonitoringResource } from './resources/monitoring';
+import { createNotificationsResource } from './resources/notifications';
+import { createPaygTokensResource } from './resources/payg-tokens';
+import { createPlansResource } from './resources/plans';
+import { createProjectsResource } from './resources/projects';
+import { createPropertiesResource } from './resources/properties';
+import { createSiteResource } from './resources/site';
+import { createStatsResource } from './resources/stats';
+import { createSupportTokenResource } from './resources/support-token';
+import { createTagsResource } from './resources/tags';
+import { createTeamMembersResource } from './resources/team-members';
+import { createTeamsResource } from './resources/teams';
+import { createTokensResource } from './resources/tokens';
+import { createUsersResource } from './resources/users';
+import { type AuthOptions, authorizationHeader } from './rules/auth';
+import { chatHostFor } from './rules/chat-host';
+import { SDK_USER_AGENT } from './version';
+
+export interface ClientOptions {
+  /** The server, e.g. `https://api.depsight.io`. */
+  baseUrl: string;
+  /** `Authorization: Bearer <token>` or `Authorization: token <token>`; leave out for anonymous calls. */
+  auth?: AuthOptions;
+  /** The chat assistant's host. By default it is chosen from `chatHostname` (spec section 9). */
+  chatBaseUrl?: string;
+  /** The page's host name for choosing the chat host; defaults to `location.hostname` where there is one. */
+  chatHostname?: string;
+  /** A fetch to send requests with; defaults to the global fetch. */
+  fetch?: FetchLike;
+  /** Time limit of each attempt in milliseconds (default 30000; 0 turns it off). */
+  timeoutMs?: number;
+  /** Retry policy for idempotent calls, or false for none. */
+  retry?: Partial<RetryPolicy> | false;
+  /** Extra product token placed before `depsight-sdk/<version>` in the user-agent. */
+  userAgent?: string;
+}
+
+// Browsers refuse or ignore a script-set User-Agent, and setting one would force a CORS preflight.
+function runsInBrowser(): boolean {
+  return typeof window !== 'undefined' && typeof window.document !== 'undefined';
+}
+
+function defaultHostname(): string | undefined {
+  return typeof location !== 'undefined' ? location.hostname : undefined;
+}
+
+/** Creates a depsight client. Options are checked here, before any request is sent. */
+export function createClient(options: ClientOptions) {
+  if (!options || typeof options.baseUrl !== 'string' || !/^https?:\/\//.test(options.baseUrl)) {
+    throw new TypeError('createClient needs a baseUrl starting with http:// or https://');
+  }
+  const headers: Record<string, string> = {};
+  const authorization = authorizationHeader(options.auth);
+  if (authorization) headers.Authorization = authorization;
+  if (!runsInBrowser()) headers['User-Agent'] = [options.userAgent, SDK_USER_AGENT].filter(Boolean).join(' ');
+
+  const core = new SdkCore({
+    baseUrl: options.baseUrl,
+    chatBaseUrl: options.chatBaseUrl ?? chatHostFor(options.chatHostname ?? defaultHostname()),
+    fetch: options.fetch ?? ((request) => globalThis.fetch(request)),
+    timeoutMs: options.timeoutMs,
+    retry: options.retry,
+    headers,
+  });
+
+  return {
+    metrics: createMetricsResource(core),
+    credentials: createCredentialsResource(core),
+    users: createUsersResource(core),
+    accounts: createAccountsResource(core),
+    features: createFeaturesResource(core),
+    plans: createPlansResource(core),
+    properties: createPropertiesResource(core),
+    members: createMembersResource(core),
+    teamMembers: createTeamMembersResource(core),
+    teams: createTeamsResource(core),
+    insights: createInsightsResource(core),
+    licensePolicies: createLicensePoliciesResource(core),
+    assetRegistry: createAssetRegistryResource(core),
+    monitoring: createMonitoringResource(core),
+    issueTracker: createIssueTrackerResource(core),
+    exclusions: createExclusionsResource(core),
+    supportToken: createSupportTokenResource(core),
+    tokens: createTokensResource(core),
+    configuration: createConfigurationResource(core),
+    paygTokens: createPaygTokensResource(core),
+    projects: createProjectsResource(core),
+    dependencies: createDependenciesResource(core),
+    badges: createBadgesResource(core),
+    tags: createTagsResource(core),
+    cli: createCliResource(core),
+    databases: createDatabasesResource(core),
+    site: createSiteResource(core),
+    assistantPolicies: createAssistantPoliciesResource(core),
+    stats: createStatsResource(core),
+    languages: createLanguagesResource(core),
+    licenses: createLicensesResource(core),
+    notifications: createNotificationsResource(core),
+    eras: createErasResource(core),
+    chat: createChatResource(core),
+    advisories: createAdvisoriesResource(core),
+    mfa: createMfaResource(core),
+  };
+}
+
+export type DepsightClient = ReturnType<typeof createClient>;

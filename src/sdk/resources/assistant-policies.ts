@@ -1,0 +1,6 @@
+import type { SdkCore } from '../internal/core';
+
+export function createAssistantPoliciesResource(core: SdkCore) {
+  void core;
+  return {};
+}

@@ -1,0 +1,6 @@
+import type { SdkCore } from '../internal/core';
+
+export function createBadgesResource(core: SdkCore) {
+  void core;
+  return {};
+}

@@ -1,0 +1,6 @@
+import type { SdkCore } from '../internal/core';
+
+export function createCliResource(core: SdkCore) {
+  void core;
+  return {};
+}

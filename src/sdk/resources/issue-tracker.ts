@@ -1,0 +1,6 @@
+import type { SdkCore } from '../internal/core';
+
+export function createIssueTrackerResource(core: SdkCore) {
+  void core;
+  return {};
+}

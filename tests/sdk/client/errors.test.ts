@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError, createClient, NetworkError, TimeoutError } from '../../../src/sdk';
+import { BASE_URL, jsonResponse, stubFetch } from '../support/stub-fetch';
+
+const TOKEN = 'tok_secret_9b2e7f4a1c';
+
+function leaks(error: unknown): boolean {
+  const forms = [
+    JSON.stringify(error),
+    String(error),
+    (error as Error).stack ?? '',
+    JSON.stringify({ ...(error as object) }),
+  ];
+  return forms.some((form) => form.includes(TOKEN));
+}
+
+describe('errors', () => {
+  it('a non-200 answer throws an ApiError carrying the status and the server’s JSON body', async () => {
+    const body = { message: 'requested time window is too large', error: 'Bad Request', status: 400 };
+    const { fetch } = stubFetch(jsonResponse(body, 400));
+    const error = await createClient({ baseUrl: BASE_URL, fetch })
+      .metrics.get()
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 400, body, method: 'GET', path: '/api/v1/metrics/security/me' });
+    expect((error as Error).message).toBe('requested time window is too large');
+  });
+
+  it('a non-JSON error body is kept as text', async () => {
+    const { fetch } = stubFetch(new Response('Bad gateway', { status: 502 }));
+    const error = await createClient({ baseUrl: BASE_URL, fetch, retry: false })
+      .metrics.get()
+      .catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ status: 502, body: 'Bad gateway' });
+  });
+
+  it('other 2xx statuses are failures too when the call does not accept them', async () => {
+    const { fetch } = stubFetch(jsonResponse({ projects: [] }, 203));
+    await expect(createClient({ baseUrl: BASE_URL, fetch }).metrics.get()).rejects.toMatchObject({ status: 203 });
+  });
+
+  it('no error ever contains the token: API errors, time-outs and network errors', async () => {
+    const auth = { type: 'Bearer' as const, token: TOKEN };
+    const echoing = stubFetch((request) =>
+      jsonResponse({ message: 'denied', echo: 'no headers here' }, 403, {
+        'x-echo': request.headers.get('authorization') ?? '',
+      }),
+    );
+    const apiError = await createClient({ baseUrl: BASE_URL, fetch: echoing.fetch, auth })
+      .metrics.get()
+      .catch((caught: unknown) => caught);
+    expect(apiError).toBeInstanceOf(ApiError);
+
+    const timeoutError = await createClient({
+      baseUrl: BASE_URL,
+      auth,
+      timeoutMs: 10,
+      fetch: (request) =>
+        new Promise((_, reject) => request.signal.addEventListener('abort', () => reject(request.signal.reason))),
+    })
+      .metrics.get()
+      .catch((caught: unknown) => caught);
+    expect(timeoutError).toBeInstanceOf(TimeoutError);
+
+    const networkError = await createClient({
+      baseUrl: BASE_URL,
+      auth,
+      retry: false,
+      fetch: async (request) => {
+        throw new TypeError(`connect ECONNREFUSED while sending ${request.url}`, { cause: request });
+      },
+    })
+      .metrics.get()
+      .catch((caught: unknown) => caught);
+    expect(networkError).toBeInstanceOf(NetworkError);
+
+    for (const error of [apiError, timeoutError, networkError]) expect(leaks(error)).toBe(false);
+  });
+
+  it('no error contains the query string, which may carry keys or e-mails', async () => {
+    const { fetch } = stubFetch(jsonResponse({ message: 'nope' }, 500));
+    const error = await createClient({ baseUrl: BASE_URL, fetch, retry: false })
+      .metrics.get({ tags: 'secret-tag' })
+      .catch((caught: unknown) => caught);
+    expect(JSON.stringify(error)).not.toContain('secret-tag');
+    expect(String((error as Error).stack)).not.toContain('secret-tag');
+  });
+});
