@@ -1,6 +1,8 @@
+import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  plugins: [react()],
   test: {
     projects: [
       {
@@ -10,6 +12,16 @@ export default defineConfig({
           include: ['tests/**/*.test.ts'],
           exclude: ['tests/contract/**', 'tests/browser/**'],
           environment: 'node',
+          benchmark: { include: ['tests/bench/**/*.bench.ts'] },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'dom',
+          include: ['tests/**/*.test.tsx'],
+          exclude: ['tests/contract/**', 'tests/browser/**'],
+          environment: 'jsdom',
         },
       },
       {
