@@ -81,7 +81,7 @@ export function createClient(options: ClientOptions) {
   const core = new SdkCore({
     baseUrl: options.baseUrl,
     chatBaseUrl: options.chatBaseUrl ?? chatHostFor(options.chatHostname ?? defaultHostname()),
-    fetch: options.fetch ?? ((request) => globalThis.fetch(request)),
+    fetch: options.fetch ?? ((request, init) => globalThis.fetch(request, init)),
     timeoutMs: options.timeoutMs,
     retry: options.retry,
     headers,

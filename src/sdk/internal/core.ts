@@ -2,22 +2,23 @@
 // place where statuses become results or errors.
 import createOpenApiClient, { type Client } from 'openapi-fetch';
 import type { paths } from '../../../generated/api';
-import { ApiError, InvalidArgumentError } from '../errors';
+import { ApiError, InvalidArgumentError, TimeoutError } from '../errors';
 import { MESSAGES } from '../messages';
 import {
   createTransport,
   DEFAULT_RETRY_POLICY,
   DEFAULT_TIMEOUT_MS,
+  describeRequest,
   type FetchLike,
   type RetryPolicy,
-  requestOfResponse,
+  type Transport,
 } from './transport';
 
 /** Options every SDK method accepts last. */
 export interface CallOptions {
   /** Cancels the call. */
   signal?: AbortSignal;
-  /** Overrides the client's default time limit for this call, in milliseconds (0: none). */
+  /** Overrides the client's default time limit for this call (retries included), in milliseconds (0: none). */
   timeoutMs?: number;
   /** Extra headers for this call, e.g. `Prefer` against a Prism mock. */
   headers?: Record<string, string>;
@@ -33,7 +34,7 @@ interface FetchResult<TData> {
 /** The per-call options handed to openapi-fetch. */
 export interface RequestExtras {
   signal?: AbortSignal;
-  fetch?: FetchLike;
+  fetch?: (request: Request) => Promise<Response>;
   headers?: Record<string, string | null>;
 }
 
@@ -55,52 +56,98 @@ export interface CoreOptions {
   headers: Record<string, string>;
 }
 
+/** Why a call was aborted by its time limit, told apart from the caller's own abort. */
+class TimeLimitReached extends Error {}
+
 export class SdkCore {
   readonly api: Client<paths>;
   readonly chatBaseUrl: string;
-  private readonly transportOptions: { fetch: FetchLike; retry: RetryPolicy; timeoutMs: number };
+  private readonly transport: Transport;
+  private readonly timeoutMs: number;
 
   constructor(options: CoreOptions) {
     const retry: RetryPolicy =
       options.retry === false ? { ...DEFAULT_RETRY_POLICY, retries: 0 } : { ...DEFAULT_RETRY_POLICY, ...options.retry };
-    this.transportOptions = { fetch: options.fetch, retry, timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS };
+    this.transport = createTransport({ fetch: options.fetch, retry });
+    this.timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
     this.api = createOpenApiClient<paths>({
       baseUrl: options.baseUrl,
-      fetch: createTransport(this.transportOptions),
+      fetch: this.transport,
       headers: options.headers,
     });
     this.chatBaseUrl = options.chatBaseUrl;
   }
 
-  /** The extras for one call: its signal, and a transport with its own time limit if it sets one. */
-  extras(options: CallOptions | undefined): RequestExtras {
-    const extras: RequestExtras = {};
-    if (options?.signal) extras.signal = options.signal;
-    if (options?.headers) extras.headers = { ...options.headers };
-    if (options?.timeoutMs !== undefined) {
-      extras.fetch = createTransport({ ...this.transportOptions, timeoutMs: options.timeoutMs });
-    }
-    return extras;
-  }
-
   /**
    * Sends one request and applies the spec's status rule: 200 (or the statuses given) resolves with
    * the body, a fallback status resolves with its value, anything else throws an `ApiError` that
-   * carries the status and the server's body.
+   * carries the status and the server's body. The time limit covers the whole call, retries and
+   * body included, and raises a `TimeoutError`.
    */
   async call<TData, TFallback = never>(
     options: CallOptions | undefined,
     send: (extras: RequestExtras) => Promise<FetchResult<TData>>,
     rules: CallRules<TFallback> = {},
   ): Promise<TData | TFallback> {
-    const extras = this.extras(options);
-    if (rules.anonymous) extras.headers = { ...extras.headers, Authorization: null };
-    const result = await send(extras);
+    // The last request sent, for error messages: openapi-fetch does not hand it back.
+    let lastRequest: Request | undefined;
+    // The time limit's signal goes to fetch beside the Request rather than inside it: building a
+    // Request around a signal costs more than the rest of the SDK's work on a call.
+    let callSignal: AbortSignal | undefined;
+    const extras: RequestExtras = {
+      fetch: (request) => {
+        lastRequest = request;
+        return this.transport(request, callSignal);
+      },
+    };
+    if (options?.headers || rules.anonymous) {
+      extras.headers = { ...options?.headers, ...(rules.anonymous ? { Authorization: null } : {}) };
+    }
+    const describe = () => (lastRequest ? describeRequest(lastRequest) : { method: 'HTTP', path: '' });
+    const timeoutMs = options?.timeoutMs ?? this.timeoutMs;
+    const callerSignal = options?.signal;
+
+    let result: FetchResult<TData>;
+    if (timeoutMs > 0) {
+      callerSignal?.throwIfAborted();
+      const controller = new AbortController();
+      callSignal = controller.signal;
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      let stopFollowingCaller = () => {};
+      // The limit races the call instead of relying on the fetch honouring its signal: an injected
+      // fetch may ignore signals, and runtimes follow a Request's signal only weakly.
+      const limit = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => {
+          controller.abort(new TimeLimitReached());
+          reject(new TimeoutError({ timeoutMs, ...describe() }));
+        }, timeoutMs);
+        if (callerSignal) {
+          const onCallerAbort = () => {
+            controller.abort(callerSignal.reason);
+            reject(callerSignal.reason);
+          };
+          callerSignal.addEventListener('abort', onCallerAbort, { once: true });
+          stopFollowingCaller = () => callerSignal.removeEventListener('abort', onCallerAbort);
+        }
+      });
+      try {
+        result = await Promise.race([send(extras), limit]);
+      } catch (error) {
+        if (error instanceof TimeLimitReached) throw new TimeoutError({ timeoutMs, ...describe() });
+        throw error;
+      } finally {
+        clearTimeout(timer);
+        stopFollowingCaller();
+      }
+    } else {
+      if (callerSignal) extras.signal = callerSignal;
+      result = await send(extras);
+    }
+
     const { status } = result.response;
     if ((rules.accept ?? [200]).includes(status)) return result.data as TData;
     if (rules.fallbackOn && status in rules.fallbackOn) return rules.fallbackOn[status] as TFallback;
-    const request = requestOfResponse.get(result.response) ?? { method: 'HTTP', path: '' };
-    throw new ApiError({ status, body: result.error ?? result.data, ...request });
+    throw new ApiError({ status, body: result.error ?? result.data, ...describe() });
   }
 }
 

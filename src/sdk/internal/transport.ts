@@ -1,10 +1,14 @@
-// The fetch that openapi-fetch calls: per-attempt time limit, retries with backoff for idempotent
-// calls, and typed errors. It sees every request, so these rules live in one place.
+// The fetch that openapi-fetch calls: retries with backoff for idempotent calls, and typed network
+// errors. It sees every attempt, so these rules live in one place. Time limits are per call (core.ts).
 
-import { DepsightError, NetworkError, TimeoutError } from '../errors';
+import { DepsightError, NetworkError } from '../errors';
 import { MESSAGES } from '../messages';
 
-export type FetchLike = (request: Request) => Promise<Response>;
+/** A fetch: the global one, or an injected one. `init.signal` is the call's time limit and abort. */
+export type FetchLike = (request: Request, init?: { signal?: AbortSignal }) => Promise<Response>;
+
+/** The transport takes the call's signal separately, so a Request need not be rebuilt to carry it. */
+export type Transport = (request: Request, signal?: AbortSignal) => Promise<Response>;
 
 export interface RetryPolicy {
   /** Retries after the first attempt. 0 turns retrying off. */
@@ -31,7 +35,6 @@ export const DEFAULT_TIMEOUT_MS = 30_000;
 
 export interface TransportOptions {
   fetch: FetchLike;
-  timeoutMs: number;
   retry: RetryPolicy;
   /** Waits before a retry; replaced in tests. */
   sleep?: (ms: number, signal: AbortSignal) => Promise<void>;
@@ -87,63 +90,32 @@ export interface RequestSummary {
   path: string;
 }
 
-function describe(request: Request): RequestSummary {
+export function describeRequest(request: Request): RequestSummary {
   return { method: request.method, path: new URL(request.url).pathname };
 }
 
-/** The method and path each response answered, for error messages; openapi-fetch does not return them. */
-export const requestOfResponse = new WeakMap<Response, RequestSummary>();
-
-export function createTransport(options: TransportOptions): FetchLike {
-  const { fetch, timeoutMs, retry } = options;
+export function createTransport(options: TransportOptions): Transport {
+  const { fetch, retry } = options;
   const sleep = options.sleep ?? sleepFor;
   const random = options.random ?? Math.random;
 
-  async function attempt(request: Request): Promise<Response> {
-    if (request.signal.aborted) throw request.signal.reason;
+  async function attempt(request: Request, signal: AbortSignal): Promise<Response> {
     let response: Response | undefined;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let stopFollowingCaller = () => {};
     try {
-      if (timeoutMs > 0) {
-        // The limit races the fetch instead of relying on the fetch honouring its signal: an
-        // injected fetch may ignore signals, and runtimes follow a Request's signal only weakly.
-        const controller = new AbortController();
-        const sent = new Request(request, { signal: controller.signal });
-        const limit = new Promise<never>((_, reject) => {
-          const onCallerAbort = () => {
-            controller.abort(request.signal.reason);
-            reject(request.signal.reason);
-          };
-          request.signal.addEventListener('abort', onCallerAbort, { once: true });
-          stopFollowingCaller = () => request.signal.removeEventListener('abort', onCallerAbort);
-          timer = setTimeout(() => {
-            const error = new TimeoutError({ timeoutMs, ...describe(request) });
-            controller.abort(error);
-            reject(error);
-          }, timeoutMs);
-        });
-        response = await Promise.race([fetch(sent), limit]);
-      } else {
-        response = await fetch(request);
-      }
+      response = await (signal === request.signal ? fetch(request) : fetch(request, { signal }));
     } catch (error) {
-      if (request.signal.aborted) throw request.signal.reason ?? error;
+      if (signal.aborted) throw signal.reason ?? error;
       if (error instanceof DepsightError) throw error;
       // Only the message is kept: the cause of a failed fetch may carry the request.
       const reason = error instanceof Error ? error.message : String(error);
-      throw new NetworkError({ ...describe(request), reason });
-    } finally {
-      // The limit covers the wait for the response to start, as most HTTP clients' do.
-      clearTimeout(timer);
-      stopFollowingCaller();
+      throw new NetworkError({ ...describeRequest(request), reason });
     }
     if (!response) throw new DepsightError(MESSAGES.fetchYieldedNothing);
-    requestOfResponse.set(response, describe(request));
     return response;
   }
 
-  return async function transport(request: Request): Promise<Response> {
+  return async function transport(request: Request, callSignal?: AbortSignal): Promise<Response> {
+    const signal = callSignal ?? request.signal;
     const attempts = retry.idempotentMethods.includes(request.method) ? retry.retries + 1 : 1;
     for (let attemptNumber = 1; ; attemptNumber += 1) {
       const isLast = attemptNumber >= attempts;
@@ -151,10 +123,10 @@ export function createTransport(options: TransportOptions): FetchLike {
       const current = isLast || request.body === null ? request : request.clone();
       let response: Response;
       try {
-        response = await attempt(current);
+        response = await attempt(current, signal);
       } catch (error) {
         if (isLast || !(error instanceof NetworkError)) throw error;
-        await sleep(retryDelayMs(attemptNumber, null, retry, random) ?? 0, request.signal);
+        await sleep(retryDelayMs(attemptNumber, null, retry, random) ?? 0, signal);
         continue;
       }
       if (isLast || !isRetryableStatus(response.status)) return response;
@@ -162,7 +134,7 @@ export function createTransport(options: TransportOptions): FetchLike {
       if (delay === undefined) return response;
       // Not awaited: cancelling one branch of a teed body only settles when the other branch does.
       response.body?.cancel().catch(() => {});
-      await sleep(delay, request.signal);
+      await sleep(delay, signal);
     }
   };
 }

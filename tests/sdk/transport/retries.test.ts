@@ -9,7 +9,6 @@ function transportWith(fetch: (request: Request) => Promise<Response>, retries =
   const sleep = vi.fn(async (_ms: number, _signal: AbortSignal) => {});
   const transport = createTransport({
     fetch,
-    timeoutMs: 0,
     retry: { ...DEFAULT_RETRY_POLICY, retries },
     sleep,
     random: () => 0.5,
@@ -100,7 +99,6 @@ describe('retries', () => {
     const { fetch, requests } = stubFetch(jsonResponse({}, 503));
     const transport = createTransport({
       fetch,
-      timeoutMs: 0,
       retry: { ...DEFAULT_RETRY_POLICY, baseDelayMs: 60_000 },
       random: () => 0.9,
     });
