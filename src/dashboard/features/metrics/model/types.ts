@@ -1,0 +1,162 @@
+// The normalised internal types every model function takes. They are produced only by
+// `normalizeMetrics`, which guarantees their invariants, so no other function re-validates.
+
+/** One scan after normalising. Scans of a project are sorted by timestamp, strictly ascending. */
+export interface ScanPoint {
+  /** Epoch milliseconds, an integer within the range `Date` accepts; unique within a project. */
+  readonly timestamp: number;
+  readonly reportUUID: string;
+  /** Integer 0..100. */
+  readonly securityScore: number;
+  /** Integer >= 0. */
+  readonly vulnerabilityCount: number;
+  /** Integer >= 0. */
+  readonly mitigationCount: number;
+  /** Signed integer: change in vulnerability count versus the previous scan. */
+  readonly vulnerabilityDelta: number;
+}
+
+/** One remediation (a vulnerability a scan found fixed) after normalising. */
+export interface FixedVulnerability {
+  readonly id: string;
+  readonly adviceID: string;
+  /** Upper case, trimmed; `UNKNOWN` when the server sent none. Other values are kept (upper-cased). */
+  readonly severity: string;
+  /** Integer >= 0. */
+  readonly daysToFix: number;
+  readonly fixedBy: string;
+  /** Epoch milliseconds of the scan that fixed it. */
+  readonly fixedWhen: number;
+}
+
+/** The URL split in two for display: `https://github.com/acme/` + `payments-api`. */
+export interface ProjectName {
+  readonly nameFront: string;
+  readonly nameTail: string;
+}
+
+/** Fields computed from a project's sorted scans (product spec section 3). */
+export interface DerivedProjectFields {
+  /** Last scan's score minus the previous scan's; 0 with fewer than two scans. */
+  readonly deltaSecurityScore: number;
+  /** Last scan's vulnerability count minus the previous scan's; 0 with fewer than two scans. */
+  readonly deltaVulns: number;
+  /** 1000 × (last score − first score) + (first count − last count); 0 with one scan or none. */
+  readonly performanceScore: number;
+  /** Timestamp of the newest scan, or null when the project has no scan in the window. */
+  readonly lastScanned: number | null;
+  /** Open vulnerabilities now: the newest scan's count; without scans, identified − addressed (>= 0). */
+  readonly vulns: number;
+  /** Number of scans in the window, after dropping scans without a usable timestamp and duplicates. */
+  readonly totalScans: number;
+}
+
+/** One project on one branch, normalised, with its derived fields. */
+export interface Project extends ProjectName, DerivedProjectFields {
+  /** Position in the normalised project list: unique for one response, usable as a React key. */
+  readonly rowId: number;
+  readonly projectUUID: string;
+  /** Trimmed; may be any string, not only a URL. Pass it through `safeExternalUrl` before linking. */
+  readonly projectUrl: string;
+  readonly projectBranch: string;
+  /** Integer 0..100: the server's latest score, or the newest scan's when the server's is unusable. */
+  readonly securityScore: number;
+  readonly scans: readonly ScanPoint[];
+  readonly vulnerabilitiesIdentified: number;
+  readonly vulnerabilitiesAddressed: number;
+  /** The wire's `remediations.vulnerabilities`, flattened. */
+  readonly remediations: readonly FixedVulnerability[];
+}
+
+/** Account totals (the account summary card). All integers >= 0. */
+export interface Totals {
+  readonly numberOfProjects: number;
+  readonly totalScans: number;
+  readonly vulnerabilitiesIdentified: number;
+  readonly vulnerabilitiesAddressed: number;
+}
+
+/** The doughnut of the account summary card. */
+export interface VulnerabilityDoughnut {
+  /** identified − addressed, never negative. */
+  readonly unaddressed: number;
+  readonly addressed: number;
+}
+
+export interface UsageDay {
+  readonly timestamp: number;
+  readonly totalProjects: number;
+  readonly totalScans: number;
+}
+
+/** Projects and analyses per date; every entry of `sortedDates` is a key of `dates`. */
+export interface ProjectsUsage {
+  /** YYYY-MM-DD, strictly ascending. */
+  readonly sortedDates: readonly string[];
+  readonly dates: Readonly<Record<string, UsageDay>>;
+}
+
+export type ExclusionDomain = 'security' | 'stability' | 'licensing';
+
+export interface Exclusion {
+  readonly domain: ExclusionDomain;
+  readonly id?: string;
+  readonly kind?: string;
+  readonly name?: string;
+  readonly reason?: string;
+  readonly createdAt?: string;
+  readonly createdBy?: string;
+}
+
+export interface ExclusionDay {
+  readonly exclusions: readonly Exclusion[];
+  /** Running total up to and including this day. */
+  readonly totalExclusions: number;
+}
+
+export interface ExclusionUsage {
+  readonly sortedDates: readonly string[];
+  readonly dates: Readonly<Record<string, ExclusionDay>>;
+}
+
+/** The whole metrics response after normalising. */
+export interface NormalizedMetrics {
+  /** Only the server totals that are usable (finite, >= 0); the others are summed by `accountTotals`. */
+  readonly accountOverview: Partial<Totals>;
+  readonly projects: readonly Project[];
+  readonly projectsUsage: ProjectsUsage;
+  readonly exclusionUsage: ExclusionUsage;
+}
+
+/** A project in the most improved or underachievers list. */
+export interface RankedProject {
+  readonly project: Project;
+  /** The project URL, with `:branch` appended when the URL appears under several branches. */
+  readonly label: string;
+}
+
+/** What the account summary card, the ranking lists and the projects table show. */
+export interface Overview {
+  readonly projects: readonly Project[];
+  readonly topPerforming: readonly RankedProject[];
+  readonly leastPerforming: readonly RankedProject[];
+  readonly totals: Totals;
+  readonly doughnut: VulnerabilityDoughnut;
+}
+
+/** One point of a nivo line series. */
+export interface LinePoint<X extends string | number = string> {
+  readonly x: X;
+  readonly y: number;
+}
+
+export interface LineSeries<X extends string | number = string> {
+  readonly id: string;
+  readonly data: readonly LinePoint<X>[];
+}
+
+export interface UsageChart {
+  /** False when there are fewer than 2 dates: the view hides the chart. */
+  readonly visible: boolean;
+  readonly series: readonly LineSeries[];
+}

@@ -1,0 +1,159 @@
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import useSWR, { useSWRConfig } from 'swr';
+import { type ClientOptions, createClient, type DepsightClient } from '../../../sdk';
+import type { User } from '../../../sdk/resources/users';
+import { SdkProvider } from '../../shared/api/sdk-context';
+import { LOCK_DELAY_MS, LOGIN_DIALOG_DELAY_MS, LOGOUT_DELAY_MS, TOKEN_REFRESH_INTERVAL_MS } from './session-timing';
+import { clearToken, readToken, writeToken } from './token-storage';
+
+export type SessionStatus = 'identifying' | 'signed-in' | 'signed-out';
+
+export interface Session {
+  status: SessionStatus;
+  /** The signed-in user with the account's teams; null until identified or after logout. */
+  user: User | null;
+  /** The shared default account shows no user header and no logout. */
+  isDefaultAccount: boolean;
+  /** Whether the sign-in lock (the login dialog) is shown. */
+  lockVisible: boolean;
+  /** Signs in with the credentials login call, then loads the user with teams and hides the lock. */
+  signIn: (email: string, password: string) => Promise<void>;
+  /** Clears the user at once, then logs out 0.5 s later. */
+  logout: () => void;
+  /** Opens the login dialog after 0.5 s (the 'login' link of the login-required banner). */
+  requestLogin: () => void;
+  /** Hides the lock without signing in. */
+  dismissLock: () => void;
+}
+
+const SessionContext = createContext<Session | null>(null);
+
+export interface SessionProviderProps {
+  /** Options of the SDK client: baseUrl, fetch, time limits... `auth` comes from the stored token. */
+  clientOptions: Omit<ClientOptions, 'auth'>;
+  /** How often the token is re-read from localStorage (default 5 minutes). */
+  tokenRefreshIntervalMs?: number;
+  children: ReactNode;
+}
+
+export const currentUserKey = (token: string) => ['current-user', token] as const;
+
+export function SessionProvider({
+  clientOptions,
+  tokenRefreshIntervalMs = TOKEN_REFRESH_INTERVAL_MS,
+  children,
+}: SessionProviderProps) {
+  const [token, setToken] = useState<string | null>(() => readToken());
+  const [lockVisible, setLockVisible] = useState(false);
+  const [loggedOut, setLoggedOut] = useState(false);
+  const { mutate } = useSWRConfig();
+  const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
+
+  const later = useCallback((delayMs: number, action: () => void) => {
+    const timer = setTimeout(() => {
+      timers.current.delete(timer);
+      action();
+    }, delayMs);
+    timers.current.add(timer);
+  }, []);
+  useEffect(() => {
+    const pending = timers.current;
+    return () => {
+      for (const timer of pending) clearTimeout(timer);
+    };
+  }, []);
+
+  const client = useMemo<DepsightClient>(
+    () => createClient({ ...clientOptions, auth: token ? { type: 'Bearer', token } : undefined }),
+    [clientOptions, token],
+  );
+  // A new scope for every client, so cached data of one user is never shown to another.
+  const scopeCounter = useRef(0);
+  const scope = useMemo(() => {
+    void client;
+    scopeCounter.current += 1;
+    return `client-${scopeCounter.current}`;
+  }, [client]);
+
+  // The token may change in another tab (sign-in or logout there): re-read it periodically.
+  useEffect(() => {
+    const interval = setInterval(() => setToken(readToken()), tokenRefreshIntervalMs);
+    return () => clearInterval(interval);
+  }, [tokenRefreshIntervalMs]);
+
+  const currentUser = useSWR(token && !loggedOut ? currentUserKey(token) : null, () => client.users.get(), {
+    shouldRetryOnError: false,
+    revalidateOnFocus: false,
+  });
+
+  const failed = Boolean(token && currentUser.error);
+  useEffect(() => {
+    if (failed) later(LOCK_DELAY_MS, () => setLockVisible(true));
+  }, [failed, later]);
+
+  const signIn = useCallback(
+    async (email: string, password: string) => {
+      try {
+        const session = await client.credentials.login({ email, password });
+        const signedInClient = createClient({ ...clientOptions, auth: { type: 'Bearer', token: session.token } });
+        const user = await signedInClient.users.get();
+        writeToken(session.token);
+        await mutate(currentUserKey(session.token), user, { revalidate: false });
+        setLoggedOut(false);
+        setToken(session.token);
+        setLockVisible(false);
+      } catch (error) {
+        later(LOCK_DELAY_MS, () => setLockVisible(true));
+        throw error;
+      }
+    },
+    [client, clientOptions, later, mutate],
+  );
+
+  const logout = useCallback(() => {
+    setLoggedOut(true);
+    later(LOGOUT_DELAY_MS, () => {
+      client.credentials.logout().catch(() => {
+        // The local session ends either way; a failed server logout leaves nothing to show.
+      });
+      clearToken();
+      setToken(null);
+    });
+  }, [client, later]);
+
+  const requestLogin = useCallback(() => later(LOGIN_DIALOG_DELAY_MS, () => setLockVisible(true)), [later]);
+  const dismissLock = useCallback(() => setLockVisible(false), []);
+
+  const user = token && !loggedOut && !currentUser.error ? (currentUser.data ?? null) : null;
+  const status: SessionStatus = user
+    ? 'signed-in'
+    : token && !loggedOut && !currentUser.error
+      ? 'identifying'
+      : 'signed-out';
+
+  const session = useMemo<Session>(
+    () => ({
+      status,
+      user,
+      isDefaultAccount: user?.account.default === true,
+      lockVisible,
+      signIn,
+      logout,
+      requestLogin,
+      dismissLock,
+    }),
+    [status, user, lockVisible, signIn, logout, requestLogin, dismissLock],
+  );
+
+  return (
+    <SdkProvider client={client} scope={scope}>
+      <SessionContext.Provider value={session}>{children}</SessionContext.Provider>
+    </SdkProvider>
+  );
+}
+
+export function useSession(): Session {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useSession must be used inside <SessionProvider>');
+  return session;
+}

@@ -1,0 +1,29 @@
+// The session token lives in localStorage, as the product requires, under one documented key.
+// Trade-off: any script running on the page can read localStorage, so an XSS flaw would expose the
+// token. Mitigations: the built page sends a strict Content-Security-Policy (no inline or third-
+// party scripts), server strings are never rendered as HTML, and the token is never put in a URL,
+// a log line or an error.
+
+export const TOKEN_STORAGE_KEY = 'depsight.token';
+
+function storage(): Storage | undefined {
+  try {
+    return typeof localStorage === 'undefined' ? undefined : localStorage;
+  } catch {
+    // Some privacy modes throw on access instead of leaving the object undefined.
+    return undefined;
+  }
+}
+
+export function readToken(): string | null {
+  const value = storage()?.getItem(TOKEN_STORAGE_KEY);
+  return value && value.trim() !== '' ? value : null;
+}
+
+export function writeToken(token: string): void {
+  storage()?.setItem(TOKEN_STORAGE_KEY, token);
+}
+
+export function clearToken(): void {
+  storage()?.removeItem(TOKEN_STORAGE_KEY);
+}

@@ -1,0 +1,73 @@
+import { renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { SWRConfig } from 'swr';
+import { describe, expect, it } from 'vitest';
+import { metricsKey, useMetrics } from '../../../../../src/dashboard/features/metrics/api/use-metrics';
+import { SdkProvider } from '../../../../../src/dashboard/shared/api/sdk-context';
+import { createClient, type MetricsQuery } from '../../../../../src/sdk';
+import { json, routeFetch, TEST_BASE_URL } from '../../../../support/route-fetch';
+
+const METRICS = {
+  projects: [],
+  projectsUsage: { sortedDates: [], dates: {} },
+  exclusionUsage: { sortedDates: [], dates: {} },
+};
+
+function renderMetrics(initialQuery: MetricsQuery | null) {
+  const { fetch, requests } = routeFetch({ 'GET /api/v1/metrics/security/me': () => json(METRICS) });
+  const client = createClient({ baseUrl: TEST_BASE_URL, fetch, retry: false });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <SdkProvider client={client} scope="test">
+        {children}
+      </SdkProvider>
+    </SWRConfig>
+  );
+  const hook = renderHook(({ query }) => useMetrics(query), { wrapper, initialProps: { query: initialQuery } });
+  return { ...hook, requests };
+}
+
+describe('useMetrics', () => {
+  it('a null query (filters not applied yet) sends no request', async () => {
+    const { result, requests } = renderMetrics(null);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(result.current.data).toBeUndefined();
+    expect(requests).toHaveLength(0);
+  });
+
+  it('an applied query fetches the metrics with every query field', async () => {
+    const query = {
+      startDate: '2026-10-21',
+      endDate: '2026-11-21',
+      branches: 'main',
+      tags: 'pci',
+      cache: true,
+      teamUUID: '7e3a1c5b-9d2f-4b6a-8c0e-1f3a5b7c9d2e',
+    };
+    const { result, requests } = renderMetrics(query);
+    await waitFor(() => expect(result.current.data).toEqual(METRICS));
+    const sent = new URL(requests[0]?.url ?? '').searchParams;
+    expect(Object.fromEntries(sent)).toEqual({ ...query, cache: 'true' });
+  });
+
+  it('the cache key holds every query field, so changing any one of them fetches again', async () => {
+    const base = { startDate: '2026-10-21', endDate: '2026-11-21', branches: '*', tags: '', cache: true };
+    const { result, requests, rerender } = renderMetrics(base);
+    await waitFor(() => expect(result.current.data).toBeDefined());
+    const changes: Partial<MetricsQuery>[] = [
+      { startDate: '2026-10-01' },
+      { endDate: '2026-11-20' },
+      { branches: 'main' },
+      { tags: 'pci' },
+      { cache: false },
+      { teamUUID: '7e3a1c5b-9d2f-4b6a-8c0e-1f3a5b7c9d2e' },
+    ];
+    for (const change of changes) {
+      const before = requests.length;
+      rerender({ query: { ...base, ...change } });
+      await waitFor(() => expect(requests.length).toBe(before + 1));
+    }
+    const keys = changes.map((change) => JSON.stringify(metricsKey('scope', { ...base, ...change })));
+    expect(new Set(keys).size).toBe(changes.length);
+  });
+});

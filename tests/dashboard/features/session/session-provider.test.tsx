@@ -1,0 +1,163 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { SWRConfig } from 'swr';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SessionProvider, useSession } from '../../../../src/dashboard/features/session/session-provider';
+import { TOKEN_STORAGE_KEY } from '../../../../src/dashboard/features/session/token-storage';
+import { json, routeFetch, TEST_BASE_URL } from '../../../support/route-fetch';
+
+const USER = {
+  id: '9d2e4f60-1a3b-4c5d-8e7f-0a1b2c3d4e5f',
+  name: 'Dana Whitfield',
+  email: 'dana.whitfield@acme-payments.com',
+  account: {
+    uuid: '3f1c2a8e-7b4d-4e1a-9c2f-5d6e7f8a9b0c',
+    name: 'Acme Payments',
+    email: 'security@acme-payments.com',
+    default: false,
+    features: ['teams'],
+  },
+  teams: [{ uuid: '7e3a1c5b-9d2f-4b6a-8c0e-1f3a5b7c9d2e', name: 'Platform Security' }],
+};
+
+function renderSession(fetch: (request: Request) => Promise<Response>, tokenRefreshIntervalMs?: number) {
+  const clientOptions = { baseUrl: TEST_BASE_URL, fetch, retry: false as const };
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <SessionProvider clientOptions={clientOptions} tokenRefreshIntervalMs={tokenRefreshIntervalMs}>
+        {children}
+      </SessionProvider>
+    </SWRConfig>
+  );
+  return renderHook(() => useSession(), { wrapper });
+}
+
+beforeEach(() => localStorage.clear());
+afterEach(() => vi.useRealTimers());
+
+describe('session', () => {
+  it('without a stored token the visitor is signed out and no request is sent', () => {
+    const { fetch, requests } = routeFetch({});
+    const { result } = renderSession(fetch);
+    expect(result.current.status).toBe('signed-out');
+    expect(result.current.user).toBeNull();
+    expect(requests).toHaveLength(0);
+  });
+
+  it('a stored token identifies the user, with the account teams, using that token', async () => {
+    localStorage.setItem(TOKEN_STORAGE_KEY, 'tok_stored');
+    const { fetch, requests } = routeFetch({ 'GET /api/v1/users/me': () => json(USER) });
+    const { result } = renderSession(fetch);
+    expect(result.current.status).toBe('identifying');
+    await waitFor(() => expect(result.current.status).toBe('signed-in'));
+    expect(result.current.user?.teams).toEqual(USER.teams);
+    expect(requests[0]?.headers.get('authorization')).toBe('Bearer tok_stored');
+  });
+
+  it('a failed sign-in sets the user to empty and shows the sign-in lock after 0.5 s', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    localStorage.setItem(TOKEN_STORAGE_KEY, 'tok_expired');
+    const { fetch } = routeFetch({ 'GET /api/v1/users/me': () => json({ message: 'expired' }, 401) });
+    const { result } = renderSession(fetch);
+    await waitFor(() => expect(result.current.status).toBe('signed-out'));
+    expect(result.current.user).toBeNull();
+    expect(result.current.lockVisible).toBe(false);
+    // The fake clock also follows real time (SWR needs it), so the "not yet" check keeps a margin.
+    await act(async () => vi.advanceTimersByTime(400));
+    expect(result.current.lockVisible).toBe(false);
+    await act(async () => vi.advanceTimersByTime(100));
+    expect(result.current.lockVisible).toBe(true);
+  });
+
+  it('signIn makes the credentials login call, loads the user with teams, stores the token and hides the lock', async () => {
+    const { fetch, requests } = routeFetch({
+      'POST /api/v1/credentials/login': () =>
+        json({ token: 'tok_new', tokenType: 'Bearer', expiresAt: '2026-11-22T09:00:00Z', user: USER }),
+      'GET /api/v1/users/me': () => json(USER),
+    });
+    const { result } = renderSession(fetch);
+    await act(() => result.current.signIn('dana.whitfield@acme-payments.com', 'correct horse'));
+    expect(result.current.status).toBe('signed-in');
+    expect(result.current.user?.teams).toHaveLength(1);
+    expect(result.current.lockVisible).toBe(false);
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe('tok_new');
+    const login = requests.find((request) => request.url.endsWith('/api/v1/credentials/login'));
+    expect(await login?.json()).toEqual({ email: 'dana.whitfield@acme-payments.com', password: 'correct horse' });
+    const me = requests.find((request) => request.url.endsWith('/api/v1/users/me'));
+    expect(me?.headers.get('authorization')).toBe('Bearer tok_new');
+  });
+
+  it('a rejected signIn throws for the dialog to show and shows the lock after 0.5 s', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { fetch } = routeFetch({
+      'POST /api/v1/credentials/login': () => json({ message: 'Bad credentials' }, 401),
+    });
+    const { result } = renderSession(fetch);
+    await act(async () => {
+      await expect(result.current.signIn('dana.whitfield@acme-payments.com', 'wrong')).rejects.toThrow(
+        'Bad credentials',
+      );
+    });
+    expect(result.current.user).toBeNull();
+    await act(async () => vi.advanceTimersByTime(500));
+    expect(result.current.lockVisible).toBe(true);
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+  });
+
+  it('logout clears the user at once, then logs out after 0.5 s', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    localStorage.setItem(TOKEN_STORAGE_KEY, 'tok_stored');
+    const { fetch, requests } = routeFetch({
+      'GET /api/v1/users/me': () => json(USER),
+      'POST /api/v1/credentials/logout': () => new Response(null, { status: 200 }),
+    });
+    const { result } = renderSession(fetch);
+    await waitFor(() => expect(result.current.status).toBe('signed-in'));
+    act(() => result.current.logout());
+    expect(result.current.user).toBeNull();
+    expect(requests.some((request) => request.url.endsWith('/logout'))).toBe(false);
+    await act(async () => vi.advanceTimersByTime(500));
+    await waitFor(() => expect(requests.some((request) => request.url.endsWith('/logout'))).toBe(true));
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+  });
+
+  it('the token is re-read from localStorage on the configured interval', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { fetch } = routeFetch({ 'GET /api/v1/users/me': () => json(USER) });
+    const { result } = renderSession(fetch, 60_000);
+    expect(result.current.status).toBe('signed-out');
+    localStorage.setItem(TOKEN_STORAGE_KEY, 'tok_from_other_tab');
+    await act(async () => vi.advanceTimersByTime(60_000));
+    await waitFor(() => expect(result.current.status).toBe('signed-in'));
+  });
+
+  it('the token refresh interval defaults to 5 minutes', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { fetch } = routeFetch({ 'GET /api/v1/users/me': () => json(USER) });
+    const { result } = renderSession(fetch);
+    localStorage.setItem(TOKEN_STORAGE_KEY, 'tok_from_other_tab');
+    await act(async () => vi.advanceTimersByTime(299_500));
+    expect(result.current.status).toBe('signed-out');
+    await act(async () => vi.advanceTimersByTime(500));
+    await waitFor(() => expect(result.current.status).toBe('signed-in'));
+  });
+
+  it('the default account is flagged, so the header shows no user and no logout', async () => {
+    localStorage.setItem(TOKEN_STORAGE_KEY, 'tok_default');
+    const defaultUser = { ...USER, account: { ...USER.account, default: true } };
+    const { fetch } = routeFetch({ 'GET /api/v1/users/me': () => json(defaultUser) });
+    const { result } = renderSession(fetch);
+    await waitFor(() => expect(result.current.status).toBe('signed-in'));
+    expect(result.current.isDefaultAccount).toBe(true);
+  });
+
+  it("requestLogin (the 'login' link) opens the login dialog after 0.5 s", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { result } = renderSession(routeFetch({}).fetch);
+    act(() => result.current.requestLogin());
+    await act(async () => vi.advanceTimersByTime(400));
+    expect(result.current.lockVisible).toBe(false);
+    await act(async () => vi.advanceTimersByTime(100));
+    expect(result.current.lockVisible).toBe(true);
+  });
+});
