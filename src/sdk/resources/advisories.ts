@@ -1,6 +1,46 @@
-import type { SdkCore } from '../internal/core';
+import type { components, operations } from '../../../generated/api';
+import { type CallOptions, requireParameters, type SdkCore } from '../internal/core';
+
+export type VulnerabilityAdvisory = components['schemas']['VulnerabilityAdvisory'];
+export type VulnerabilityAdvisoryPage = components['schemas']['VulnerabilityAdvisoryPage'];
+export type AdvisoryEcosystem = components['schemas']['AdvisoryEcosystem'];
+export type AdvisorySeverity = components['schemas']['AdvisorySeverity'];
+export type AdvisoryListQuery = NonNullable<operations['advisories_list']['parameters']['query']>;
+export type AdvisoryListParams = operations['advisories_list']['parameters']['path'] & AdvisoryListQuery;
+
+/** The page size sent when the caller chooses none: the document's default for `limit`. */
+export const ADVISORY_DEFAULT_LIMIT = 20;
+/** The offset sent when the caller chooses none: the document's default for `offset`. */
+export const ADVISORY_DEFAULT_OFFSET = 0;
 
 export function createAdvisoriesResource(core: SdkCore) {
-  void core;
-  return {};
+  return {
+    /**
+     * One page of an ecosystem's advisories, newest first. Spec section 9: `limit` and `offset` are always
+     * sent (`ADVISORY_DEFAULT_LIMIT` and `ADVISORY_DEFAULT_OFFSET` unless given); `language` is required.
+     */
+    list(params: AdvisoryListParams, options?: CallOptions) {
+      requireParameters({ language: params?.language });
+      const { language, limit, offset, ...filters } = params;
+      const query: AdvisoryListQuery = {
+        ...filters,
+        limit: limit ?? ADVISORY_DEFAULT_LIMIT,
+        offset: offset ?? ADVISORY_DEFAULT_OFFSET,
+      };
+      return core.call(options, (extras) =>
+        core.api.GET('/api/v1/vulns/{language}', { ...extras, params: { path: { language }, query } }),
+      );
+    },
+
+    /** One advisory of an ecosystem by its advice id; `language` and `id` are required. */
+    get(params: { language: AdvisoryEcosystem; id: string }, options?: CallOptions) {
+      requireParameters({ language: params?.language, id: params?.id });
+      return core.call(options, (extras) =>
+        core.api.GET('/api/v1/vulns/{language}/{id}', {
+          ...extras,
+          params: { path: { language: params.language, id: params.id } },
+        }),
+      );
+    },
+  };
 }

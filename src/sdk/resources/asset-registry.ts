@@ -1,6 +1,170 @@
-import type { SdkCore } from '../internal/core';
+import type { components, operations } from '../../../generated/api';
+import {
+  type CallOptions,
+  requireAccountUuid,
+  requireParameters,
+  requireProjectUuid,
+  type SdkCore,
+} from '../internal/core';
+
+export type AssetRegistryProject = components['schemas']['AssetRegistryProject'];
+export type AssetRegistrySbom = components['schemas']['AssetRegistrySbom'];
+export type AssetRegistryCredentials = components['schemas']['AssetRegistryCredentials'];
+// openapi-typescript types a property that has a default as required; the document does not require it
+// and the server fills it in, so callers may leave it out.
+/** Credentials to store or check; an omitted `url` is the public instance, `https://app.rkvst.io`. */
+export type AssetRegistryCredentialsInput = Omit<AssetRegistryCredentials, 'url'> &
+  Partial<Pick<AssetRegistryCredentials, 'url'>>;
+type AccountPath = operations['assetRegistry_getCredentials']['parameters']['path'];
+type BranchPath = operations['assetRegistry_link']['parameters']['path'];
+type SbomPath = operations['assetRegistry_publishSbom']['parameters']['path'];
+
+/** Spec section 5: the account uuid, the project uuid and the branch, checked in that order. */
+function requireBranchPath(params: BranchPath): BranchPath {
+  const uuid = requireAccountUuid(params?.uuid);
+  const project = requireProjectUuid(params.project);
+  requireParameters({ branch: params.branch });
+  return { uuid, project, branch: params.branch };
+}
+
+function requireCredentials(body: AssetRegistryCredentialsInput): void {
+  requireParameters({ clientId: body?.clientId, clientSecret: body?.clientSecret });
+}
 
 export function createAssetRegistryResource(core: SdkCore) {
-  void core;
-  return {};
+  return {
+    /**
+     * Lists the account's project branches and their asset registry links (this call lives under
+     * `/api/v1/rkvst/`). Spec section 5: needs the account uuid (`No account uuid has been specified`).
+     */
+    listProjects(params: AccountPath, options?: CallOptions) {
+      const uuid = requireAccountUuid(params?.uuid);
+      return core.call(options, (extras) =>
+        core.api.GET('/api/v1/rkvst/accounts/{uuid}/projects', { ...extras, params: { path: { uuid } } }),
+      );
+    },
+
+    /** Links a project branch to an asset (the branch is sent as one encoded path segment). Spec section 5: account and project uuids required. */
+    link(params: BranchPath, options?: CallOptions) {
+      const path = requireBranchPath(params);
+      return core.call(options, (extras) =>
+        core.api.POST('/api/v1/integrations/rkvst/accounts/{uuid}/projects/{project}/{branch}/link', {
+          ...extras,
+          params: { path },
+        }),
+      );
+    },
+
+    /** Unlinks a project branch from its asset. Spec section 5: account and project uuids required. */
+    unlink(params: BranchPath, options?: CallOptions) {
+      const path = requireBranchPath(params);
+      return core.call(options, (extras) =>
+        core.api.POST('/api/v1/integrations/rkvst/accounts/{uuid}/projects/{project}/{branch}/unlink', {
+          ...extras,
+          params: { path },
+        }),
+      );
+    },
+
+    /** Publishes an SBOM of the branch's latest report to its linked asset. Spec section 5: account and project uuids required. */
+    publish(params: BranchPath, options?: CallOptions) {
+      const path = requireBranchPath(params);
+      return core.call(options, (extras) =>
+        core.api.POST('/api/v1/integrations/rkvst/accounts/{uuid}/projects/{project}/{branch}/publish', {
+          ...extras,
+          params: { path },
+        }),
+      );
+    },
+
+    /** Lists the SBOMs the branch sent to the asset registry, newest first. Spec section 8: a 404 gives an empty list. */
+    listHistory(params: BranchPath, options?: CallOptions): Promise<AssetRegistrySbom[]> {
+      const path = requireBranchPath(params);
+      return core.call(
+        options,
+        (extras) =>
+          core.api.GET('/api/v1/integrations/rkvst/accounts/{uuid}/projects/{project}/{branch}/history', {
+            ...extras,
+            params: { path },
+          }),
+        { fallbackOn: { 404: [] } },
+      );
+    },
+
+    /** Publishes one uploaded or withdrawn SBOM again. Spec section 5: account and project uuids required. */
+    publishSbom(params: SbomPath, options?: CallOptions) {
+      const path = { ...requireBranchPath(params), id: params.id };
+      requireParameters({ id: path.id });
+      return core.call(options, (extras) =>
+        core.api.POST('/api/v1/integrations/rkvst/accounts/{uuid}/projects/{project}/{branch}/sboms/{id}/publish', {
+          ...extras,
+          params: { path },
+        }),
+      );
+    },
+
+    /** Withdraws one SBOM from registry consumers. Spec section 5: account and project uuids required. */
+    withdrawSbom(params: SbomPath, options?: CallOptions) {
+      const path = { ...requireBranchPath(params), id: params.id };
+      requireParameters({ id: path.id });
+      return core.call(options, (extras) =>
+        core.api.POST('/api/v1/integrations/rkvst/accounts/{uuid}/projects/{project}/{branch}/sboms/{id}/withdraw', {
+          ...extras,
+          params: { path },
+        }),
+      );
+    },
+
+    /** Reads the stored registry credentials, secret masked. Spec section 8: a 404 (none stored) gives null. */
+    getCredentials(params: AccountPath, options?: CallOptions): Promise<AssetRegistryCredentials | null> {
+      const uuid = requireAccountUuid(params?.uuid);
+      return core.call(
+        options,
+        (extras) =>
+          core.api.GET('/api/v1/integrations/rkvst/accounts/{uuid}/credentials', {
+            ...extras,
+            params: { path: { uuid } },
+          }),
+        { fallbackOn: { 404: null } },
+      );
+    },
+
+    /** Stores the registry credentials as given (not checked); `clientId` and `clientSecret` are required. */
+    updateCredentials(params: AccountPath, body: AssetRegistryCredentialsInput, options?: CallOptions) {
+      const uuid = requireAccountUuid(params?.uuid);
+      requireCredentials(body);
+      return core.call(options, (extras) =>
+        core.api.POST('/api/v1/integrations/rkvst/accounts/{uuid}/credentials', {
+          ...extras,
+          params: { path: { uuid } },
+          body: body as AssetRegistryCredentials,
+        }),
+      );
+    },
+
+    /**
+     * Checks the credentials in the body, or the stored ones without a body. Spec section 8 ("400 read
+     * as 'invalid' on checks"): resolves true on 200 and false on 400; any other status throws.
+     */
+    checkCredentials(
+      params: AccountPath,
+      body?: AssetRegistryCredentialsInput,
+      options?: CallOptions,
+    ): Promise<boolean> {
+      const uuid = requireAccountUuid(params?.uuid);
+      if (body !== undefined) requireCredentials(body);
+      return core
+        .call(
+          options,
+          (extras) =>
+            core.api.POST('/api/v1/integrations/rkvst/accounts/{uuid}/credentials/check', {
+              ...extras,
+              params: { path: { uuid } },
+              body: body as AssetRegistryCredentials | undefined,
+            }),
+          { fallbackOn: { 400: false } },
+        )
+        .then((outcome) => outcome !== false);
+    },
+  };
 }

@@ -1,6 +1,30 @@
-import type { SdkCore } from '../internal/core';
+import type { components } from '../../../generated/api';
+import { type CallOptions, requireParameters, type SdkCore } from '../internal/core';
+
+export type AssistantPolicy = components['schemas']['AssistantPolicy'];
+export type AssistantPolicyUpdate = components['schemas']['AssistantPolicyUpdate'];
 
 export function createAssistantPoliciesResource(core: SdkCore) {
-  void core;
-  return {};
+  return {
+    /** Every policy of the automated assistant (Isaac) for the signed-in user's account. */
+    list(options?: CallOptions) {
+      return core.call(options, (extras) => core.api.GET('/api/v1/isaac/me/policies', { ...extras }));
+    },
+
+    /**
+     * Updates one assistant policy. Spec section 7: `enabled`, `severity` and `tags` are always sent
+     * together, so each is required (`Some parameters necessary for the request are missing.`).
+     */
+    update(params: { sysid: string }, body: AssistantPolicyUpdate, options?: CallOptions) {
+      requireParameters({ sysid: params?.sysid, enabled: body?.enabled, severity: body?.severity, tags: body?.tags });
+      const sent: AssistantPolicyUpdate = { enabled: body.enabled, severity: body.severity, tags: body.tags };
+      return core.call(options, (extras) =>
+        core.api.POST('/api/v1/isaac/me/policies/{sysid}', {
+          ...extras,
+          params: { path: { sysid: params.sysid } },
+          body: sent,
+        }),
+      );
+    },
+  };
 }

@@ -1,6 +1,67 @@
-import type { SdkCore } from '../internal/core';
+import type { components } from '../../../generated/api';
+import { type CallOptions, requireParameters, requireProjectUuid, requireValue, type SdkCore } from '../internal/core';
+import { MESSAGES } from '../messages';
 
+export type ChatSummaryConversationRequest = components['schemas']['ChatSummaryConversationRequest'];
+export type ChatVulnerabilityConversationRequest = components['schemas']['ChatVulnerabilityConversationRequest'];
+export type ChatQuestion = components['schemas']['ChatQuestion'];
+export type ChatConversation = components['schemas']['ChatConversation'];
+export type ChatMessage = components['schemas']['ChatMessage'];
+export type ChatAnswer = components['schemas']['ChatAnswer'];
+export type ChatServicePing = components['schemas']['ChatServicePing'];
+
+// Every chat call goes to the chat host (the document's path-level `servers`), chosen from the page's
+// subdomain unless the client was given `chatBaseUrl` (spec section 9).
 export function createChatResource(core: SdkCore) {
-  void core;
-  return {};
+  return {
+    /**
+     * Starts a conversation about a project's report summary, on the chat host (spec section 9). The
+     * project uuid is required (`No project uuid has been specified`).
+     */
+    startWithSummary(body: ChatSummaryConversationRequest, options?: CallOptions) {
+      requireProjectUuid(body?.projectUUID);
+      return core.call(options, (extras) =>
+        core.api.POST('/api/v1/barista/conversations/with_summary', { ...extras, baseUrl: core.chatBaseUrl, body }),
+      );
+    },
+
+    /**
+     * Starts a conversation about a vulnerability advice, on the chat host (spec section 9). Spec
+     * section 8: without `adviceID`, `Cannot start conversation without specifying advice`.
+     */
+    startAroundVulnerability(body: ChatVulnerabilityConversationRequest, options?: CallOptions) {
+      requireValue(body?.adviceID, MESSAGES.conversationAdviceMissing);
+      return core.call(options, (extras) =>
+        core.api.POST('/api/v1/barista/conversations/around_vulnerability', {
+          ...extras,
+          baseUrl: core.chatBaseUrl,
+          body,
+        }),
+      );
+    },
+
+    /**
+     * Asks a question in a conversation, on the chat host (spec section 9). Spec section 8: without the
+     * conversation id, `Conversation id is not specified`; the question is required too.
+     */
+    ask(params: { id: string }, body: ChatQuestion, options?: CallOptions) {
+      const id = requireValue(params?.id, MESSAGES.conversationIdMissing);
+      requireParameters({ question: body?.question });
+      return core.call(options, (extras) =>
+        core.api.PUT('/api/v1/barista/conversations/{id}/ask', {
+          ...extras,
+          baseUrl: core.chatBaseUrl,
+          params: { path: { id } },
+          body: { question: body.question },
+        }),
+      );
+    },
+
+    /** Checks that the chat assistant is up, on the chat host (spec section 9). */
+    ping(options?: CallOptions) {
+      return core.call(options, (extras) =>
+        core.api.GET('/admin/server/barista/ping', { ...extras, baseUrl: core.chatBaseUrl }),
+      );
+    },
+  };
 }

@@ -1,6 +1,51 @@
-import type { SdkCore } from '../internal/core';
+import type { components } from '../../../generated/api';
+import { InvalidArgumentError } from '../errors';
+import { type CallOptions, requireParameters, type SdkCore } from '../internal/core';
+import { MESSAGES } from '../messages';
+import { isValidEmail, signupName } from '../rules/accounts';
+
+export type LoginRequest = components['schemas']['LoginRequest'];
+export type LoginSession = components['schemas']['LoginSession'];
+export type RegistrationRequest = components['schemas']['RegistrationRequest'];
+/** A registration as the caller gives it: the name may be left out (spec section 5). */
+export type RegistrationInput = Omit<RegistrationRequest, 'name'> & { name?: string | null };
+
+/** Returns the e-mail without surrounding blanks, or throws `Email address invalid or missing`. */
+function requireEmail(email: unknown): string {
+  if (!isValidEmail(email)) throw new InvalidArgumentError(MESSAGES.emailInvalidOrMissing);
+  return email.trim();
+}
 
 export function createCredentialsResource(core: SdkCore) {
-  void core;
-  return {};
+  return {
+    /** Signs in with e-mail and password and answers the token and the user; both are required (missing-parameters message). */
+    login(body: LoginRequest, options?: CallOptions) {
+      requireParameters({ email: body?.email, password: body?.password });
+      return core.call(options, (extras) => core.api.POST('/api/v1/credentials/login', { ...extras, body }));
+    },
+
+    /**
+     * Registers a user and signs them in. Spec section 5: without a name, the part of the e-mail before
+     * the @ is sent as the name; a bad e-mail is refused with `Email address invalid or missing`.
+     */
+    register(body: RegistrationInput, options?: CallOptions) {
+      const email = requireEmail(body?.email);
+      requireParameters({ password: body.password });
+      const sent: RegistrationRequest = { ...body, email, name: signupName(email, body.name) };
+      return core.call(options, (extras) => core.api.POST('/api/v1/credentials/register', { ...extras, body: sent }));
+    },
+
+    /** Asks for a password-reset e-mail. Spec section 8: a bad e-mail is refused with `Email address invalid or missing`. */
+    forget(params: { email: string }, options?: CallOptions) {
+      const email = requireEmail(params?.email);
+      return core.call(options, (extras) =>
+        core.api.POST('/api/v1/credentials/forget', { ...extras, params: { query: { email } } }),
+      );
+    },
+
+    /** Ends the session of the credentials the client sends. */
+    logout(options?: CallOptions) {
+      return core.call(options, (extras) => core.api.POST('/api/v1/credentials/logout', { ...extras }));
+    },
+  };
 }

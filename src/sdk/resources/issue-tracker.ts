@@ -1,6 +1,198 @@
-import type { SdkCore } from '../internal/core';
+import type { components, operations } from '../../../generated/api';
+import {
+  type CallOptions,
+  requireAccountUuid,
+  requireParameters,
+  requireProjectUuid,
+  type SdkCore,
+} from '../internal/core';
+
+export type IssueTrackerConfig = components['schemas']['IssueTrackerConfig'];
+export type IssueTrackerProjectConfig = components['schemas']['IssueTrackerProjectConfig'];
+// openapi-typescript types a property that has a default as required; the document does not require it
+// and the server fills it in, so callers may leave it out.
+/** The site and user to save or check; an omitted `enabled` is true. */
+export type IssueTrackerConfigInput = Omit<IssueTrackerConfig, 'enabled'> &
+  Partial<Pick<IssueTrackerConfig, 'enabled'>>;
+/** Where a project's issues go; `autoCreate` defaults to false and `minimumSeverity` to HIGH. */
+export type IssueTrackerProjectConfigInput = Omit<IssueTrackerProjectConfig, 'autoCreate' | 'minimumSeverity'> &
+  Partial<Pick<IssueTrackerProjectConfig, 'autoCreate' | 'minimumSeverity'>>;
+export type IssueTrackerJiraProject = components['schemas']['IssueTrackerJiraProject'];
+export type IssueTrackerIssueMeta = components['schemas']['IssueTrackerIssueMeta'];
+export type IssueTrackerIssue = components['schemas']['IssueTrackerIssue'];
+export type IssueTrackerNewIssue = components['schemas']['IssueTrackerNewIssue'];
+type AccountPath = operations['issueTracker_getConfig']['parameters']['path'];
+type ProjectPath = operations['issueTracker_getProjectConfig']['parameters']['path'];
+type JiraProjectPath = operations['issueTracker_getIssueMeta']['parameters']['path'];
+
+/** Spec section 5: the account uuid, then the project uuid. */
+function requireProjectPath(params: ProjectPath): ProjectPath {
+  const uuid = requireAccountUuid(params?.uuid);
+  return { uuid, project: requireProjectUuid(params.project) };
+}
+
+function requireConfig(body: IssueTrackerConfigInput): void {
+  requireParameters({ url: body?.url, username: body?.username, apiToken: body?.apiToken });
+}
+
+function requireProjectConfig(body: IssueTrackerProjectConfigInput): void {
+  requireParameters({ jiraProjectId: body?.jiraProjectId, issueTypeId: body?.issueTypeId });
+}
+
+/** Spec section 8, "400 read as 'invalid' on checks": the 400 fallback `false` means invalid, a 200 valid. */
+const CHECK_RULES = { fallbackOn: { 400: false } } as const;
+const isValid = (outcome: unknown): boolean => outcome !== false;
 
 export function createIssueTrackerResource(core: SdkCore) {
-  void core;
-  return {};
+  return {
+    /** Reads the account's Jira site and user, API token masked. Spec section 8: a 404 (none stored) gives null. */
+    getConfig(params: AccountPath, options?: CallOptions): Promise<IssueTrackerConfig | null> {
+      const uuid = requireAccountUuid(params?.uuid);
+      return core.call(
+        options,
+        (extras) =>
+          core.api.GET('/api/v1/integrations/jira/accounts/{uuid}/config', { ...extras, params: { path: { uuid } } }),
+        { fallbackOn: { 404: null } },
+      );
+    },
+
+    /** Saves the account's Jira site and user as given (not checked); `url`, `username` and `apiToken` are required. */
+    updateConfig(params: AccountPath, body: IssueTrackerConfigInput, options?: CallOptions) {
+      const uuid = requireAccountUuid(params?.uuid);
+      requireConfig(body);
+      return core.call(options, (extras) =>
+        core.api.POST('/api/v1/integrations/jira/accounts/{uuid}/config', {
+          ...extras,
+          params: { path: { uuid } },
+          body: body as IssueTrackerConfig,
+        }),
+      );
+    },
+
+    /**
+     * Checks the configuration in the body, or the stored one without a body. Spec section 8 ("400
+     * read as 'invalid' on checks"): resolves true on 200 and false on 400; any other status throws.
+     */
+    checkConfig(params: AccountPath, body?: IssueTrackerConfigInput, options?: CallOptions): Promise<boolean> {
+      const uuid = requireAccountUuid(params?.uuid);
+      if (body !== undefined) requireConfig(body);
+      return core
+        .call(
+          options,
+          (extras) =>
+            core.api.POST('/api/v1/integrations/jira/accounts/{uuid}/config/check', {
+              ...extras,
+              params: { path: { uuid } },
+              body: body as IssueTrackerConfig | undefined,
+            }),
+          CHECK_RULES,
+        )
+        .then(isValid);
+    },
+
+    /** Reads where the project's issues are filed. Spec section 8: a 404 (no configuration stored) gives null. */
+    getProjectConfig(params: ProjectPath, options?: CallOptions): Promise<IssueTrackerProjectConfig | null> {
+      const path = requireProjectPath(params);
+      return core.call(
+        options,
+        (extras) =>
+          core.api.GET('/api/v1/integrations/jira/accounts/{uuid}/projects/{project}/config', {
+            ...extras,
+            params: { path },
+          }),
+        { fallbackOn: { 404: null } },
+      );
+    },
+
+    /** Saves where and how the project's issues are filed; `jiraProjectId` and `issueTypeId` are required. */
+    updateProjectConfig(params: ProjectPath, body: IssueTrackerProjectConfigInput, options?: CallOptions) {
+      const path = requireProjectPath(params);
+      requireProjectConfig(body);
+      return core.call(options, (extras) =>
+        core.api.POST('/api/v1/integrations/jira/accounts/{uuid}/projects/{project}/config', {
+          ...extras,
+          params: { path },
+          body: body as IssueTrackerProjectConfig,
+        }),
+      );
+    },
+
+    /**
+     * Checks the project configuration in the body, or the stored one without a body. Spec section 8
+     * ("400 read as 'invalid' on checks"): resolves true on 200 and false on 400; any other status throws.
+     */
+    checkProjectConfig(
+      params: ProjectPath,
+      body?: IssueTrackerProjectConfigInput,
+      options?: CallOptions,
+    ): Promise<boolean> {
+      const path = requireProjectPath(params);
+      if (body !== undefined) requireProjectConfig(body);
+      return core
+        .call(
+          options,
+          (extras) =>
+            core.api.POST('/api/v1/integrations/jira/accounts/{uuid}/projects/{project}/config/check', {
+              ...extras,
+              params: { path },
+              body: body as IssueTrackerProjectConfig | undefined,
+            }),
+          CHECK_RULES,
+        )
+        .then(isValid);
+    },
+
+    /** Lists the Jira projects the configured user can see, read live from the Jira site. Spec section 5: account uuid required. */
+    listJiraProjects(params: AccountPath, options?: CallOptions) {
+      const uuid = requireAccountUuid(params?.uuid);
+      return core.call(options, (extras) =>
+        core.api.GET('/api/v1/integrations/jira/accounts/{uuid}/jiraprojects', {
+          ...extras,
+          params: { path: { uuid } },
+        }),
+      );
+    },
+
+    /** Reads a Jira project's issue types and their creation fields; the Jira project `id` is required. */
+    getIssueMeta(params: JiraProjectPath, options?: CallOptions) {
+      const uuid = requireAccountUuid(params?.uuid);
+      requireParameters({ id: params.id });
+      return core.call(options, (extras) =>
+        core.api.GET('/api/v1/integrations/jira/accounts/{uuid}/jiraprojects/{id}/issues/meta', {
+          ...extras,
+          params: { path: { uuid, id: params.id } },
+        }),
+      );
+    },
+
+    /** Lists the Jira issues filed for the project, newest first. Spec section 8: a 404 gives an empty list. */
+    listIssues(params: ProjectPath, options?: CallOptions): Promise<IssueTrackerIssue[]> {
+      const path = requireProjectPath(params);
+      return core.call(
+        options,
+        (extras) =>
+          core.api.GET('/api/v1/integrations/jira/accounts/{uuid}/projects/{project}/issues', {
+            ...extras,
+            params: { path },
+          }),
+        { fallbackOn: { 404: [] } },
+      );
+    },
+
+    /** Files a Jira issue for the project; `summary` is required. Spec section 8: "201 on issue creation" is success. */
+    createIssue(params: ProjectPath, body: IssueTrackerNewIssue, options?: CallOptions) {
+      const path = requireProjectPath(params);
+      requireParameters({ summary: body?.summary });
+      return core.call(
+        options,
+        (extras) =>
+          core.api.POST('/api/v1/integrations/jira/accounts/{uuid}/projects/{project}/issues', {
+            ...extras,
+            params: { path },
+            body,
+          }),
+        { accept: [200, 201] },
+      );
+    },
+  };
 }

@@ -1,6 +1,28 @@
-import type { SdkCore } from '../internal/core';
+import type { components, operations } from '../../../generated/api';
+import type { CallOptions, SdkCore } from '../internal/core';
+
+export type SupportedLanguage = components['schemas']['SupportedLanguage'];
+export type LanguageScope = components['schemas']['LanguageScope'];
+export type LanguageListQuery = NonNullable<operations['languages_list']['parameters']['query']>;
 
 export function createLanguagesResource(core: SdkCore) {
-  void core;
-  return {};
+  return {
+    /** The languages the scanner analyses; `tool` (e.g. `gradle`) keeps only the languages that tool handles. */
+    list(params: LanguageListQuery = {}, options?: CallOptions) {
+      const query = params.tool === undefined ? {} : { tool: params.tool };
+      return core.call(options, (extras) =>
+        core.api.GET('/api/v1/admin/core/languages', { ...extras, params: { query } }),
+      );
+    },
+
+    /** The identifiers of the languages the component encyclopedia (Componentpedia) covers. */
+    listComponentpedia(options?: CallOptions) {
+      return core.call(options, (extras) => core.api.GET('/api/v1/componentpedia/supported_languages', { ...extras }));
+    },
+
+    /** The dependency scopes and the languages that use them. */
+    listScopes(options?: CallOptions) {
+      return core.call(options, (extras) => core.api.GET('/api/v1/admin/core/scopes', { ...extras }));
+    },
+  };
 }

@@ -1,6 +1,155 @@
-import type { SdkCore } from '../internal/core';
+import type { components, operations } from '../../../generated/api';
+import { type CallOptions, requireAccount, requireParameters, type SdkCore } from '../internal/core';
+
+export type SpdxLicense = components['schemas']['SpdxLicense'];
+export type LicenseLibraryLanguage = components['schemas']['LicenseLibraryLanguage'];
+export type LibraryLicenses = components['schemas']['LibraryLicenses'];
+export type LibraryLicense = components['schemas']['LibraryLicense'];
+export type LibraryLicenseOverride = components['schemas']['LibraryLicenseOverride'];
+export type LibraryCopyrightOverride = components['schemas']['LibraryCopyrightOverride'];
+/** The library path: ecosystem, name (e.g. `@angular/core`, sent URL-encoded as one segment) and version. */
+export type LibraryPath = operations['licenses_getLibrary']['parameters']['path'];
+/** A library path plus one license identifier (SPDX or `LicenseRef-`). */
+export type LibraryLicensePath = operations['licenses_getLibraryLicense']['parameters']['path'];
+/** A library path plus the copyright notice `text`, which travels in the query. */
+export type LibraryCopyrightParams = LibraryPath & operations['licenses_getLibraryCopyright']['parameters']['query'];
+
+/** The library path, or `Some parameters necessary for the request are missing.` */
+function libraryPath(params: LibraryPath | undefined): LibraryPath {
+  requireParameters({ language: params?.language, name: params?.name, version: params?.version });
+  const { language, name, version } = params as LibraryPath;
+  return { language, name, version };
+}
+
+function libraryLicensePath(params: LibraryLicensePath | undefined): LibraryLicensePath {
+  requireParameters({ license: params?.license });
+  return { ...libraryPath(params), license: (params as LibraryLicensePath).license };
+}
+
+function libraryCopyright(params: LibraryCopyrightParams | undefined): { path: LibraryPath; query: { text: string } } {
+  const path = libraryPath(params);
+  requireParameters({ text: params?.text });
+  return { path, query: { text: (params as LibraryCopyrightParams).text } };
+}
 
 export function createLicensesResource(core: SdkCore) {
-  void core;
-  return {};
+  return {
+    /** Searches the SPDX licenses whose identifier or name contains `query`; no match is an empty list. */
+    search(params: { query: string }, options?: CallOptions) {
+      requireParameters({ query: params?.query });
+      return core.call(options, (extras) =>
+        core.api.GET('/api/v1/licenses', { ...extras, params: { query: { query: params.query } } }),
+      );
+    },
+
+    /** The licenses of a library version as the account sees them. Spec section 7: `language`, `name` and `version` are required. */
+    getLibrary(params: LibraryPath, options?: CallOptions) {
+      const path = libraryPath(params);
+      return core.call(options, (extras) =>
+        core.api.GET('/api/v1/licenses/library/{language}/{name}/{version}', { ...extras, params: { path } }),
+      );
+    },
+
+    /** Replaces the licenses of a library version for the account with `body` (at least one identifier). */
+    overrideLibrary(params: LibraryPath, body: string[], options?: CallOptions) {
+      const path = libraryPath(params);
+      requireParameters({ licenses: Array.isArray(body) && body.length > 0 ? body : undefined });
+      return core.call(options, (extras) =>
+        core.api.POST('/api/v1/licenses/library/{language}/{name}/{version}', { ...extras, params: { path }, body }),
+      );
+    },
+
+    /** Removes the account's license override of a library version. */
+    deleteLibraryOverride(params: LibraryPath, options?: CallOptions) {
+      const path = libraryPath(params);
+      return core.call(options, (extras) =>
+        core.api.DELETE('/api/v1/licenses/library/{language}/{name}/{version}', { ...extras, params: { path } }),
+      );
+    },
+
+    /** One license override of a library version (`license` is required besides the library path). */
+    getLibraryLicense(params: LibraryLicensePath, options?: CallOptions) {
+      const path = libraryLicensePath(params);
+      return core.call(options, (extras) =>
+        core.api.GET('/api/v1/licenses/library/{language}/{name}/{version}/{license}', { ...extras, params: { path } }),
+      );
+    },
+
+    /** Adds one license override to a library version; it sends no body. */
+    addLibraryLicense(params: LibraryLicensePath, options?: CallOptions) {
+      const path = libraryLicensePath(params);
+      return core.call(options, (extras) =>
+        core.api.POST('/api/v1/licenses/library/{language}/{name}/{version}/{license}', {
+          ...extras,
+          params: { path },
+        }),
+      );
+    },
+
+    /** Removes one license override from a library version. */
+    removeLibraryLicense(params: LibraryLicensePath, options?: CallOptions) {
+      const path = libraryLicensePath(params);
+      return core.call(options, (extras) =>
+        core.api.DELETE('/api/v1/licenses/library/{language}/{name}/{version}/{license}', {
+          ...extras,
+          params: { path },
+        }),
+      );
+    },
+
+    /** One copyright override of a library version. Spec section 7: the notice goes in `?text=`, which is required. */
+    getLibraryCopyright(params: LibraryCopyrightParams, options?: CallOptions) {
+      const { path, query } = libraryCopyright(params);
+      return core.call(options, (extras) =>
+        core.api.GET('/api/v1/licenses/library/{language}/{name}/{version}/copyright', {
+          ...extras,
+          params: { path, query },
+        }),
+      );
+    },
+
+    /** Adds a copyright override to a library version. Spec section 7: the notice goes in `?text=`, which is required. */
+    addLibraryCopyright(params: LibraryCopyrightParams, options?: CallOptions) {
+      const { path, query } = libraryCopyright(params);
+      return core.call(options, (extras) =>
+        core.api.POST('/api/v1/licenses/library/{language}/{name}/{version}/copyright', {
+          ...extras,
+          params: { path, query },
+        }),
+      );
+    },
+
+    /** Removes a copyright override from a library version. Spec section 7: the notice goes in `?text=`, which is required. */
+    removeLibraryCopyright(params: LibraryCopyrightParams, options?: CallOptions) {
+      const { path, query } = libraryCopyright(params);
+      return core.call(options, (extras) =>
+        core.api.DELETE('/api/v1/licenses/library/{language}/{name}/{version}/copyright', {
+          ...extras,
+          params: { path, query },
+        }),
+      );
+    },
+
+    /** Every license override the account has set. Spec section 8: a 404 gives an empty list. */
+    listAccountLicenseOverrides(params: { uuid: string }, options?: CallOptions) {
+      const uuid = requireAccount(params?.uuid);
+      return core.call(
+        options,
+        (extras) =>
+          core.api.GET('/api/v1/accounts/{uuid}/overrides/licenses', { ...extras, params: { path: { uuid } } }),
+        { fallbackOn: { 404: [] as LibraryLicenseOverride[] } },
+      );
+    },
+
+    /** Every copyright override the account has set. Spec section 8: a 404 gives an empty list. */
+    listAccountCopyrightOverrides(params: { uuid: string }, options?: CallOptions) {
+      const uuid = requireAccount(params?.uuid);
+      return core.call(
+        options,
+        (extras) =>
+          core.api.GET('/api/v1/accounts/{uuid}/overrides/copyrights', { ...extras, params: { path: { uuid } } }),
+        { fallbackOn: { 404: [] as LibraryCopyrightOverride[] } },
+      );
+    },
+  };
 }

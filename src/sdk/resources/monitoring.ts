@@ -1,6 +1,94 @@
-import type { SdkCore } from '../internal/core';
+import type { components, operations } from '../../../generated/api';
+import { ApiError } from '../errors';
+import { type CallOptions, requireAccountUuid, requireParameters, type SdkCore } from '../internal/core';
+import { MESSAGES } from '../messages';
+
+export type MonitoringCredentials = components['schemas']['MonitoringCredentials'];
+export type MonitoringDelivery = components['schemas']['MonitoringDelivery'];
+export type MonitoringSetup = components['schemas']['MonitoringSetup'];
+// openapi-typescript types a property that has a default as required; the document does not require it
+// and the server fills it in, so callers may leave it out.
+/** The setup to save; an omitted `frequency` is daily, and `lastSentAt` is ignored. */
+export type MonitoringSetupInput = Omit<MonitoringSetup, 'frequency'> & Partial<Pick<MonitoringSetup, 'frequency'>>;
+export type MonitoringSite = components['schemas']['MonitoringSite'];
+type AccountPath = operations['monitoring_getSetup']['parameters']['path'];
 
 export function createMonitoringResource(core: SdkCore) {
-  void core;
-  return {};
+  return {
+    /**
+     * Checks the Datadog key in the body, or the stored one without a body. Spec section 8: resolves
+     * true on 200; a 400 throws an `ApiError` whose message is `Credentials not valid`.
+     */
+    checkCredentials(params: AccountPath, body?: MonitoringCredentials, options?: CallOptions): Promise<true> {
+      const uuid = requireAccountUuid(params?.uuid);
+      if (body !== undefined) requireParameters({ site: body?.site, apiKey: body?.apiKey });
+      return core
+        .call(options, (extras) =>
+          core.api.POST('/api/v1/integrations/datadog/accounts/{uuid}/credentials-check', {
+            ...extras,
+            params: { path: { uuid } },
+            body,
+          }),
+        )
+        .then(
+          () => true as const,
+          (error: unknown) => {
+            if (error instanceof ApiError && error.status === 400) {
+              const { status, body: answer, method, path } = error;
+              throw new ApiError({ status, body: answer, method, path, message: MESSAGES.credentialsNotValid });
+            }
+            throw error;
+          },
+        );
+    },
+
+    /** Sends the security metrics to Datadog now; a refused sending still resolves, with status `failed`. Spec section 5: account uuid required. */
+    sendNow(params: AccountPath, options?: CallOptions) {
+      const uuid = requireAccountUuid(params?.uuid);
+      return core.call(options, (extras) =>
+        core.api.POST('/api/v1/integrations/datadog/accounts/{uuid}/send-now', {
+          ...extras,
+          params: { path: { uuid } },
+        }),
+      );
+    },
+
+    /** Lists the past sendings to Datadog, newest first. Spec section 8: a 404 gives an empty list. */
+    listHistory(params: AccountPath, options?: CallOptions): Promise<MonitoringDelivery[]> {
+      const uuid = requireAccountUuid(params?.uuid);
+      return core.call(
+        options,
+        (extras) =>
+          core.api.GET('/api/v1/integrations/datadog/accounts/{uuid}/history', {
+            ...extras,
+            params: { path: { uuid } },
+          }),
+        { fallbackOn: { 404: [] } },
+      );
+    },
+
+    /** Reads the Datadog setup, API key masked. Spec section 8: a 404 (no setup stored) gives null. */
+    getSetup(params: AccountPath, options?: CallOptions): Promise<MonitoringSetup | null> {
+      const uuid = requireAccountUuid(params?.uuid);
+      return core.call(
+        options,
+        (extras) =>
+          core.api.GET('/api/v1/integrations/datadog/accounts/{uuid}/setup', { ...extras, params: { path: { uuid } } }),
+        { fallbackOn: { 404: null } },
+      );
+    },
+
+    /** Saves the Datadog setup as given (the key is not checked); `enabled`, `site` and `apiKey` are required. */
+    updateSetup(params: AccountPath, body: MonitoringSetupInput, options?: CallOptions) {
+      const uuid = requireAccountUuid(params?.uuid);
+      requireParameters({ enabled: body?.enabled, site: body?.site, apiKey: body?.apiKey });
+      return core.call(options, (extras) =>
+        core.api.POST('/api/v1/integrations/datadog/accounts/{uuid}/setup', {
+          ...extras,
+          params: { path: { uuid } },
+          body: body as MonitoringSetup,
+        }),
+      );
+    },
+  };
 }

@@ -1,6 +1,35 @@
-import type { SdkCore } from '../internal/core';
+import type { components } from '../../../generated/api';
+import { type CallOptions, requireAccount, requireParameters, type SdkCore } from '../internal/core';
+
+export type SubscriptionPlan = components['schemas']['SubscriptionPlan'];
+export type SubscriptionPlanName = components['schemas']['SubscriptionPlanName'];
+export type PlanIllustration = components['schemas']['PlanIllustration'];
 
 export function createPlansResource(core: SdkCore) {
-  void core;
-  return {};
+  return {
+    /** Every subscription plan with the features it grants (site administration). */
+    list(options?: CallOptions) {
+      return core.call(options, (extras) => core.api.GET('/api/v1/admin/ag/plans', { ...extras }));
+    },
+
+    /** Puts an account on the plan `name`. */
+    assign(params: { uuid: string; name: SubscriptionPlanName }, options?: CallOptions) {
+      const uuid = requireAccount(params?.uuid);
+      requireParameters({ name: params.name });
+      return core.call(options, (extras) =>
+        core.api.POST('/api/v1/accounts/{uuid}/plan', {
+          ...extras,
+          params: { path: { uuid }, query: { name: params.name } },
+        }),
+      );
+    },
+
+    /** A plan's illustration, the static JSON file `/plans/{name}-plan-illustration.json` (spec section 7). */
+    getIllustration(params: { name: SubscriptionPlanName }, options?: CallOptions) {
+      requireParameters({ name: params?.name });
+      return core.call(options, (extras) =>
+        core.api.GET('/plans/{name}-plan-illustration.json', { ...extras, params: { path: { name: params.name } } }),
+      );
+    },
+  };
 }

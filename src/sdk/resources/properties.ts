@@ -1,6 +1,120 @@
-import type { SdkCore } from '../internal/core';
+import type { components } from '../../../generated/api';
+import { InvalidArgumentError } from '../errors';
+import { type CallOptions, requireValue, type SdkCore } from '../internal/core';
+import { cannotDetectUuidMessage, MESSAGES } from '../messages';
+import { parsePropertyValue } from '../rules/property-value';
+
+export type PropertyNameList = components['schemas']['PropertyNameList'];
+/** A stored property: a JSON object, or null. */
+export type StoredPropertyValue = components['schemas']['PropertyValue'];
+/** What a property write accepts: an object, null, or JSON text (`'null'` and `''` store null). */
+export type PropertyValueInput = StoredPropertyValue | string;
+/** The owners a property can belong to, as they appear in the path. */
+export const PROPERTY_OWNER_TYPES = ['accounts', 'teams'] as const;
+export type PropertyOwnerType = (typeof PROPERTY_OWNER_TYPES)[number];
+
+/** An owner's uuid and the property's name. */
+export interface PropertyParams {
+  uuid: string;
+  name: string;
+}
+
+/** The same, for the calls that take the owner type too. */
+export interface TypedPropertyParams extends PropertyParams {
+  type: PropertyOwnerType;
+}
+
+/**
+ * Spec sections 5 and 8, shared by every property call: the owner type must be `accounts` or
+ * `teams` (`Property type not allowed`), the uuid must be given (`Cannot detect {type} uuid`), and
+ * so must the name (missing-parameters message).
+ */
+function checkPropertyTarget(type: unknown, params: Partial<PropertyParams> | undefined) {
+  if (type !== 'accounts' && type !== 'teams') throw new InvalidArgumentError(MESSAGES.propertyTypeNotAllowed);
+  const uuid = requireValue(params?.uuid, cannotDetectUuidMessage(type));
+  const name = requireValue(params?.name, MESSAGES.missingParameters);
+  return { type, path: { uuid, name } };
+}
+
+/** A 404 on a property read is a property that is not set: null (spec section 8). */
+const NOT_SET_IS_NULL = { fallbackOn: { 404: null } } as const;
 
 export function createPropertiesResource(core: SdkCore) {
-  void core;
-  return {};
+  function read(
+    type: unknown,
+    params: Partial<PropertyParams> | undefined,
+    options?: CallOptions,
+  ): Promise<StoredPropertyValue> {
+    const { type: owner, path } = checkPropertyTarget(type, params);
+    return owner === 'accounts'
+      ? core.call(
+          options,
+          (extras) => core.api.GET('/api/v1/accounts/{uuid}/properties/{name}', { ...extras, params: { path } }),
+          NOT_SET_IS_NULL,
+        )
+      : core.call(
+          options,
+          (extras) => core.api.GET('/api/v1/teams/{uuid}/properties/{name}', { ...extras, params: { path } }),
+          NOT_SET_IS_NULL,
+        );
+  }
+
+  function write(
+    type: unknown,
+    params: Partial<PropertyParams> | undefined,
+    value: PropertyValueInput,
+    options?: CallOptions,
+  ) {
+    const { type: owner, path } = checkPropertyTarget(type, params);
+    const body = parsePropertyValue(value);
+    return owner === 'accounts'
+      ? core.call(options, (extras) =>
+          core.api.POST('/api/v1/accounts/{uuid}/properties/{name}', { ...extras, params: { path }, body }),
+        )
+      : core.call(options, (extras) =>
+          core.api.POST('/api/v1/teams/{uuid}/properties/{name}', { ...extras, params: { path }, body }),
+        );
+  }
+
+  return {
+    /** The property names accounts may have, e.g. `experimental`, `autogroupings` (site administration). */
+    listAccountNames(options?: CallOptions) {
+      return core.call(options, (extras) => core.api.GET('/api/v1/admin/ag/account-properties', { ...extras }));
+    },
+
+    /** The property names teams may have (site administration). */
+    listTeamNames(options?: CallOptions) {
+      return core.call(options, (extras) => core.api.GET('/api/v1/admin/ag/team-properties', { ...extras }));
+    },
+
+    /** Reads an account's property. Spec section 8: 404 (not set) gives null; no uuid is `Cannot detect accounts uuid`. */
+    getForAccount(params: PropertyParams, options?: CallOptions) {
+      return read('accounts', params, options);
+    },
+
+    /** Stores an account's property. Spec section 5: the value goes through `parsePropertyValue`; no uuid is `Cannot detect accounts uuid`. */
+    updateForAccount(params: PropertyParams, body: PropertyValueInput, options?: CallOptions) {
+      return write('accounts', params, body, options);
+    },
+
+    /** Reads a team's property. Spec section 8: 404 (not set) gives null; no uuid is `Cannot detect teams uuid`. */
+    getForTeam(params: PropertyParams, options?: CallOptions) {
+      return read('teams', params, options);
+    },
+
+    /** Stores a team's property. Spec section 5: the value goes through `parsePropertyValue`; no uuid is `Cannot detect teams uuid`. */
+    updateForTeam(params: PropertyParams, body: PropertyValueInput, options?: CallOptions) {
+      return write('teams', params, body, options);
+    },
+
+    /** Reads a property of an account or a team. Spec section 8: a type other than accounts/teams is `Property type not allowed`; 404 gives null. */
+    get(params: TypedPropertyParams, options?: CallOptions) {
+      return read(params?.type, params, options);
+    },
+
+    /** Stores a property of an account or a team. Spec sections 5 and 8: `Property type not allowed`, then `parsePropertyValue`. */
+    update(params: TypedPropertyParams, body: PropertyValueInput, options?: CallOptions) {
+      return write(params?.type, params, body, options);
+    },
+  };
 }

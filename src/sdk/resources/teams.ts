@@ -1,6 +1,55 @@
-import type { SdkCore } from '../internal/core';
+import type { components } from '../../../generated/api';
+import { InvalidArgumentError } from '../errors';
+import { type CallOptions, requireAccount, requireParameters, type SdkCore } from '../internal/core';
+import { MESSAGES } from '../messages';
+
+export type Team = components['schemas']['Team'];
+export type TeamCreateRequest = components['schemas']['TeamCreateRequest'];
+export type TeamUpdateRequest = components['schemas']['TeamUpdateRequest'];
+/** A team creation as the caller gives it: `active` is always sent as true (spec section 9). */
+export type TeamCreateInput = Omit<TeamCreateRequest, 'active'>;
+
+/** A body of changes must change something (the document's `minProperties: 1`). */
+function requireSomeField(body: object | undefined | null): void {
+  if (!body || Object.values(body).every((value) => value === undefined)) {
+    throw new InvalidArgumentError(MESSAGES.missingParameters);
+  }
+}
 
 export function createTeamsResource(core: SdkCore) {
-  void core;
-  return {};
+  return {
+    /** Lists an account's teams with their members. Spec section 8: a 404 gives an empty list. */
+    list(params: { uuid: string }, options?: CallOptions): Promise<Team[]> {
+      const uuid = requireAccount(params?.uuid);
+      return core.call(
+        options,
+        (extras) => core.api.GET('/api/v1/accounts/{uuid}/teams', { ...extras, params: { path: { uuid } } }),
+        { fallbackOn: { 404: [] } },
+      );
+    },
+
+    /** Creates a team in the caller's account; the name is required. Spec section 9: team create sends active true. */
+    create(body: TeamCreateInput, options?: CallOptions) {
+      requireParameters({ name: body?.name });
+      const sent: TeamCreateRequest = { ...body, active: true };
+      return core.call(options, (extras) => core.api.POST('/api/v1/teams', { ...extras, body: sent }));
+    },
+
+    /** Changes a team's name, description or active flag; at least one is required (missing-parameters message). */
+    update(params: { id: string }, body: TeamUpdateRequest, options?: CallOptions) {
+      requireParameters({ id: params?.id });
+      requireSomeField(body);
+      return core.call(options, (extras) =>
+        core.api.POST('/api/v1/teams/{id}', { ...extras, params: { path: { id: params.id } }, body }),
+      );
+    },
+
+    /** Deletes a team. */
+    delete(params: { id: string }, options?: CallOptions) {
+      requireParameters({ id: params?.id });
+      return core.call(options, (extras) =>
+        core.api.DELETE('/api/v1/teams/{id}', { ...extras, params: { path: { id: params.id } } }),
+      );
+    },
+  };
 }

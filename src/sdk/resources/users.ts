@@ -1,6 +1,14 @@
-import type { SdkCore } from '../internal/core';
+import type { components } from '../../../generated/api';
+import type { CallOptions, SdkCore } from '../internal/core';
+
+export type User = components['schemas']['User'];
+export type TeamReference = components['schemas']['TeamReference'];
 
 export function createUsersResource(core: SdkCore) {
-  void core;
-  return {};
+  return {
+    /** The signed-in user with their account (plan, bundle, features) and teams. */
+    get(options?: CallOptions) {
+      return core.call(options, (extras) => core.api.GET('/api/v1/users/me', { ...extras }));
+    },
+  };
 }
