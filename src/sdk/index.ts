@@ -4,7 +4,48 @@ export { ApiError, DepsightError, InvalidArgumentError, NetworkError, TimeoutErr
 export type { CallOptions } from './internal/core';
 export { DEFAULT_RETRY_POLICY, DEFAULT_TIMEOUT_MS, type RetryPolicy } from './internal/transport';
 export { cannotDetectUuidMessage, MEMBER_MESSAGES, MESSAGES, TEAM_MESSAGES } from './messages';
-export type { MetricsQuery, SecurityMetrics } from './resources/metrics';
+// The friendly aliases of the schema types each resource takes and returns.
+export type * from './resources/accounts';
+export type * from './resources/advisories';
+export { ADVISORY_DEFAULT_LIMIT, ADVISORY_DEFAULT_OFFSET } from './resources/advisories';
+export type * from './resources/asset-registry';
+export type * from './resources/assistant-policies';
+export type * from './resources/badges';
+export { BADGE_TIMEOUT_MS } from './resources/badges';
+export type * from './resources/chat';
+export type * from './resources/cli';
+export type * from './resources/configuration';
+export type * from './resources/credentials';
+export type * from './resources/databases';
+export type * from './resources/dependencies';
+export type * from './resources/eras';
+export { ERAS_DEFAULT_BRANCHES, ERAS_REPORT_DONE, ERAS_REPORT_PENDING } from './resources/eras';
+export type * from './resources/exclusions';
+export type * from './resources/features';
+export type * from './resources/insights';
+export type * from './resources/issue-tracker';
+export type * from './resources/languages';
+export type * from './resources/license-policies';
+export type * from './resources/licenses';
+export type * from './resources/members';
+export type * from './resources/metrics';
+export type * from './resources/mfa';
+export type * from './resources/monitoring';
+export type * from './resources/notifications';
+export { NOTIFICATION_CHANNELS } from './resources/notifications';
+export type * from './resources/payg-tokens';
+export type * from './resources/plans';
+export type * from './resources/projects';
+export type * from './resources/properties';
+export { PROPERTY_OWNER_TYPES } from './resources/properties';
+export type * from './resources/site';
+export type * from './resources/stats';
+export type * from './resources/support-token';
+export type * from './resources/tags';
+export type * from './resources/team-members';
+export type * from './resources/teams';
+export type * from './resources/tokens';
+export type * from './resources/users';
 export {
   activeSupportToken,
   DEFAULT_ACCOUNT_ID,

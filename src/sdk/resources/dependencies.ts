@@ -1,7 +1,7 @@
 import type { components, operations } from '../../../generated/api';
 import { type CallOptions, requireParameters, type SdkCore } from '../internal/core';
 
-export type AdvisoryEcosystem = components['schemas']['AdvisoryEcosystem'];
+type AdvisoryEcosystem = components['schemas']['AdvisoryEcosystem'];
 export type DependencyDetails = components['schemas']['DependencyDetails'];
 export type DependencyNextVersion = components['schemas']['DependencyNextVersion'];
 export type ComponentRegistryWebUrl = components['schemas']['ComponentRegistryWebUrl'];
