@@ -3601,7 +3601,7 @@ export interface components {
              */
             email: string;
             /** @default Viewer */
-            role: components["schemas"]["Role"];
+            role?: components["schemas"]["Role"];
         };
         /**
          * AccountMemberUpdateRequest
@@ -3835,7 +3835,7 @@ export interface components {
             name: string;
             description?: string;
             /** @default true */
-            enabled: boolean;
+            enabled?: boolean;
             severity: components["schemas"]["LicensePolicySeverity"];
             allowedLicenses?: components["schemas"]["LicensePolicySpdxId"][];
             deniedLicenses?: components["schemas"]["LicensePolicySpdxId"][];
@@ -3940,7 +3940,7 @@ export interface components {
              * @default https://app.rkvst.io
              * @example https://app.rkvst.io
              */
-            url: string;
+            url?: string;
             /**
              * Format: uuid
              * @description The client id of the registry app registration.
@@ -4025,7 +4025,7 @@ export interface components {
              * @default daily
              * @enum {string}
              */
-            frequency: "hourly" | "daily" | "weekly";
+            frequency?: "hourly" | "daily" | "weekly";
             /** @description Datadog tags (`key:value`) added to every metric sent. */
             tags?: string[];
             /**
@@ -4061,7 +4061,7 @@ export interface components {
              * @description When false, no issue is created, either automatically or on request.
              * @default true
              */
-            enabled: boolean;
+            enabled?: boolean;
         };
         /**
          * IssueTrackerProjectConfig
@@ -4090,13 +4090,13 @@ export interface components {
              * @description Create an issue automatically for each new vulnerability at or above `minimumSeverity`.
              * @default false
              */
-            autoCreate: boolean;
+            autoCreate?: boolean;
             /**
              * @description The lowest severity that gets an issue automatically.
              * @default HIGH
              * @enum {string}
              */
-            minimumSeverity: "CRITICAL" | "HIGH" | "MEDIUM" | "LOW";
+            minimumSeverity?: "CRITICAL" | "HIGH" | "MEDIUM" | "LOW";
             /** @description Labels added to every issue. */
             labels?: string[];
             /**
@@ -5589,7 +5589,7 @@ export interface components {
              * @default *
              * @example main
              */
-            branches: string;
+            branches?: string;
             format: components["schemas"]["ErasReportFormat"];
         };
         /**

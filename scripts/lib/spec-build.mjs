@@ -38,6 +38,7 @@ export async function buildBundle(root = SOURCE_ROOT) {
 
 /** @param {any} document the bundled document @returns {Promise<string>} the text of generated/api.d.ts */
 export async function buildTypes(document) {
-  const ast = await openapiTS(structuredClone(document), { alphabetize: false });
+  // A default on a property says what the server assumes when it is left out, so it stays optional.
+  const ast = await openapiTS(structuredClone(document), { alphabetize: false, defaultNonNullable: false });
   return TYPES_HEADER + astToString(ast);
 }

@@ -10,11 +10,6 @@ import {
 export type AssetRegistryProject = components['schemas']['AssetRegistryProject'];
 export type AssetRegistrySbom = components['schemas']['AssetRegistrySbom'];
 export type AssetRegistryCredentials = components['schemas']['AssetRegistryCredentials'];
-// openapi-typescript types a property that has a default as required; the document does not require it
-// and the server fills it in, so callers may leave it out.
-/** Credentials to store or check; an omitted `url` is the public instance, `https://app.rkvst.io`. */
-export type AssetRegistryCredentialsInput = Omit<AssetRegistryCredentials, 'url'> &
-  Partial<Pick<AssetRegistryCredentials, 'url'>>;
 type AccountPath = operations['assetRegistry_getCredentials']['parameters']['path'];
 type BranchPath = operations['assetRegistry_link']['parameters']['path'];
 type SbomPath = operations['assetRegistry_publishSbom']['parameters']['path'];
@@ -27,7 +22,7 @@ function requireBranchPath(params: BranchPath): BranchPath {
   return { uuid, project, branch: params.branch };
 }
 
-function requireCredentials(body: AssetRegistryCredentialsInput): void {
+function requireCredentials(body: AssetRegistryCredentials): void {
   requireParameters({ clientId: body?.clientId, clientSecret: body?.clientSecret });
 }
 
@@ -130,14 +125,14 @@ export function createAssetRegistryResource(core: SdkCore) {
     },
 
     /** Stores the registry credentials as given (not checked); `clientId` and `clientSecret` are required. */
-    updateCredentials(params: AccountPath, body: AssetRegistryCredentialsInput, options?: CallOptions) {
+    updateCredentials(params: AccountPath, body: AssetRegistryCredentials, options?: CallOptions) {
       const uuid = requireAccountUuid(params?.uuid);
       requireCredentials(body);
       return core.call(options, (extras) =>
         core.api.POST('/api/v1/integrations/rkvst/accounts/{uuid}/credentials', {
           ...extras,
           params: { path: { uuid } },
-          body: body as AssetRegistryCredentials,
+          body,
         }),
       );
     },
@@ -146,11 +141,7 @@ export function createAssetRegistryResource(core: SdkCore) {
      * Checks the credentials in the body, or the stored ones without a body. Spec section 8 ("400 read
      * as 'invalid' on checks"): resolves true on 200 and false on 400; any other status throws.
      */
-    checkCredentials(
-      params: AccountPath,
-      body?: AssetRegistryCredentialsInput,
-      options?: CallOptions,
-    ): Promise<boolean> {
+    checkCredentials(params: AccountPath, body?: AssetRegistryCredentials, options?: CallOptions): Promise<boolean> {
       const uuid = requireAccountUuid(params?.uuid);
       if (body !== undefined) requireCredentials(body);
       return core
@@ -160,7 +151,7 @@ export function createAssetRegistryResource(core: SdkCore) {
             core.api.POST('/api/v1/integrations/rkvst/accounts/{uuid}/credentials/check', {
               ...extras,
               params: { path: { uuid } },
-              body: body as AssetRegistryCredentials | undefined,
+              body,
             }),
           { fallbackOn: { 400: false } },
         )

@@ -9,14 +9,6 @@ import {
 
 export type IssueTrackerConfig = components['schemas']['IssueTrackerConfig'];
 export type IssueTrackerProjectConfig = components['schemas']['IssueTrackerProjectConfig'];
-// openapi-typescript types a property that has a default as required; the document does not require it
-// and the server fills it in, so callers may leave it out.
-/** The site and user to save or check; an omitted `enabled` is true. */
-export type IssueTrackerConfigInput = Omit<IssueTrackerConfig, 'enabled'> &
-  Partial<Pick<IssueTrackerConfig, 'enabled'>>;
-/** Where a project's issues go; `autoCreate` defaults to false and `minimumSeverity` to HIGH. */
-export type IssueTrackerProjectConfigInput = Omit<IssueTrackerProjectConfig, 'autoCreate' | 'minimumSeverity'> &
-  Partial<Pick<IssueTrackerProjectConfig, 'autoCreate' | 'minimumSeverity'>>;
 export type IssueTrackerJiraProject = components['schemas']['IssueTrackerJiraProject'];
 export type IssueTrackerIssueMeta = components['schemas']['IssueTrackerIssueMeta'];
 export type IssueTrackerIssue = components['schemas']['IssueTrackerIssue'];
@@ -31,11 +23,11 @@ function requireProjectPath(params: ProjectPath): ProjectPath {
   return { uuid, project: requireProjectUuid(params.project) };
 }
 
-function requireConfig(body: IssueTrackerConfigInput): void {
+function requireConfig(body: IssueTrackerConfig): void {
   requireParameters({ url: body?.url, username: body?.username, apiToken: body?.apiToken });
 }
 
-function requireProjectConfig(body: IssueTrackerProjectConfigInput): void {
+function requireProjectConfig(body: IssueTrackerProjectConfig): void {
   requireParameters({ jiraProjectId: body?.jiraProjectId, issueTypeId: body?.issueTypeId });
 }
 
@@ -57,14 +49,14 @@ export function createIssueTrackerResource(core: SdkCore) {
     },
 
     /** Saves the account's Jira site and user as given (not checked); `url`, `username` and `apiToken` are required. */
-    updateConfig(params: AccountPath, body: IssueTrackerConfigInput, options?: CallOptions) {
+    updateConfig(params: AccountPath, body: IssueTrackerConfig, options?: CallOptions) {
       const uuid = requireAccountUuid(params?.uuid);
       requireConfig(body);
       return core.call(options, (extras) =>
         core.api.POST('/api/v1/integrations/jira/accounts/{uuid}/config', {
           ...extras,
           params: { path: { uuid } },
-          body: body as IssueTrackerConfig,
+          body,
         }),
       );
     },
@@ -73,7 +65,7 @@ export function createIssueTrackerResource(core: SdkCore) {
      * Checks the configuration in the body, or the stored one without a body. Spec section 8 ("400
      * read as 'invalid' on checks"): resolves true on 200 and false on 400; any other status throws.
      */
-    checkConfig(params: AccountPath, body?: IssueTrackerConfigInput, options?: CallOptions): Promise<boolean> {
+    checkConfig(params: AccountPath, body?: IssueTrackerConfig, options?: CallOptions): Promise<boolean> {
       const uuid = requireAccountUuid(params?.uuid);
       if (body !== undefined) requireConfig(body);
       return core
@@ -83,7 +75,7 @@ export function createIssueTrackerResource(core: SdkCore) {
             core.api.POST('/api/v1/integrations/jira/accounts/{uuid}/config/check', {
               ...extras,
               params: { path: { uuid } },
-              body: body as IssueTrackerConfig | undefined,
+              body,
             }),
           CHECK_RULES,
         )
@@ -105,14 +97,14 @@ export function createIssueTrackerResource(core: SdkCore) {
     },
 
     /** Saves where and how the project's issues are filed; `jiraProjectId` and `issueTypeId` are required. */
-    updateProjectConfig(params: ProjectPath, body: IssueTrackerProjectConfigInput, options?: CallOptions) {
+    updateProjectConfig(params: ProjectPath, body: IssueTrackerProjectConfig, options?: CallOptions) {
       const path = requireProjectPath(params);
       requireProjectConfig(body);
       return core.call(options, (extras) =>
         core.api.POST('/api/v1/integrations/jira/accounts/{uuid}/projects/{project}/config', {
           ...extras,
           params: { path },
-          body: body as IssueTrackerProjectConfig,
+          body,
         }),
       );
     },
@@ -121,11 +113,7 @@ export function createIssueTrackerResource(core: SdkCore) {
      * Checks the project configuration in the body, or the stored one without a body. Spec section 8
      * ("400 read as 'invalid' on checks"): resolves true on 200 and false on 400; any other status throws.
      */
-    checkProjectConfig(
-      params: ProjectPath,
-      body?: IssueTrackerProjectConfigInput,
-      options?: CallOptions,
-    ): Promise<boolean> {
+    checkProjectConfig(params: ProjectPath, body?: IssueTrackerProjectConfig, options?: CallOptions): Promise<boolean> {
       const path = requireProjectPath(params);
       if (body !== undefined) requireProjectConfig(body);
       return core
@@ -135,7 +123,7 @@ export function createIssueTrackerResource(core: SdkCore) {
             core.api.POST('/api/v1/integrations/jira/accounts/{uuid}/projects/{project}/config/check', {
               ...extras,
               params: { path },
-              body: body as IssueTrackerProjectConfig | undefined,
+              body,
             }),
           CHECK_RULES,
         )

@@ -2,12 +2,8 @@ import type { components, operations } from '../../../generated/api';
 import { type CallOptions, requireAccount, requireParameters, type SdkCore } from '../internal/core';
 
 export type LicensePolicy = components['schemas']['LicensePolicy'];
-// openapi-typescript types a property that has a default as required; the document does not require it
-// and the server fills it in, so callers may leave it out.
-type LicensePolicyInputSchema = components['schemas']['LicensePolicyInput'];
 /** The body that creates or replaces a policy; an omitted `enabled` is stored as true. */
-export type LicensePolicyInput = Omit<LicensePolicyInputSchema, 'enabled'> &
-  Partial<Pick<LicensePolicyInputSchema, 'enabled'>>;
+export type LicensePolicyInput = components['schemas']['LicensePolicyInput'];
 export type LicensePolicySeverity = components['schemas']['LicensePolicySeverity'];
 type AccountPath = operations['licensePolicies_list']['parameters']['path'];
 type PolicyPath = operations['licensePolicies_get']['parameters']['path'];
@@ -38,7 +34,7 @@ export function createLicensePoliciesResource(core: SdkCore) {
         core.api.POST('/api/v1/accounts/{uuid}/policies/licenses', {
           ...extras,
           params: { path: { uuid } },
-          body: body as LicensePolicyInputSchema,
+          body,
         }),
       );
     },
@@ -64,7 +60,7 @@ export function createLicensePoliciesResource(core: SdkCore) {
         core.api.POST('/api/v1/accounts/{uuid}/policies/licenses/{id}', {
           ...extras,
           params: { path: { uuid, id: params.id } },
-          body: body as LicensePolicyInputSchema,
+          body,
         }),
       );
     },

@@ -8,11 +8,6 @@ export type Member = components['schemas']['Member'];
 export type Role = components['schemas']['Role'];
 export type AccountMemberCreateRequest = components['schemas']['AccountMemberCreateRequest'];
 export type AccountMemberUpdateRequest = components['schemas']['AccountMemberUpdateRequest'];
-/**
- * A member creation as the caller gives it. The generated type makes `role` required because the
- * document gives it a default; here it may be left out, and Viewer is sent.
- */
-export type AccountMemberCreateInput = Omit<AccountMemberCreateRequest, 'role'> & { role?: Role };
 
 /** The options of `members.create`: `allowRole: true` sends the role asked for instead of Viewer. */
 export interface MemberCreateOptions extends CallOptions {
@@ -42,7 +37,7 @@ export function createMembersResource(core: SdkCore) {
      * Adds a member to an account. Spec sections 5 and 9: the role sent is Viewer unless
      * `{ allowRole: true }` is given; a bad e-mail is refused with `Email address invalid or missing`.
      */
-    create(params: { uuid: string }, body: AccountMemberCreateInput, options?: MemberCreateOptions) {
+    create(params: { uuid: string }, body: AccountMemberCreateRequest, options?: MemberCreateOptions) {
       const uuid = requireAccount(params?.uuid);
       if (!isValidEmail(body?.email)) throw new InvalidArgumentError(MESSAGES.emailInvalidOrMissing);
       requireParameters({ name: body.name });

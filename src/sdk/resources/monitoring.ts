@@ -6,10 +6,6 @@ import { MESSAGES } from '../messages';
 export type MonitoringCredentials = components['schemas']['MonitoringCredentials'];
 export type MonitoringDelivery = components['schemas']['MonitoringDelivery'];
 export type MonitoringSetup = components['schemas']['MonitoringSetup'];
-// openapi-typescript types a property that has a default as required; the document does not require it
-// and the server fills it in, so callers may leave it out.
-/** The setup to save; an omitted `frequency` is daily, and `lastSentAt` is ignored. */
-export type MonitoringSetupInput = Omit<MonitoringSetup, 'frequency'> & Partial<Pick<MonitoringSetup, 'frequency'>>;
 export type MonitoringSite = components['schemas']['MonitoringSite'];
 type AccountPath = operations['monitoring_getSetup']['parameters']['path'];
 
@@ -79,14 +75,14 @@ export function createMonitoringResource(core: SdkCore) {
     },
 
     /** Saves the Datadog setup as given (the key is not checked); `enabled`, `site` and `apiKey` are required. */
-    updateSetup(params: AccountPath, body: MonitoringSetupInput, options?: CallOptions) {
+    updateSetup(params: AccountPath, body: MonitoringSetup, options?: CallOptions) {
       const uuid = requireAccountUuid(params?.uuid);
       requireParameters({ enabled: body?.enabled, site: body?.site, apiKey: body?.apiKey });
       return core.call(options, (extras) =>
         core.api.POST('/api/v1/integrations/datadog/accounts/{uuid}/setup', {
           ...extras,
           params: { path: { uuid } },
-          body: body as MonitoringSetup,
+          body,
         }),
       );
     },

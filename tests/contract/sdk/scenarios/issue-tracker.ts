@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { IssueTrackerNewIssue, IssueTrackerProjectConfigInput } from '../../../../src/sdk/resources/issue-tracker';
+import type { IssueTrackerNewIssue, IssueTrackerProjectConfig } from '../../../../src/sdk/resources/issue-tracker';
 import { IDS, type Scenario } from '../scenario';
 
 const ACCOUNT = { uuid: IDS.account };
@@ -10,7 +10,7 @@ const CONFIG = {
   apiToken: 'ATATT3xFfGF0n8Vd2Lq5mRk9TzWc4YbHs7JpXe1UaNg6Do3Q7kX',
   enabled: true,
 };
-const PROJECT_CONFIG: IssueTrackerProjectConfigInput = {
+const PROJECT_CONFIG: IssueTrackerProjectConfig = {
   jiraProjectId: '10042',
   issueTypeId: '10004',
   autoCreate: true,

@@ -1,11 +1,11 @@
 import { expect } from 'vitest';
 import { ApiError } from '../../../../src/sdk';
-import type { MonitoringSetupInput } from '../../../../src/sdk/resources/monitoring';
+import type { MonitoringSetup } from '../../../../src/sdk/resources/monitoring';
 import { IDS, type Scenario } from '../scenario';
 
 const KEY = { site: 'datadoghq.eu', apiKey: '5f2b8c9d1e3a4b6c7d8e9f0a1b2c3d4e' } as const;
 // `frequency` is left out: it has a default (daily).
-const SETUP: MonitoringSetupInput = { enabled: true, ...KEY, tags: ['env:production', 'team:payments'] };
+const SETUP: MonitoringSetup = { enabled: true, ...KEY, tags: ['env:production', 'team:payments'] };
 
 export const scenarios: Scenario[] = [
   {
