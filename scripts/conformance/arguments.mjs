@@ -1,0 +1,160 @@
+// @ts-check
+// Command-line arguments of `npm run conformance`.
+import { DEFAULT_MAX_RESPONSE_TIME_MS, DEFAULT_REQUEST_TIMEOUT_MS } from './index.mjs';
+
+export const DEFAULT_REPORT_DIRECTORY = 'test-results/conformance';
+
+export const USAGE = `Usage: npm run conformance -- --target <url> [options]
+
+Sends requests built from the OpenAPI document to a server and reports where it departs from it.
+
+  --target <url>              base URL of the server, e.g. https://staging.example.com (required)
+  --token <token>             credentials for secured operations; DEPSIGHT_TOKEN is read when absent
+  --auth Bearer|token         how the token is sent: "Authorization: Bearer <t>" (default) or "token <t>"
+  --include-writes            also send POST, PUT and DELETE operations (they change data; asks first)
+  --yes                       do not ask before sending writes (needed when not run from a terminal)
+  --only <name>...            only these tags or operationIds (space- or comma-separated, repeatable)
+  --param <name=value>        use this value for every path or query parameter of that name instead of
+                              the document's example; <operationId>:<name>=value for one operation only
+  --report <dir>              where junit.xml and report.json go (default ${DEFAULT_REPORT_DIRECTORY})
+  --max-response-time <ms>    slower answers get a response_time warning (default ${DEFAULT_MAX_RESPONSE_TIME_MS})
+  --strict-response-time      a slow answer is a failure, not a warning
+  --request-timeout <ms>      give up on a request after this long (default ${DEFAULT_REQUEST_TIMEOUT_MS})
+  --document <file>           the bundled OpenAPI document (default generated/openapi.yaml)
+  --help                      show this help
+
+Exit code: 0 when no check failed, 1 when one did, 2 when the run could not start.`;
+
+/**
+ * @typedef {object} CliOptions
+ * @property {string} target
+ * @property {string} [token]
+ * @property {import('./requests.mjs').AuthScheme} auth
+ * @property {boolean} includeWrites
+ * @property {boolean} yes
+ * @property {string[]} only
+ * @property {Record<string, string>} parameters
+ * @property {string} reportDirectory
+ * @property {number} [maxResponseTimeMs]
+ * @property {boolean} strictResponseTime
+ * @property {number} [requestTimeoutMs]
+ * @property {string} [documentFile]
+ */
+
+/**
+ * @param {string[]} argv the arguments after the script name
+ * @param {Record<string, string | undefined>} environment for DEPSIGHT_TOKEN
+ * @returns {{ help: true } | { help: false, options: CliOptions } | { help: false, error: string }}
+ */
+export function parseArguments(argv, environment = {}) {
+  /** @type {Partial<CliOptions> & { only: string[], parameters: Record<string, string> }} */
+  const options = {
+    auth: 'Bearer',
+    includeWrites: false,
+    yes: false,
+    strictResponseTime: false,
+    only: [],
+    parameters: {},
+  };
+  const pending = [...argv];
+  /** @param {string} name */
+  const optionValue = (name, /** @type {string | undefined} */ inline) => {
+    const value = inline ?? pending.shift();
+    if (!value || (inline === undefined && value.startsWith('--'))) throw new Error(`${name} needs a value`);
+    return value;
+  };
+  /** @param {string} name @param {string} value */
+  const milliseconds = (name, value) => {
+    const number = Number(value);
+    if (!Number.isInteger(number) || number <= 0) throw new Error(`${name} must be a whole number of milliseconds`);
+    return number;
+  };
+  try {
+    while (pending.length > 0) {
+      const argument = /** @type {string} */ (pending.shift());
+      const [name = '', inline] =
+        argument.startsWith('--') && argument.includes('=')
+          ? [argument.slice(0, argument.indexOf('=')), argument.slice(argument.indexOf('=') + 1)]
+          : [argument, undefined];
+      switch (name) {
+        case '--help':
+        case '-h':
+          return { help: true };
+        case '--target':
+          options.target = optionValue(name, inline);
+          break;
+        case '--token':
+          options.token = optionValue(name, inline);
+          break;
+        case '--auth': {
+          const scheme = optionValue(name, inline);
+          if (scheme.toLowerCase() === 'bearer') options.auth = 'Bearer';
+          else if (scheme.toLowerCase() === 'token') options.auth = 'token';
+          else throw new Error(`--auth must be Bearer or token, not "${scheme}"`);
+          break;
+        }
+        case '--include-writes':
+          options.includeWrites = true;
+          break;
+        case '--yes':
+        case '-y':
+          options.yes = true;
+          break;
+        case '--only': {
+          const names = [optionValue(name, inline)];
+          // Variadic: every following argument up to the next option is a name too.
+          while (inline === undefined && pending[0] !== undefined && !pending[0].startsWith('-')) {
+            names.push(/** @type {string} */ (pending.shift()));
+          }
+          options.only.push(...names.flatMap((value) => value.split(',')).filter(Boolean));
+          break;
+        }
+        case '--param': {
+          const assignment = optionValue(name, inline);
+          const separator = assignment.indexOf('=');
+          if (separator < 1)
+            throw new Error('--param takes name=value, e.g. --param uuid=3f1c2a8e-7b4d-4e1a-9c2f-5d6e7f8a9b0c');
+          options.parameters[assignment.slice(0, separator)] = assignment.slice(separator + 1);
+          break;
+        }
+        case '--report':
+          options.reportDirectory = optionValue(name, inline);
+          break;
+        case '--max-response-time':
+          options.maxResponseTimeMs = milliseconds(name, optionValue(name, inline));
+          break;
+        case '--strict-response-time':
+          options.strictResponseTime = true;
+          break;
+        case '--request-timeout':
+          options.requestTimeoutMs = milliseconds(name, optionValue(name, inline));
+          break;
+        case '--document':
+          options.documentFile = optionValue(name, inline);
+          break;
+        default:
+          // A stray value is not echoed: it may be a token typed without --token.
+          throw new Error(
+            name.startsWith('-') ? `unknown option ${name}` : 'unexpected value without an option before it',
+          );
+      }
+    }
+  } catch (error) {
+    return { help: false, error: /** @type {Error} */ (error).message };
+  }
+  if (!options.target) return { help: false, error: '--target <url> is required' };
+  const token = options.token ?? (environment.DEPSIGHT_TOKEN || undefined);
+  return {
+    help: false,
+    options: {
+      ...options,
+      target: options.target,
+      token,
+      auth: options.auth ?? 'Bearer',
+      includeWrites: options.includeWrites ?? false,
+      yes: options.yes ?? false,
+      strictResponseTime: options.strictResponseTime ?? false,
+      reportDirectory: options.reportDirectory ?? DEFAULT_REPORT_DIRECTORY,
+    },
+  };
+}

@@ -1,0 +1,261 @@
+// @ts-check
+// The checks, named after Schemathesis's. Each one looks at the exchanges already made for an
+// operation and returns passed | failed | warning | skipped with a one-line detail. A fault is
+// reported by exactly one check: the others skip what depends on it (a 501 is not_implemented's,
+// the body of an undeclared status has nothing to conform to).
+import { STATUS_CODES } from 'node:http';
+import {
+  declaredStatusKeys,
+  findDeclaredResponse,
+  isJsonMediaType,
+  matchDeclaredMediaType,
+  mediaTypeOf,
+} from './declared-responses.mjs';
+import { describeViolations } from './schema-validator.mjs';
+
+/** @typedef {import('../lib/openapi-operations.mjs').Operation} Operation */
+/** @typedef {import('./requests.mjs').PlannedRequest} PlannedRequest */
+/** @typedef {import('./schema-validator.mjs').SchemaViolation} SchemaViolation */
+
+export const CHECK_NAMES = /** @type {const} */ ([
+  'not_a_server_error',
+  'status_code_conformance',
+  'content_type_conformance',
+  'response_schema_conformance',
+  'missing_auth_rejected',
+  'negative_data_rejection',
+  'not_implemented',
+  'response_time',
+]);
+
+/** @typedef {typeof CHECK_NAMES[number]} CheckName */
+/** @typedef {'passed' | 'failed' | 'warning' | 'skipped'} CheckStatus */
+
+/**
+ * @typedef {object} CheckResult
+ * @property {CheckName} check
+ * @property {CheckStatus} status
+ * @property {string} detail one line
+ * @property {SchemaViolation[]} [violations] every schema violation, for response_schema_conformance
+ */
+
+/**
+ * @typedef {object} ReceivedResponse
+ * @property {number} status
+ * @property {string | null} contentType
+ * @property {string} body
+ * @property {number} durationMs from sending the request to the end of the body
+ */
+
+/**
+ * @typedef {object} Exchange
+ * @property {PlannedRequest} request
+ * @property {ReceivedResponse} [response] absent when no response came (network error, time limit)
+ * @property {string} [error] why no response came
+ */
+
+/**
+ * @typedef {object} CheckContext
+ * @property {any} document
+ * @property {Operation} operation
+ * @property {Exchange} valid the request built from the document's examples
+ * @property {Exchange} [withoutCredentials] the same without Authorization, for secured operations
+ * @property {(Exchange & { label: string })[]} invalid requests that break the document
+ * @property {{ validate: (pointer: string, mediaType: string, body: unknown) => SchemaViolation[] }} schemaValidator
+ * @property {number} maxResponseTimeMs
+ * @property {boolean} strictResponseTime
+ */
+
+const NOT_IMPLEMENTED = 501;
+
+/** `200 OK`, `501 Not Implemented`. */
+export function describeStatus(/** @type {number} */ status) {
+  return `${status}${STATUS_CODES[status] ? ` ${STATUS_CODES[status]}` : ''}`;
+}
+
+/** The first characters of a body on one line, for a detail. */
+function excerpt(/** @type {string} */ body, length = 80) {
+  const line = body.replace(/\s+/g, ' ').trim();
+  return line.length > length ? `${line.slice(0, length)}…` : line;
+}
+
+/** @param {CheckName} check @param {CheckStatus} status @param {string} detail @returns {CheckResult} */
+const result = (check, status, detail) => ({ check, status, detail });
+
+/** @param {CheckContext} context @returns {CheckResult} */
+export function notAServerError({ valid }) {
+  const check = 'not_a_server_error';
+  if (!valid.response) return result(check, 'failed', `no response: ${valid.error}`);
+  const { status, body } = valid.response;
+  if (status === NOT_IMPLEMENTED) return result(check, 'skipped', '501 is reported by not_implemented');
+  if (status >= 500) {
+    return result(check, 'failed', `answered ${describeStatus(status)}${body ? `: ${excerpt(body)}` : ''}`);
+  }
+  return result(check, 'passed', `answered ${describeStatus(status)}`);
+}
+
+/** @param {CheckContext} context @returns {CheckResult} */
+export function notImplemented({ valid }) {
+  const check = 'not_implemented';
+  if (!valid.response) return result(check, 'skipped', 'no response');
+  if (valid.response.status === NOT_IMPLEMENTED) {
+    return result(check, 'failed', 'answered 501 Not Implemented: the server does not implement this operation');
+  }
+  return result(check, 'passed', `answered ${describeStatus(valid.response.status)}`);
+}
+
+/** @param {CheckContext} context @returns {CheckResult} */
+export function statusCodeConformance({ document, operation, valid }) {
+  const check = 'status_code_conformance';
+  if (!valid.response) return result(check, 'skipped', 'no response');
+  const { status } = valid.response;
+  if (status === NOT_IMPLEMENTED) return result(check, 'skipped', '501 is reported by not_implemented');
+  const declared = findDeclaredResponse(document, operation, status);
+  if (!declared) {
+    return result(
+      check,
+      'failed',
+      `answered ${describeStatus(status)}, which is not declared (declared: ${declaredStatusKeys(operation).join(', ')})`,
+    );
+  }
+  const coveredBy = declared.key === String(status) ? '' : ` (covered by "${declared.key}")`;
+  return result(check, 'passed', `${status} is declared${coveredBy}`);
+}
+
+/**
+ * The declared response and media type a received response is checked against, or why there is none.
+ * @param {CheckContext} context
+ */
+function declaredContentFor({ document, operation, valid }) {
+  if (!valid.response) return { skip: 'no response' };
+  const { status } = valid.response;
+  if (status === NOT_IMPLEMENTED) return { skip: '501 is reported by not_implemented' };
+  const declared = findDeclaredResponse(document, operation, status);
+  if (!declared) return { skip: `${status} is not declared (see status_code_conformance)` };
+  return { declared, response: valid.response };
+}
+
+/** @param {CheckContext} context @returns {CheckResult} */
+export function contentTypeConformance(context) {
+  const check = 'content_type_conformance';
+  const { skip, declared, response } = declaredContentFor(context);
+  if (!declared || !response) return result(check, 'skipped', skip ?? 'no response');
+  const declaredTypes = Object.keys(declared.content);
+  const received = mediaTypeOf(response.contentType);
+  if (declaredTypes.length === 0) {
+    if (response.body.length === 0) return result(check, 'passed', `no body, as declared for ${declared.key}`);
+    return result(
+      check,
+      'failed',
+      `answered a body (${received || 'no Content-Type'}) where the document declares none for ${declared.key}`,
+    );
+  }
+  if (!received) {
+    return result(check, 'failed', `no Content-Type header; the document declares ${declaredTypes.join(', ')}`);
+  }
+  if (!matchDeclaredMediaType(declared.content, received)) {
+    return result(
+      check,
+      'failed',
+      `answered ${received}; the document declares ${declaredTypes.join(', ')} for ${declared.key}`,
+    );
+  }
+  return result(check, 'passed', `${received} is declared for ${declared.key}`);
+}
+
+/** @param {CheckContext} context @returns {CheckResult} */
+export function responseSchemaConformance(context) {
+  const check = 'response_schema_conformance';
+  const { skip, declared, response } = declaredContentFor(context);
+  if (!declared || !response) return result(check, 'skipped', skip ?? 'no response');
+  const received = mediaTypeOf(response.contentType);
+  if (Object.keys(declared.content).length === 0) return result(check, 'skipped', 'no body is declared');
+  const mediaType = received ? matchDeclaredMediaType(declared.content, received) : undefined;
+  if (!mediaType) return result(check, 'skipped', 'the Content-Type is not declared (see content_type_conformance)');
+  if (!isJsonMediaType(received)) return result(check, 'skipped', `${received} is not JSON`);
+  if (!declared.content[mediaType]?.schema) return result(check, 'skipped', `no schema is declared for ${mediaType}`);
+  let body;
+  try {
+    body = JSON.parse(response.body);
+  } catch {
+    return result(check, 'failed', `the body is not valid JSON: ${excerpt(response.body) || '(empty)'}`);
+  }
+  const violations = context.schemaValidator.validate(declared.pointer, mediaType, body);
+  if (violations.length === 0) return result(check, 'passed', `the ${declared.key} body matches its schema`);
+  const total = violations.reduce((sum, violation) => sum + violation.count, 0);
+  return {
+    ...result(check, 'failed', `${total} violation${total === 1 ? '' : 's'}: ${describeViolations(violations)}`),
+    violations,
+  };
+}
+
+/** @param {CheckContext} context @returns {CheckResult} */
+export function missingAuthRejected({ operation, withoutCredentials }) {
+  const check = 'missing_auth_rejected';
+  if (!operation.secured) return result(check, 'skipped', 'the operation accepts anonymous calls');
+  if (!withoutCredentials) return result(check, 'skipped', 'not sent');
+  if (!withoutCredentials.response) return result(check, 'failed', `no response: ${withoutCredentials.error}`);
+  const { status } = withoutCredentials.response;
+  if (status === 401 || status === 403)
+    return result(check, 'passed', `answered ${describeStatus(status)} without credentials`);
+  return result(check, 'failed', `answered ${describeStatus(status)} without credentials; expected 401 or 403`);
+}
+
+/** @param {CheckContext} context @returns {CheckResult} */
+export function negativeDataRejection({ invalid }) {
+  const check = 'negative_data_rejection';
+  if (invalid.length === 0) {
+    return result(check, 'skipped', 'the document leaves nothing to break (no required or typed parameter, no body)');
+  }
+  const accepted = invalid.filter((exchange) => {
+    const status = exchange.response?.status;
+    return status === undefined || status < 400 || status >= 500;
+  });
+  if (accepted.length === 0) {
+    const statuses = invalid.map((exchange) => exchange.response?.status).join(', ');
+    return result(
+      check,
+      'passed',
+      `refused ${invalid.length} invalid request${invalid.length === 1 ? '' : 's'} (${statuses})`,
+    );
+  }
+  const descriptions = accepted.map(
+    (exchange) =>
+      `invalid request ${exchange.label}: ${
+        exchange.response ? `answered ${describeStatus(exchange.response.status)}` : `no response (${exchange.error})`
+      }, expected a 4xx`,
+  );
+  return result(check, 'failed', descriptions.join('; '));
+}
+
+/** @param {CheckContext} context @returns {CheckResult} */
+export function responseTime({ valid, maxResponseTimeMs, strictResponseTime }) {
+  const check = 'response_time';
+  if (!valid.response) return result(check, 'skipped', 'no response');
+  const milliseconds = Math.round(valid.response.durationMs);
+  if (milliseconds > maxResponseTimeMs) {
+    return result(
+      check,
+      strictResponseTime ? 'failed' : 'warning',
+      `took ${milliseconds} ms, over the ${maxResponseTimeMs} ms limit`,
+    );
+  }
+  return result(check, 'passed', `took ${milliseconds} ms`);
+}
+
+/** @type {Record<CheckName, (context: CheckContext) => CheckResult>} */
+const CHECKS = {
+  not_a_server_error: notAServerError,
+  status_code_conformance: statusCodeConformance,
+  content_type_conformance: contentTypeConformance,
+  response_schema_conformance: responseSchemaConformance,
+  missing_auth_rejected: missingAuthRejected,
+  negative_data_rejection: negativeDataRejection,
+  not_implemented: notImplemented,
+  response_time: responseTime,
+};
+
+/** @param {CheckContext} context @returns {CheckResult[]} one per check, in CHECK_NAMES order */
+export function runChecks(context) {
+  return CHECK_NAMES.map((name) => CHECKS[name](context));
+}

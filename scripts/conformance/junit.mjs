@@ -1,0 +1,112 @@
+// @ts-check
+// JUnit XML for CI systems: one <testsuite> per operation, one <testcase> per check. Failures are
+// <failure>, skipped checks <skipped>; a warning passes but carries a `result=warning` property and
+// its detail in <system-out>, the two places CI systems show for a passing test.
+
+/** @typedef {import('./index.mjs').Report} Report */
+/** @typedef {import('./index.mjs').OperationReport} OperationReport */
+/** @typedef {import('./checks.mjs').CheckName} CheckName */
+
+// Characters XML 1.0 cannot carry at all, even escaped (server bodies may contain them).
+const NOT_XML_CHARACTERS = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
+
+/** Escapes text for an XML attribute or element. */
+export function escapeXml(/** @type {string} */ text) {
+  return text
+    .replace(NOT_XML_CHARACTERS, '\uFFFD')
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&apos;');
+}
+
+const seconds = (/** @type {number} */ milliseconds) => (milliseconds / 1000).toFixed(3);
+
+/** How long the requests a check looked at took. */
+function checkDurationMs(/** @type {OperationReport} */ operation, /** @type {CheckName} */ check) {
+  const sum = (/** @type {(purpose: string) => boolean} */ isLookedAt) =>
+    operation.requests
+      .filter((request) => isLookedAt(request.purpose))
+      .reduce((total, request) => total + (request.durationMs ?? 0), 0);
+  if (check === 'missing_auth_rejected') return sum((purpose) => purpose === 'without credentials');
+  if (check === 'negative_data_rejection') return sum((purpose) => purpose.startsWith('invalid request'));
+  return sum((purpose) => purpose === 'example');
+}
+
+/** @param {Report} report @returns {string} */
+export function toJUnitXml(report) {
+  const attributes = (/** @type {Record<string, string | number>} */ values) =>
+    Object.entries(values)
+      .map(([name, value]) => ` ${name}="${escapeXml(String(value))}"`)
+      .join('');
+  const lines = ['<?xml version="1.0" encoding="UTF-8"?>'];
+  lines.push(
+    `<testsuites${attributes({
+      name: `depsight conformance of ${report.target}`,
+      tests: report.totals.checks,
+      failures: report.totals.failed,
+      errors: 0,
+      skipped: report.totals.skipped,
+      time: seconds(report.durationMs),
+      timestamp: report.startedAt,
+    })}>`,
+  );
+  for (const operation of report.operations) {
+    const count = (/** @type {string} */ status) =>
+      operation.results.filter((result) => result.status === status).length;
+    lines.push(
+      `  <testsuite${attributes({
+        name: operation.operationId,
+        tests: operation.results.length,
+        failures: count('failed'),
+        errors: 0,
+        skipped: count('skipped'),
+        time: seconds(operation.durationMs),
+        timestamp: report.startedAt,
+      })}>`,
+    );
+    lines.push('    <properties>');
+    for (const [name, value] of Object.entries({
+      method: operation.method,
+      path: operation.path,
+      tag: operation.tag,
+    })) {
+      lines.push(`      <property${attributes({ name, value })}/>`);
+    }
+    lines.push('    </properties>');
+    for (const result of operation.results) {
+      const testcase = attributes({
+        classname: `${operation.tag}.${operation.operationId}`,
+        name: result.check,
+        time: seconds(checkDurationMs(operation, result.check)),
+      });
+      if (result.status === 'passed') {
+        lines.push(`    <testcase${testcase}/>`);
+        continue;
+      }
+      lines.push(`    <testcase${testcase}>`);
+      if (result.status === 'failed') {
+        const violations = (result.violations ?? [])
+          .map(({ path, message, count }) => `${path} ${message}${count > 1 ? ` (${count} times)` : ''}`)
+          .join('\n');
+        lines.push(
+          `      <failure${attributes({ message: result.detail, type: result.check })}>${escapeXml(
+            violations || result.detail,
+          )}</failure>`,
+        );
+      } else if (result.status === 'skipped') {
+        lines.push(`      <skipped${attributes({ message: result.detail })}/>`);
+      } else {
+        lines.push('      <properties>');
+        lines.push(`        <property${attributes({ name: 'result', value: 'warning' })}/>`);
+        lines.push('      </properties>');
+        lines.push(`      <system-out>${escapeXml(`warning: ${result.detail}`)}</system-out>`);
+      }
+      lines.push('    </testcase>');
+    }
+    lines.push('  </testsuite>');
+  }
+  lines.push('</testsuites>');
+  return `${lines.join('\n')}\n`;
+}

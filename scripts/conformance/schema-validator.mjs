@@ -1,0 +1,96 @@
+// @ts-check
+// Validates response bodies against the document's own schemas with Ajv (JSON Schema 2020-12, the
+// dialect of OpenAPI 3.1). The whole document is registered once, so each schema is compiled where
+// it lives and its `#/components/...` references resolve exactly as in the document.
+import Ajv2020 from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import { escapePointerSegment } from './declared-responses.mjs';
+
+const DOCUMENT_ID = 'urn:depsight:openapi';
+
+/** Every string value of a `format` key anywhere in the document. */
+function formatsUsedIn(/** @type {unknown} */ node, found = new Set()) {
+  if (Array.isArray(node)) for (const item of node) formatsUsedIn(item, found);
+  else if (node && typeof node === 'object') {
+    for (const [key, value] of Object.entries(node)) {
+      if (key === 'format' && typeof value === 'string') found.add(value);
+      else formatsUsedIn(value, found);
+    }
+  }
+  return /** @type {Set<string>} */ (found);
+}
+
+/**
+ * @typedef {object} SchemaViolation
+ * @property {string} path JSON pointer into the body: `/projects/0/securityScore`, or `/projects/*\/securityScore` when repeated
+ * @property {string} message what is wrong there: `must be integer`, `is required`
+ * @property {number} count how many places in the body break the schema in this way
+ */
+
+/** @param {any} document the bundled document */
+export function createSchemaValidator(document) {
+  const ajv = new Ajv2020({ strict: false, allErrors: true, validateSchema: false, discriminator: false });
+  // ajv-formats is CommonJS; its default export arrives as the module object under some loaders.
+  const applyFormats = /** @type {any} */ (addFormats).default ?? addFormats;
+  applyFormats(ajv);
+  // OpenAPI lets a document name its own formats; one Ajv does not know constrains nothing.
+  for (const format of formatsUsedIn(document)) if (!ajv.formats[format]) ajv.addFormat(format, true);
+  ajv.addSchema(document, DOCUMENT_ID);
+  /** @type {Map<string, import('ajv').ValidateFunction>} */
+  const compiled = new Map();
+
+  /**
+   * @param {string} responsePointer canonical pointer of the response object (see findDeclaredResponse)
+   * @param {string} mediaType the declared media type key
+   * @param {unknown} body the parsed JSON body
+   * @returns {SchemaViolation[]} empty when the body is valid
+   */
+  function validate(responsePointer, mediaType, body) {
+    const schemaPointer = `${responsePointer}/content/${escapePointerSegment(mediaType)}/schema`;
+    let validateFunction = compiled.get(schemaPointer);
+    if (!validateFunction) {
+      const fragment = schemaPointer.slice(1).split('/').map(encodeURIComponent).join('/');
+      validateFunction = ajv.compile({ $ref: `${DOCUMENT_ID}#${fragment}` });
+      compiled.set(schemaPointer, validateFunction);
+    }
+    if (validateFunction(body)) return [];
+    return summarizeViolations(validateFunction.errors ?? []);
+  }
+
+  return { validate };
+}
+
+/**
+ * Groups Ajv errors that break the same rule at the same place of every array item: three items
+ * with a string `securityScore` become one `/projects/*\/securityScore must be integer` counted 3 times.
+ * @param {import('ajv').ErrorObject[]} errors
+ * @returns {SchemaViolation[]}
+ */
+export function summarizeViolations(errors) {
+  /** @type {Map<string, { paths: string[], message: string }>} */
+  const groups = new Map();
+  for (const error of errors) {
+    const missingProperty = error.keyword === 'required' ? error.params.missingProperty : undefined;
+    const path =
+      missingProperty === undefined
+        ? error.instancePath
+        : `${error.instancePath}/${escapePointerSegment(String(missingProperty))}`;
+    const message = missingProperty === undefined ? (error.message ?? error.keyword) : 'is required';
+    const key = `${path.replace(/\/\d+(?=\/|$)/g, '/*')}\u0000${error.schemaPath}\u0000${message}`;
+    const group = groups.get(key) ?? { paths: [], message };
+    group.paths.push(path);
+    groups.set(key, group);
+  }
+  return [...groups.values()].map(({ paths, message }) => ({
+    path: (paths.length === 1 ? paths[0] : paths[0]?.replace(/\/\d+(?=\/|$)/g, '/*')) || '/',
+    message,
+    count: paths.length,
+  }));
+}
+
+/** One line for a list of violations: `/projects/*\/securityScore must be integer (3 times); ...`. */
+export function describeViolations(/** @type {SchemaViolation[]} */ violations) {
+  return violations
+    .map(({ path, message, count }) => `${path} ${message}${count > 1 ? ` (${count} times)` : ''}`)
+    .join('; ');
+}

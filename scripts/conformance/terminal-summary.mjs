@@ -1,0 +1,73 @@
+// @ts-check
+// The terminal summary: one row per operation and check, then the failures and warnings again (a
+// full run has over a thousand rows), then the totals.
+
+/** @typedef {import('./index.mjs').Report} Report */
+/** @typedef {import('./checks.mjs').CheckStatus} CheckStatus */
+
+/** @type {Record<CheckStatus, string>} */
+const LABELS = { passed: 'passed', failed: 'FAILED', warning: 'warning', skipped: 'skipped' };
+
+/** @type {Record<CheckStatus, [number, number]>} ANSI on and off codes */
+const COLORS = { passed: [32, 39], failed: [31, 39], warning: [33, 39], skipped: [2, 22] };
+
+const plural = (/** @type {number} */ count, /** @type {string} */ noun) => `${count} ${noun}${count === 1 ? '' : 's'}`;
+
+/**
+ * @param {Report} report
+ * @param {{ color?: boolean, reportFiles?: string[] }} [options] `reportFiles` are listed at the end
+ * @returns {string}
+ */
+export function formatTerminalSummary(report, { color = false, reportFiles = [] } = {}) {
+  const paint = (/** @type {CheckStatus} */ status, /** @type {string} */ text) =>
+    color ? `\u001b[${COLORS[status][0]}m${text}\u001b[${COLORS[status][1]}m` : text;
+  // A zero stays plain so that the eye goes to the counts that matter.
+  const paintIfAny = (/** @type {CheckStatus} */ status, /** @type {number} */ count, /** @type {string} */ text) =>
+    count > 0 ? paint(status, text) : text;
+  const rows = report.operations.flatMap((operation) =>
+    operation.results.map((result) => ({ operationId: operation.operationId, ...result })),
+  );
+  const operationWidth = Math.max('OPERATION'.length, ...rows.map((row) => row.operationId.length));
+  const checkWidth = Math.max('CHECK'.length, ...rows.map((row) => row.check.length));
+  const resultWidth = 'warning'.length;
+  const line = (/** @type {(typeof rows)[number]} */ row) =>
+    `${paint(row.status, LABELS[row.status].padEnd(resultWidth))}  ${row.operationId.padEnd(operationWidth)}  ${row.check.padEnd(checkWidth)}  ${row.detail}`;
+
+  const output = [`Conformance of ${report.target} to ${report.document}`, ''];
+  if (rows.length > 0) {
+    output.push(
+      `${'RESULT'.padEnd(resultWidth)}  ${'OPERATION'.padEnd(operationWidth)}  ${'CHECK'.padEnd(checkWidth)}  DETAIL`,
+    );
+    output.push(...rows.map(line));
+  } else {
+    output.push('No operation was sent.');
+  }
+  if (report.notSent.length > 0) {
+    output.push(
+      '',
+      `Not sent: ${plural(report.notSent.length, 'operation')} that change data (add --include-writes to send them).`,
+    );
+  }
+  for (const [status, title] of /** @type {const} */ ([
+    ['failed', 'Failed'],
+    ['warning', 'Warnings'],
+  ])) {
+    const matching = rows.filter((row) => row.status === status);
+    if (matching.length > 0)
+      output.push('', `${title} (${matching.length}):`, ...matching.map((row) => `  ${line(row)}`));
+  }
+  const { totals } = report;
+  output.push(
+    '',
+    `${plural(totals.operations, 'operation')}, ${plural(totals.checks, 'check')}: ` +
+      [
+        paintIfAny('passed', totals.passed, `${totals.passed} passed`),
+        paintIfAny('failed', totals.failed, `${totals.failed} failed`),
+        paintIfAny('warning', totals.warning, plural(totals.warning, 'warning')),
+        paintIfAny('skipped', totals.skipped, `${totals.skipped} skipped`),
+      ].join(', ') +
+      ` in ${(report.durationMs / 1000).toFixed(1)} s`,
+  );
+  if (reportFiles.length > 0) output.push(`Reports: ${reportFiles.join(', ')}`);
+  return `${output.join('\n')}\n`;
+}

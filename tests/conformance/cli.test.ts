@@ -1,0 +1,134 @@
+// The command line: its arguments, the runs it refuses to start, and what it writes.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseArguments } from '../../scripts/conformance/arguments.mjs';
+import { escapeXml } from '../../scripts/conformance/junit.mjs';
+import { createRedactor } from '../../scripts/conformance/redact.mjs';
+import { findFreePort } from '../../scripts/lib/prism.mjs';
+import { startFaultyServer } from './faulty-server';
+import { readJUnitElements } from './junit-reader';
+import { runCli } from './run-cli';
+
+describe('arguments', () => {
+  it('take several names after --only, separated by spaces or commas, and repeated', () => {
+    const parsed = parseArguments(['--only', 'tags', 'cli,users_get', '--target=http://x', '--only', 'stats']);
+    expect(parsed).toMatchObject({ options: { only: ['tags', 'cli', 'users_get', 'stats'], target: 'http://x' } });
+  });
+
+  it('take parameter values as name=value, for every operation or for one', () => {
+    expect(
+      parseArguments(['--target', 'http://x', '--param', 'uuid=3f1c', '--param=projects_get:id=0b8d=x']),
+    ).toMatchObject({ options: { parameters: { uuid: '3f1c', 'projects_get:id': '0b8d=x' } } });
+    expect(parseArguments(['--target', 'http://x', '--param', 'uuid'])).toMatchObject({
+      error: expect.stringMatching(/^--param takes name=value/),
+    });
+  });
+
+  it('read the token from DEPSIGHT_TOKEN unless --token is given', () => {
+    expect(parseArguments(['--target', 'http://x'], { DEPSIGHT_TOKEN: 'from-env' })).toMatchObject({
+      options: { token: 'from-env' },
+    });
+    expect(parseArguments(['--target', 'http://x', '--token', 'flag'], { DEPSIGHT_TOKEN: 'env' })).toMatchObject({
+      options: { token: 'flag' },
+    });
+  });
+
+  it('have defaults for everything but the target', () => {
+    expect(parseArguments(['--target', 'http://x'])).toEqual({
+      help: false,
+      options: {
+        target: 'http://x',
+        token: undefined,
+        auth: 'Bearer',
+        includeWrites: false,
+        yes: false,
+        only: [],
+        parameters: {},
+        reportDirectory: 'test-results/conformance',
+        strictResponseTime: false,
+      },
+    });
+  });
+
+  it('are refused with a reason that never repeats a stray value', () => {
+    expect(parseArguments([])).toEqual({ help: false, error: '--target <url> is required' });
+    expect(parseArguments(['--target', 'http://x', '--auth', 'Basic'])).toMatchObject({
+      error: '--auth must be Bearer or token, not "Basic"',
+    });
+    expect(parseArguments(['--target', 'http://x', '--max-response-time', 'soon'])).toMatchObject({
+      error: '--max-response-time must be a whole number of milliseconds',
+    });
+    const stray = parseArguments(['--target', 'http://x', 'pasted-secret']);
+    expect(JSON.stringify(stray)).not.toContain('pasted-secret');
+    expect(stray).toMatchObject({ error: 'unexpected value without an option before it' });
+  });
+});
+
+describe('output hygiene', () => {
+  it('redacts the token, also URL-encoded or JSON-escaped', () => {
+    const redact = createRedactor('a/b"c');
+    expect(redact('x a/b"c y a%2Fb%22c z a/b\\"c')).toBe('x [REDACTED] y [REDACTED] z [REDACTED]');
+    expect(createRedactor(undefined)('unchanged')).toBe('unchanged');
+  });
+
+  it('keeps JUnit XML well-formed whatever a server answers', () => {
+    const hostile = `<a href="x">&'\u0000\u001b]]>`;
+    const elements = readJUnitElements(`<failure message="${escapeXml(hostile)}">${escapeXml(hostile)}</failure>`);
+    expect(elements[0]?.attributes.message).toBe(`<a href="x">&'\uFFFD\uFFFD]]>`);
+  });
+});
+
+// Each test starts the command in its own Node process, which takes seconds on a busy machine.
+describe('runs that do not start', { timeout: 30_000 }, () => {
+  let server: Awaited<ReturnType<typeof startFaultyServer>>;
+  beforeAll(async () => {
+    server = await startFaultyServer();
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it('refuses to send writes without a terminal to confirm them, unless --yes', async () => {
+    const run = await runCli(['--target', server.url, '--token', 'abc', '--include-writes', '--only', 'tags']);
+    expect(run.exitCode).toBe(2);
+    expect(run.stderr).toContain('add --yes to send them anyway');
+    expect(run.stdout).toBe('');
+    expect(server.authorizations).toEqual([]);
+  });
+
+  it('asks for a token when a secured operation is chosen', async () => {
+    const run = await runCli(['--target', server.url, '--only', 'users_get']);
+    expect(run.exitCode).toBe(2);
+    expect(run.stderr).toContain('pass --token <token> or set DEPSIGHT_TOKEN');
+  });
+
+  it('names what --only did not find', async () => {
+    const run = await runCli(['--target', server.url, '--token', 'abc', '--only', 'users_get', 'nope']);
+    expect(run.exitCode).toBe(2);
+    expect(run.stderr).toContain('--only: no tag or operationId is named nope');
+  });
+
+  it('shows the usage with --help', async () => {
+    const run = await runCli(['--help']);
+    expect(run.exitCode).toBe(0);
+    expect(run.stdout).toMatch(/^Usage: npm run conformance -- --target <url>/);
+  });
+
+  it('fails, rather than stops, when the server does not answer', async () => {
+    const closedPort = await findFreePort();
+    const reportDirectory = mkdtempSync(join(tmpdir(), 'conformance-unreachable-'));
+    const run = await runCli([
+      '--target',
+      `http://127.0.0.1:${closedPort}`,
+      '--only',
+      'accounts_get',
+      '--report',
+      reportDirectory,
+    ]);
+    rmSync(reportDirectory, { recursive: true, force: true });
+    expect(run.exitCode).toBe(1);
+    expect(run.stdout).toContain('not_a_server_error           no response: ECONNREFUSED');
+  });
+});
