@@ -64,8 +64,7 @@ export interface Project extends ProjectName, DerivedProjectFields {
   readonly scans: readonly ScanPoint[];
   readonly vulnerabilitiesIdentified: number;
   readonly vulnerabilitiesAddressed: number;
-  /** The wire's `remediations.vulnerabilities`, flattened. */
-  readonly remediations: readonly FixedVulnerability[];
+  // The remediations are read with `remediationsOf(project)`, which validates them on first use.
 }
 
 /** Account totals (the account summary card). All integers >= 0. */

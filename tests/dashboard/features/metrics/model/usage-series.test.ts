@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import {
+  coverageChart,
+  deriveDashboard,
+  exclusionsChart,
+  MIN_USAGE_DATES,
+  normalizeMetrics,
+  USAGE_CHART,
+} from '../../../../../src/dashboard/features/metrics/model';
+import { exampleResponse, wireResponse } from './fixtures';
+
+const days = (count: number) =>
+  Array.from({ length: count }, (_, day) => new Date(Date.UTC(2026, 0, 1 + day)).toISOString().slice(0, 10));
+
+describe('rule 6: usage series', () => {
+  it('Coverage = two lines, "Projects" (totalProjects) and "Analyses" (totalScans), per date in sortedDates order', () => {
+    const chart = deriveDashboard(exampleResponse()).coverageChart;
+    expect(chart.visible).toBe(true);
+    expect(chart.series).toEqual([
+      {
+        id: 'Projects',
+        data: [
+          { x: '2026-10-06', y: 2 },
+          { x: '2026-10-20', y: 2 },
+          { x: '2026-11-03', y: 3 },
+          { x: '2026-11-17', y: 3 },
+        ],
+      },
+      {
+        id: 'Analyses',
+        data: [
+          { x: '2026-10-06', y: 2 },
+          { x: '2026-10-20', y: 3 },
+          { x: '2026-11-03', y: 5 },
+          { x: '2026-11-17', y: 6 },
+        ],
+      },
+    ]);
+  });
+
+  it('Exclusions = one line of the cumulative totalExclusions per date', () => {
+    expect(deriveDashboard(exampleResponse()).exclusionsChart).toEqual({
+      visible: true,
+      series: [
+        {
+          id: 'Exclusions',
+          data: [
+            { x: '2026-10-20', y: 1 },
+            { x: '2026-11-03', y: 2 },
+          ],
+        },
+      ],
+    });
+  });
+
+  it('a flag hides the chart when there are fewer than 2 dates', () => {
+    expect(MIN_USAGE_DATES).toBe(2);
+    const oneDate = normalizeMetrics(
+      wireResponse({
+        projectsUsage: {
+          sortedDates: ['2026-01-01'],
+          dates: { '2026-01-01': { timestamp: 0, totalProjects: 1, totalScans: 1 } },
+        },
+        exclusionUsage: { sortedDates: [], dates: {} },
+      }),
+    );
+    expect(coverageChart(oneDate.projectsUsage).visible).toBe(false);
+    expect(exclusionsChart(oneDate.exclusionUsage).visible).toBe(false);
+    expect(deriveDashboard(null).coverageChart.visible).toBe(false);
+  });
+
+  it('long series are thinned by min-max decimation to at most 41 points, first and last kept', () => {
+    const sortedDates = days(365);
+    const metrics = normalizeMetrics(
+      wireResponse({
+        projectsUsage: {
+          sortedDates,
+          dates: Object.fromEntries(
+            sortedDates.map((date, day) => [date, { timestamp: 0, totalProjects: day % 17, totalScans: day * 3 }]),
+          ),
+        },
+      }),
+    );
+    const [projects, analyses] = coverageChart(metrics.projectsUsage).series;
+    for (const line of [projects, analyses]) {
+      expect(line?.data.length).toBeLessThanOrEqual(41);
+      expect(line?.data[0]?.x).toBe('2026-01-01');
+      expect(line?.data.at(-1)?.x).toBe('2026-12-31');
+    }
+    expect(analyses?.data.at(-1)?.y).toBe(364 * 3);
+  });
+
+  it('exports the chart constants: height 332, y step 25, 10 samples, legend hidden, points thinned', () => {
+    expect(USAGE_CHART).toEqual({
+      height: 332,
+      yStep: 25,
+      decimationSamples: 10,
+      maxPoints: 41,
+      legend: false,
+      pointsThinned: true,
+    });
+  });
+});
