@@ -1,8 +1,10 @@
 // @ts-check
-// `npm run mock`: serves the bundled document with Prism on 127.0.0.1:$PORT (default 4010).
+// `npm run mock`: serves the mock document (the bundled document plus the scenarios of mocks/) with
+// Prism on 127.0.0.1:$PORT (default 4010). The document is rebuilt first when it is missing or stale.
 
+import { ensureMockDocument, MOCK_DOCUMENT_FILE } from '../mocks/mock-document.mjs';
+import { preferHeader } from '../mocks/scenarios.mjs';
 import { startPrism } from './lib/prism.mjs';
-import { BUNDLE_FILE } from './lib/spec-build.mjs';
 
 const port = Number(process.env.PORT ?? 4010);
 if (!Number.isInteger(port) || port < 1 || port > 65535) {
@@ -10,18 +12,35 @@ if (!Number.isInteger(port) || port < 1 || port > 65535) {
   process.exit(2);
 }
 
-const prism = await startPrism({ document: BUNDLE_FILE, port, echoOutput: true });
-console.log(`Prism mock of ${BUNDLE_FILE} listening on ${prism.url}`);
-console.log(`Try: curl -H 'Authorization: Bearer dev' ${prism.url}/api/v1/metrics/security/me`);
-console.log(`Pick a response with -H 'Prefer: code=404' or -H 'Prefer: example=empty'. Ctrl-C stops it.`);
-
-let stopping = false;
-for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
-  process.on(signal, async () => {
-    if (stopping) return;
-    stopping = true;
-    await prism.stop();
-    console.log('Prism mock stopped.');
-    process.exit(0);
-  });
+const mockDocument = ensureMockDocument();
+if (mockDocument.built) {
+  const megabytes = (mockDocument.bytes / 1_000_000).toFixed(1);
+  console.log(`Built ${mockDocument.file} (${megabytes} MB) in ${(mockDocument.milliseconds / 1000).toFixed(1)} s.`);
 }
+console.log('Starting Prism (about ten seconds: the large scenario is tens of MB)…');
+
+// The large scenario makes Prism slow to load, hence the generous time limit.
+const prismReady = startPrism({ document: MOCK_DOCUMENT_FILE, port, echoOutput: true, timeoutMs: 180_000 });
+
+// Listening before Prism is up, so that a Ctrl-C while it loads still stops it.
+let stopping = false;
+async function stop() {
+  if (stopping) return;
+  stopping = true;
+  await prismReady.then((server) => server.stop()).catch(() => {});
+  console.log('Prism mock stopped.');
+  process.exit(0);
+}
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) process.on(signal, stop);
+// `kill <npm>` (SIGTERM) stops npm's shell but not this process, which is then re-parented: stop too.
+const parentAtStart = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parentAtStart) void stop();
+}, 1000).unref();
+
+const prism = await prismReady;
+console.log(`Prism mock of ${MOCK_DOCUMENT_FILE} listening on ${prism.url}`);
+console.log(`Try: curl -H 'Authorization: Bearer dev' ${prism.url}/api/v1/metrics/security/me`);
+const example = preferHeader({ name: 'date-window-error', status: 400 });
+console.log(`Pick a scenario with -H 'Prefer: example=large' or -H 'Prefer: ${example}' (mocks/README.md).`);
+console.log('Ctrl-C stops it.');

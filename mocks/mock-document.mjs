@@ -1,0 +1,102 @@
+// @ts-check
+// The document Prism serves in development: the bundled document plus the generated scenarios.
+// generated/openapi.yaml stays exactly what `npm run spec:bundle` writes from openapi/ (a test
+// compares it), so the scenarios go to a separate, git-ignored file; the large one is tens of MB.
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parse } from 'yaml';
+import { BUNDLE_FILE } from '../scripts/lib/spec-build.mjs';
+import { MOCK_SCENARIOS } from './scenarios.mjs';
+
+/** Relative to the repository root, like BUNDLE_FILE. */
+export const MOCK_DOCUMENT_FILE = 'generated/mock/openapi.mock.json';
+
+const REPOSITORY_ROOT = fileURLToPath(new URL('..', import.meta.url));
+const MOCKS_FOLDER = fileURLToPath(new URL('.', import.meta.url));
+
+/**
+ * @param {any} bundle the bundled document (not changed)
+ * @param {readonly import('./scenarios.mjs').MockScenario[]} [scenarios]
+ * @returns {any} a copy with every scenario's example added to its response
+ */
+export function buildMockDocument(bundle, scenarios = MOCK_SCENARIOS) {
+  const document = structuredClone(bundle);
+  document['x-mock-document'] =
+    'Generated from generated/openapi.yaml and the scenarios in mocks/ by `npm run spec:bundle`. Do not edit.';
+  for (const scenario of scenarios) addScenario(document, scenario);
+  return document;
+}
+
+/** @param {any} document @param {import('./scenarios.mjs').MockScenario} scenario */
+function addScenario(document, scenario) {
+  const label = `scenario "${scenario.name}" (GET ${scenario.path} ${scenario.status})`;
+  const responses = document.paths?.[scenario.path]?.get?.responses;
+  const declared = responses?.[String(scenario.status)];
+  if (!declared) throw new Error(`${label}: the document declares no such response`);
+  // A shared response ($ref) is copied into the operation, so the example is added to this call only.
+  const response = declared.$ref ? structuredClone(resolveLocalReference(document, declared.$ref)) : declared;
+  responses[String(scenario.status)] = response;
+  const media = response.content?.['application/json'];
+  if (!media) throw new Error(`${label}: the response has no application/json content`);
+  if (!scenario.build) {
+    if (!media.examples?.[scenario.name]) throw new Error(`${label}: openapi/ no longer has this example`);
+    return;
+  }
+  // Spreading keeps an existing key where it was: the generated `default` stays the first example.
+  media.examples = { ...media.examples, [scenario.name]: { summary: scenario.summary, value: scenario.build() } };
+}
+
+/** @param {any} document @param {string} reference like `#/components/responses/Unauthorized` */
+function resolveLocalReference(document, reference) {
+  if (!reference.startsWith('#/')) throw new Error(`Only local references are expected in the bundle: ${reference}`);
+  /** @type {any} */
+  let target = document;
+  for (const segment of reference.slice(2).split('/')) {
+    target = target?.[decodeURIComponent(segment).replaceAll('~1', '/').replaceAll('~0', '~')];
+  }
+  if (target === undefined) throw new Error(`Unresolved reference ${reference}`);
+  return target;
+}
+
+/** @param {any} bundle @returns {{ bytes: number }} */
+export function writeMockDocument(bundle) {
+  const text = JSON.stringify(buildMockDocument(bundle));
+  const file = join(REPOSITORY_ROOT, MOCK_DOCUMENT_FILE);
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, text);
+  return { bytes: Buffer.byteLength(text) };
+}
+
+/** @returns {string[]} absolute paths of the files the mock document is made from */
+export function mockDocumentInputs() {
+  const scripts = readdirSync(MOCKS_FOLDER)
+    .filter((name) => name.endsWith('.mjs'))
+    .map((name) => join(MOCKS_FOLDER, name));
+  return [join(REPOSITORY_ROOT, BUNDLE_FILE), ...scripts];
+}
+
+/** @param {string} file @returns {number | undefined} its modification time in ms, or undefined when missing */
+function modifiedAt(file) {
+  try {
+    return statSync(file).mtimeMs;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Builds the mock document when it is missing or older than the bundle or a file of mocks/.
+ * @returns {{ file: string, built: boolean, milliseconds: number, bytes: number }}
+ */
+export function ensureMockDocument() {
+  const file = join(REPOSITORY_ROOT, MOCK_DOCUMENT_FILE);
+  const builtAt = modifiedAt(file);
+  const fresh =
+    builtAt !== undefined && mockDocumentInputs().every((input) => (modifiedAt(input) ?? Infinity) <= builtAt);
+  if (fresh) return { file: MOCK_DOCUMENT_FILE, built: false, milliseconds: 0, bytes: statSync(file).size };
+  const started = performance.now();
+  const bundle = parse(readFileSync(join(REPOSITORY_ROOT, BUNDLE_FILE), 'utf8'));
+  const { bytes } = writeMockDocument(bundle);
+  return { file: MOCK_DOCUMENT_FILE, built: true, milliseconds: Math.round(performance.now() - started), bytes };
+}

@@ -1,0 +1,155 @@
+// Development only: `?scenario=NAME` in the page address (or the dev toolbar) makes the dashboard
+// ask the Prism mock for one of its named scenarios (mocks/README.md), by adding a `Prefer` header
+// to the calls that scenario concerns and to no other. The app wires it under
+// `if (import.meta.env.DEV)`, so production builds leave it out.
+import type { ClientOptions } from '../../sdk';
+import { readToken, writeToken } from '../features/session/token-storage';
+
+export type FetchLike = NonNullable<ClientOptions['fetch']>;
+
+export const METRICS_CALL_PATH = '/api/v1/metrics/security/me';
+export const USER_CALL_PATH = '/api/v1/users/me';
+
+export interface DevScenario {
+  name: string;
+  /** One line for the toolbar. */
+  description: string;
+  /** The `Prefer` header for each GET call it concerns, by path. Prism picks an error example only
+   * among the responses of the status named by `code=`, hence `code=` on the error scenarios. */
+  prefer: Readonly<Record<string, string>>;
+}
+
+const UNAUTHENTICATED = 'code=401, example=unauthenticated';
+
+/** Keep in step with mocks/scenarios.mjs (tests/dashboard/app/dev-scenarios.test.ts checks it). */
+export const DEV_SCENARIOS = [
+  { name: 'default', description: '40 projects over six months', prefer: {} },
+  { name: 'empty', description: 'A new account: no projects', prefer: { [METRICS_CALL_PATH]: 'example=empty' } },
+  { name: 'single', description: 'One project, one scan', prefer: { [METRICS_CALL_PATH]: 'example=single' } },
+  { name: 'large', description: '2,000 projects × 60 scans', prefer: { [METRICS_CALL_PATH]: 'example=large' } },
+  {
+    name: 'date-window-error',
+    description: 'The date window is refused (400)',
+    prefer: { [METRICS_CALL_PATH]: 'code=400, example=date-window-error' },
+  },
+  {
+    name: 'unauthenticated',
+    description: 'Not signed in (401)',
+    prefer: { [METRICS_CALL_PATH]: UNAUTHENTICATED, [USER_CALL_PATH]: UNAUTHENTICATED },
+  },
+  {
+    name: 'member-with-teams',
+    description: 'A member with the teams feature',
+    prefer: { [USER_CALL_PATH]: 'example=member-with-teams' },
+  },
+  {
+    name: 'member-without-teams',
+    description: 'A member without the teams feature',
+    prefer: { [USER_CALL_PATH]: 'example=member-without-teams' },
+  },
+  {
+    name: 'default-account',
+    description: 'The shared default account',
+    prefer: { [USER_CALL_PATH]: 'example=default-account' },
+  },
+] as const satisfies readonly DevScenario[];
+
+export type DevScenarioName = (typeof DEV_SCENARIOS)[number]['name'];
+
+export const DEFAULT_DEV_SCENARIO: DevScenarioName = 'default';
+export const DEV_SCENARIO_PARAMETER = 'scenario';
+/** The choice is remembered in the tab, so that a link without `?scenario=` keeps it. */
+export const DEV_SCENARIO_STORAGE_KEY = 'depsight.dev-scenario';
+/** Stored as the session token in development, so that a newcomer lands on a full dashboard. */
+export const DEV_MOCK_TOKEN = 'dev-mock-token';
+
+export function isDevScenarioName(value: unknown): value is DevScenarioName {
+  return DEV_SCENARIOS.some((scenario) => scenario.name === value);
+}
+
+function scenarioNamed(name: DevScenarioName): DevScenario {
+  return DEV_SCENARIOS.find((scenario) => scenario.name === name) ?? DEV_SCENARIOS[0];
+}
+
+/** The `Prefer` header a request gets under a scenario, or undefined when the scenario leaves it alone. */
+export function preferHeaderFor(scenario: DevScenarioName, request: Request): string | undefined {
+  if (request.method !== 'GET') return undefined;
+  const { pathname } = new URL(request.url);
+  const entry = Object.entries(scenarioNamed(scenario).prefer).find(([path]) => pathname.endsWith(path));
+  return entry?.[1];
+}
+
+/** Wraps a fetch so that the calls a scenario concerns carry its `Prefer` header. */
+export function withDevScenario(fetch: FetchLike, scenario: DevScenarioName): FetchLike {
+  return (request, init) => {
+    const prefer = preferHeaderFor(scenario, request);
+    // A Prefer set by the caller (a test, a hand-made request) wins.
+    if (prefer === undefined || request.headers.has('Prefer')) return fetch(request, init);
+    const headers = new Headers(request.headers);
+    headers.set('Prefer', prefer);
+    return fetch(new Request(request, { headers }), init);
+  };
+}
+
+/** `?scenario=NAME` when it names a scenario, else the one remembered in this tab, else `default`. */
+export function readDevScenario(search: string, storage?: Pick<Storage, 'getItem'>): DevScenarioName {
+  const requested = new URLSearchParams(search).get(DEV_SCENARIO_PARAMETER);
+  if (isDevScenarioName(requested)) return requested;
+  const remembered = safely(() => storage?.getItem(DEV_SCENARIO_STORAGE_KEY));
+  return isDevScenarioName(remembered) ? remembered : DEFAULT_DEV_SCENARIO;
+}
+
+/** The address of this page under another scenario, keeping its path, other parameters and hash. */
+export function scenarioHref(name: DevScenarioName, currentHref: string): string {
+  const url = new URL(currentHref);
+  url.searchParams.set(DEV_SCENARIO_PARAMETER, name);
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/**
+ * Stores a mock token when none is stored, except under `unauthenticated`. Returns whether it did.
+ * Must run before the session provider first reads the token.
+ */
+export function ensureDevToken(scenario: DevScenarioName): boolean {
+  if (scenario === 'unauthenticated' || readToken() !== null) return false;
+  writeToken(DEV_MOCK_TOKEN);
+  return true;
+}
+
+export interface ActiveDevScenario {
+  scenario: DevScenarioName;
+  /** Wraps the SDK client's fetch (ClientOptions.fetch) with the scenario's headers. */
+  wrapFetch: (fetch: FetchLike) => FetchLike;
+}
+
+/**
+ * Reads the page's scenario, remembers it for this tab and stores a mock token if needed. Call it
+ * once, under `if (import.meta.env.DEV)`, before the session provider renders.
+ */
+export function activateDevScenario(
+  location: Pick<Location, 'search'> = window.location,
+  storage: Pick<Storage, 'getItem' | 'setItem'> | undefined = sessionStorageOrUndefined(),
+): ActiveDevScenario {
+  const requested = new URLSearchParams(location.search).get(DEV_SCENARIO_PARAMETER);
+  if (requested !== null && !isDevScenarioName(requested)) {
+    const names = DEV_SCENARIOS.map((scenario) => scenario.name).join(', ');
+    console.warn(`Unknown mock scenario "${requested}"; the scenarios are: ${names}.`);
+  }
+  const scenario = readDevScenario(location.search, storage);
+  safely(() => storage?.setItem(DEV_SCENARIO_STORAGE_KEY, scenario));
+  ensureDevToken(scenario);
+  return { scenario, wrapFetch: (fetch) => withDevScenario(fetch, scenario) };
+}
+
+function sessionStorageOrUndefined(): Storage | undefined {
+  return safely(() => (typeof sessionStorage === 'undefined' ? undefined : sessionStorage));
+}
+
+// Some privacy modes throw on any storage access; the switch then simply forgets the choice.
+function safely<T>(read: () => T): T | undefined {
+  try {
+    return read();
+  } catch {
+    return undefined;
+  }
+}
