@@ -1,0 +1,105 @@
+import { useEffect, useMemo, useState } from 'react';
+import { SWRConfig } from 'swr';
+import type { ClientOptions } from '../../sdk';
+import { Footer } from '../features/layout/footer';
+import { Header } from '../features/layout/header';
+import { MetricsPage } from '../features/metrics/components/metrics-page';
+import { LoginDialog } from '../features/session/components/login-dialog';
+import { LoginRequired } from '../features/session/components/login-required';
+import { SignInPrompt } from '../features/session/components/sign-in-prompt';
+import { SessionProvider, useSession } from '../features/session/session-provider';
+import { apiBaseUrl } from './api-base-url';
+import styles from './app.module.css';
+import { activateDevScenario } from './dev-scenarios';
+import { DevToolbar } from './dev-toolbar';
+import { canonicalPath, DASHBOARD_PATH, type Route, routeOf } from './route';
+
+// The metrics call is heavy and its window is chosen by the user: no refetch on every tab focus.
+const SWR_OPTIONS = { revalidateOnFocus: false };
+
+export const MAIN_CONTENT_ID = 'main-content';
+
+const DEV_SCENARIOS_ENABLED = import.meta.env.DEV && import.meta.env.MODE !== 'test';
+
+export function App() {
+  // Memoised once: new options would make the session build a new client and a new cache scope.
+  const clientOptions = useMemo(() => {
+    const options: Omit<ClientOptions, 'auth'> = { baseUrl: apiBaseUrl() };
+    // Development only (tree-shaken from builds; off under tests): ?scenario=NAME sends the matching Prefer header.
+    if (DEV_SCENARIOS_ENABLED) options.fetch = activateDevScenario().wrapFetch((request, init) => fetch(request, init));
+    return options;
+  }, []);
+  return (
+    <SWRConfig value={SWR_OPTIONS}>
+      <SessionProvider clientOptions={clientOptions}>
+        <AppShell />
+        {DEV_SCENARIOS_ENABLED && <DevToolbar />}
+      </SessionProvider>
+    </SWRConfig>
+  );
+}
+
+/** The routed page inside the header and footer, and the login dialog above everything. */
+export function AppShell() {
+  const session = useSession();
+  const route = useRoute();
+  // The default account shows no user header and no logout (product spec section 2).
+  const headerUser = session.status === 'signed-in' && !session.isDefaultAccount ? session.user : null;
+
+  return (
+    <>
+      {/* While the dialog is open the page behind it can be neither focused nor clicked. */}
+      <div className={styles.shell} inert={session.lockVisible}>
+        <a className={styles.skipLink} href={`#${MAIN_CONTENT_ID}`}>
+          Skip to main content
+        </a>
+        <Header user={headerUser} onLogout={session.logout} />
+        <main className={styles.main} id={MAIN_CONTENT_ID} tabIndex={-1}>
+          {route.name === 'dashboard' ? <DashboardScreen /> : <NotFound path={route.path} />}
+        </main>
+        <Footer />
+      </div>
+      {session.lockVisible && <LoginDialog onSignIn={session.signIn} onDismiss={session.dismissLock} />}
+    </>
+  );
+}
+
+/** The route of the address the page was opened at; `/` is rewritten to `/dashboard` in place. */
+function useRoute(): Route {
+  const [route] = useState(() => routeOf(window.location.pathname));
+  useEffect(() => {
+    const canonical = canonicalPath(window.location.pathname);
+    if (canonical === undefined) return;
+    const { search, hash } = window.location;
+    window.history.replaceState(window.history.state, '', `${canonical}${search}${hash}`);
+  }, []);
+  return route;
+}
+
+/** Product spec sections 2 and 4: identifying, then login required or the metrics. */
+function DashboardScreen() {
+  const session = useSession();
+  const loginRequired = <LoginRequired onLogin={session.requestLogin} />;
+  if (session.status === 'identifying') return <SignInPrompt />;
+  if (session.status === 'signed-out' || session.user === null) return loginRequired;
+  return <MetricsPage user={session.user} loginRequiredView={loginRequired} />;
+}
+
+function NotFound({ path }: { path: string }) {
+  return (
+    <section className={styles.notFound} aria-labelledby="not-found-title">
+      <p className={styles.notFoundCode} aria-hidden="true">
+        404
+      </p>
+      <h1 className={styles.notFoundTitle} id="not-found-title">
+        Page not found
+      </h1>
+      <p className={styles.notFoundText}>
+        There is no page at <code>{path}</code>.
+      </p>
+      <a className={styles.homeLink} href={DASHBOARD_PATH}>
+        Home
+      </a>
+    </section>
+  );
+}

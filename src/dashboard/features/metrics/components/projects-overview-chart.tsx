@@ -1,0 +1,40 @@
+import { lazy, Suspense, useMemo } from 'react';
+import { ChartSkeleton } from '../../../shared/charts/chart-skeleton';
+import { Card } from '../../../shared/ui/card';
+import { projectsOverviewChart } from '../model/score-band-counts';
+import type { Overview } from '../model/types';
+import { USAGE_CHART } from '../model/usage-series';
+import styles from './projects-overview-chart.module.css';
+
+// nivo loads in its own chunk, so the page's first view does not wait for it.
+const ProjectsOverviewChartView = lazy(() =>
+  import('./projects-overview-chart-view').then((module) => ({ default: module.ProjectsOverviewChartView })),
+);
+
+/** The charts of the Metrics section share one height (spec section 9: 332 px). */
+const CHART_HEIGHT = USAGE_CHART.height;
+
+/** How many projects fall in each score band, riskiest first, coloured with the risk tokens. */
+export function ProjectsOverviewChart({ overview }: { overview: Overview }) {
+  const chart = useMemo(() => projectsOverviewChart(overview.projects), [overview.projects]);
+  return (
+    <Card title="Projects overview" headingLevel={3}>
+      <p className={styles.subtitle}>Projects by security score band</p>
+      {overview.projects.length === 0 ? (
+        <p className={styles.empty}>No projects in this selection.</p>
+      ) : (
+        <>
+          <Suspense fallback={<ChartSkeleton height={CHART_HEIGHT} />}>
+            <ProjectsOverviewChartView
+              counts={chart.counts}
+              ticks={chart.ticks}
+              height={CHART_HEIGHT}
+              label="Projects overview: number of projects per security score band"
+            />
+          </Suspense>
+          <p className="visually-hidden">{chart.summary}</p>
+        </>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,44 @@
+import { memo, useMemo, useState } from 'react';
+import { projectScanChart } from '../../model/scan-chart';
+import { dualAxisScanChart } from '../../model/scan-chart-axes';
+import { scanDetail, scanRows } from '../../model/scan-list';
+import type { Project } from '../../model/types';
+import styles from './expanded-project.module.css';
+import { ProjectScanChart } from './project-scan-chart';
+import { ProjectScansPanel } from './project-scans-panel';
+import { ScanDetailPanel } from './scan-detail';
+
+/**
+ * An expanded project: its chart beside the 'Project scans' panel. Selecting a scan (a row of the
+ * list or a point of the chart) swaps the list for that scan's detail; the breadcrumb swaps it back.
+ * The selection lives here, so it is gone when the row collapses.
+ */
+export const ExpandedProject = memo(function ExpandedProject({ project, id }: { project: Project; id: string }) {
+  const [selectedScan, setSelectedScan] = useState<number | null>(null);
+  // The scan last opened, whose row takes the focus back when the list returns.
+  const [lastOpenedScan, setLastOpenedScan] = useState<number | null>(null);
+  const chart = useMemo(() => dualAxisScanChart(projectScanChart(project)), [project]);
+  const rows = useMemo(() => scanRows(project), [project]);
+  const detail = useMemo(
+    () => (selectedScan === null ? null : scanDetail(project, selectedScan)),
+    [project, selectedScan],
+  );
+
+  const selectScan = (timestamp: number) => {
+    setSelectedScan(timestamp);
+    setLastOpenedScan(timestamp);
+  };
+
+  return (
+    <section className={styles.container} id={id} aria-label={`Metrics of ${project.projectUrl}`}>
+      <div className={styles.expanded}>
+        <ProjectScanChart chart={chart} onSelectScan={selectScan} />
+        {detail ? (
+          <ScanDetailPanel detail={detail} onBack={() => setSelectedScan(null)} />
+        ) : (
+          <ProjectScansPanel rows={rows} onSelectScan={selectScan} focusTimestamp={lastOpenedScan} />
+        )}
+      </div>
+    </section>
+  );
+});

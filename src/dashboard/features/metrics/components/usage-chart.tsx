@@ -1,0 +1,77 @@
+import { type ChangeEvent, lazy, Suspense, useId, useMemo, useState } from 'react';
+import { ChartSkeleton } from '../../../shared/charts/chart-skeleton';
+import { Card } from '../../../shared/ui/card';
+import type { UsageChart as UsageChartData } from '../model/types';
+import { usageChartAxes } from '../model/usage-chart-scale';
+import { MIN_USAGE_DATES, USAGE_CHART, USAGE_CHART_MODES, type UsageChartMode } from '../model/usage-series';
+import styles from './usage-chart.module.css';
+
+// nivo loads in its own chunk, so the page's first view does not wait for it.
+const UsageChartView = lazy(() => import('./usage-chart-view').then((module) => ({ default: module.UsageChartView })));
+
+const SUBTITLES: Readonly<Record<UsageChartMode, string>> = {
+  coverage: 'Projects and analyses per date',
+  exclusions: 'Exclusions in place per date (running total)',
+};
+
+const isUsageChartMode = (value: string): value is UsageChartMode =>
+  USAGE_CHART_MODES.some((mode) => mode.value === value);
+
+/**
+ * Usage over time: Coverage (Projects and Analyses) or Exclusions, chosen with a select. The chart
+ * is hidden, with a short note, when the chosen series has fewer than 2 dates.
+ */
+export function UsageChart({ coverage, exclusions }: { coverage: UsageChartData; exclusions: UsageChartData }) {
+  const selectId = useId();
+  const [mode, setMode] = useState<UsageChartMode>('coverage');
+  const chart = mode === 'coverage' ? coverage : exclusions;
+  const modeLabel = USAGE_CHART_MODES.find((option) => option.value === mode)?.label ?? '';
+  const axes = useMemo(() => usageChartAxes(chart, modeLabel), [chart, modeLabel]);
+
+  const onModeChange = (event: ChangeEvent<HTMLSelectElement>) => {
+    if (isUsageChartMode(event.target.value)) setMode(event.target.value);
+  };
+
+  return (
+    <Card
+      title="Usage over time"
+      headingLevel={3}
+      actions={
+        <span className={styles.control}>
+          <label htmlFor={selectId}>Usage</label>
+          <select id={selectId} className={styles.select} value={mode} onChange={onModeChange}>
+            {USAGE_CHART_MODES.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </span>
+      }
+    >
+      <p className={styles.subtitle}>{SUBTITLES[mode]}</p>
+      {chart.visible ? (
+        <>
+          <Suspense fallback={<ChartSkeleton height={USAGE_CHART.height} />}>
+            <UsageChartView
+              series={chart.series}
+              yTicks={axes.yTicks}
+              xDates={axes.xDates}
+              height={USAGE_CHART.height}
+              label={axes.label}
+            />
+          </Suspense>
+          <ul className="visually-hidden">
+            {axes.summary.map((sentence) => (
+              <li key={sentence}>{sentence}</li>
+            ))}
+          </ul>
+        </>
+      ) : (
+        <p className={styles.notEnough}>
+          Not enough data to draw {modeLabel.toLowerCase()} over time: it needs at least {MIN_USAGE_DATES} dates.
+        </p>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,192 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { ApiError, isValidEmail, messageOf } from '../../../../sdk';
+import { Alert } from '../../../shared/ui/alert';
+import styles from './login-dialog.module.css';
+
+export const LOGIN_DIALOG_TEXTS = {
+  title: 'Log in to depsight',
+  emailRequired: 'Enter your e-mail address.',
+  emailInvalid: 'Enter a valid e-mail address, such as name@company.com.',
+  passwordRequired: 'Enter your password.',
+  /** A refusal whose body carries no message of its own. */
+  rejected: 'The e-mail address or password is not valid.',
+  /** No answer from the server at all (network failure, time-out). */
+  unreachable: 'The sign-in could not be completed. Check your connection and try again.',
+} as const;
+
+interface Credentials {
+  email: string;
+  password: string;
+}
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** Tab and Shift+Tab cycle inside the dialog instead of leaving it. */
+function keepFocusInside(event: KeyboardEvent, dialog: HTMLElement) {
+  const focusable = Array.from(dialog.querySelectorAll<HTMLElement>(FOCUSABLE));
+  const first = focusable[0];
+  const last = focusable[focusable.length - 1];
+  if (!first || !last) return;
+  const active = document.activeElement;
+  const outside = !dialog.contains(active);
+  if (event.shiftKey && (active === first || outside)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && (active === last || outside)) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
+/** A field's validation message, tied to its input by `id` (aria-describedby). */
+function FieldError({ id, message }: { id: string; message: string }) {
+  return (
+    <p className={styles.fieldError} id={id}>
+      <svg
+        width="14"
+        height="14"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={2.4}
+        aria-hidden="true"
+      >
+        <circle cx="12" cy="12" r="9" />
+        <path d="M12 7.5v5.5M12 16.5v.01" strokeLinecap="round" />
+      </svg>
+      {message}
+    </p>
+  );
+}
+
+export interface LoginDialogProps {
+  /** Signs in; resolves when the user is loaded (the session then hides the dialog), rejects on failure. */
+  onSignIn: (email: string, password: string) => Promise<void>;
+  /** Closes the dialog without signing in (Cancel or Escape). */
+  onDismiss: () => void;
+}
+
+/**
+ * The sign-in lock: a modal dialog with the e-mail and password. Focus moves in on open, stays
+ * inside while open and returns to where it was on close. Mount it only while the lock is visible.
+ */
+export function LoginDialog({ onSignIn, onDismiss }: LoginDialogProps) {
+  const ids = useId();
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm<Credentials>({ defaultValues: { email: '', password: '' } });
+
+  // The latest onDismiss, so the document listener is added once per opening.
+  const dismiss = useRef(onDismiss);
+  dismiss.current = onDismiss;
+
+  useEffect(() => {
+    const returnFocusTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setFocus('email');
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        dismiss.current();
+      } else if (event.key === 'Tab' && dialogRef.current) {
+        keepFocusInside(event, dialogRef.current);
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      if (returnFocusTo?.isConnected) returnFocusTo.focus();
+    };
+  }, [setFocus]);
+
+  const submit = handleSubmit(async ({ email, password }) => {
+    setServerError(null);
+    try {
+      await onSignIn(email.trim(), password);
+    } catch (error) {
+      // The server's message is shown as text only; anything else gets a message of our own.
+      setServerError(
+        error instanceof ApiError
+          ? (messageOf(error.body) ?? LOGIN_DIALOG_TEXTS.rejected)
+          : LOGIN_DIALOG_TEXTS.unreachable,
+      );
+    }
+  });
+
+  const emailError = errors.email?.message;
+  const passwordError = errors.password?.message;
+
+  return (
+    <div className={styles.backdrop}>
+      <div
+        ref={dialogRef}
+        className={styles.dialog}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={`${ids}-title`}
+        aria-describedby={`${ids}-description`}
+      >
+        <h2 className={styles.title} id={`${ids}-title`}>
+          {LOGIN_DIALOG_TEXTS.title}
+        </h2>
+        <p className={styles.description} id={`${ids}-description`}>
+          Use the e-mail address and password of your depsight account.
+        </p>
+        <form
+          className={styles.form}
+          noValidate
+          aria-busy={isSubmitting}
+          onSubmit={(event) => {
+            // A second Enter while the first sign-in is under way sends nothing.
+            if (isSubmitting) event.preventDefault();
+            else void submit(event);
+          }}
+        >
+          {serverError && <Alert>{serverError}</Alert>}
+          <div className={styles.field}>
+            <label htmlFor={`${ids}-email`}>E-mail</label>
+            <input
+              id={`${ids}-email`}
+              type="email"
+              autoComplete="username"
+              aria-invalid={emailError ? true : undefined}
+              aria-describedby={emailError ? `${ids}-email-error` : undefined}
+              {...register('email', {
+                required: LOGIN_DIALOG_TEXTS.emailRequired,
+                validate: (value) => isValidEmail(value) || LOGIN_DIALOG_TEXTS.emailInvalid,
+              })}
+            />
+            {emailError && <FieldError id={`${ids}-email-error`} message={emailError} />}
+          </div>
+          <div className={styles.field}>
+            <label htmlFor={`${ids}-password`}>Password</label>
+            <input
+              id={`${ids}-password`}
+              type="password"
+              autoComplete="current-password"
+              aria-invalid={passwordError ? true : undefined}
+              aria-describedby={passwordError ? `${ids}-password-error` : undefined}
+              {...register('password', { required: LOGIN_DIALOG_TEXTS.passwordRequired })}
+            />
+            {passwordError && <FieldError id={`${ids}-password-error`} message={passwordError} />}
+          </div>
+          <div className={styles.actions}>
+            <button type="button" className={styles.secondary} onClick={onDismiss}>
+              Cancel
+            </button>
+            {/* aria-disabled rather than disabled: a disabled button would drop the keyboard focus. */}
+            <button type="submit" className={styles.primary} aria-disabled={isSubmitting}>
+              {isSubmitting ? 'Logging in…' : 'Log in'}
+            </button>
+          </div>
+        </form>
+      </div>
+    </div>
+  );
+}

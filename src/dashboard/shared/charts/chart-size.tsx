@@ -1,0 +1,49 @@
+import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from 'react';
+
+interface Size {
+  width: number;
+  height: number;
+}
+
+// nivo's Responsive* charts measure 0 x 0 in jsdom and draw nothing, so every chart goes through
+// ChartFrame: tests fix the size with <FixedChartSize>, the app measures its container.
+const FixedSizeContext = createContext<Size | null>(null);
+
+export function FixedChartSize({ width, height, children }: Size & { children: ReactNode }) {
+  return <FixedSizeContext.Provider value={{ width, height }}>{children}</FixedSizeContext.Provider>;
+}
+
+/** Renders `children(width, height)` at the container's width and the given height. */
+export function ChartFrame({
+  height,
+  label,
+  children,
+}: {
+  height: number;
+  /** The chart's text alternative for screen readers. */
+  label: string;
+  children: (size: Size) => ReactNode;
+}) {
+  const fixed = useContext(FixedSizeContext);
+  const container = useRef<HTMLElement>(null);
+  const [width, setWidth] = useState(0);
+
+  useEffect(() => {
+    if (fixed || !container.current) return;
+    const element = container.current;
+    setWidth(element.clientWidth);
+    const observer = new ResizeObserver((entries) => {
+      const entry = entries[0];
+      if (entry) setWidth(Math.floor(entry.contentRect.width));
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [fixed]);
+
+  const size = fixed ?? { width, height };
+  return (
+    <figure ref={container} aria-label={label} style={{ height: size.height, width: '100%', minWidth: 0, margin: 0 }}>
+      {size.width > 0 && children(size)}
+    </figure>
+  );
+}

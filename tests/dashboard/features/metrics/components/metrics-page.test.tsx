@@ -1,0 +1,314 @@
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SWRConfig } from 'swr';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MetricsPage } from '../../../../../src/dashboard/features/metrics/components/metrics-page';
+import type {
+  Overview,
+  Project,
+  RankedProject,
+  UsageChart,
+} from '../../../../../src/dashboard/features/metrics/model/types';
+import { SdkProvider } from '../../../../../src/dashboard/shared/api/sdk-context';
+import { createClient } from '../../../../../src/sdk';
+import type { User } from '../../../../../src/sdk/resources/users';
+import { json, type Route, routeFetch, TEST_BASE_URL } from '../../../../support/route-fetch';
+
+// The Metrics section's views have their own tests; here they only show what the page gives them.
+vi.mock('../../../../../src/dashboard/features/metrics/components/account-summary-card', () => ({
+  AccountSummaryCard: ({ overview, isFiltered }: { overview: Overview; isFiltered: boolean }) => (
+    <section data-testid="view" aria-label="Account summary">
+      {isFiltered ? 'Filtered overview' : 'Whole account'}: {overview.totals.numberOfProjects} projects
+    </section>
+  ),
+}));
+vi.mock('../../../../../src/dashboard/features/metrics/components/ranking-list', () => ({
+  RankingList: ({
+    kind,
+    entries,
+    onSelect,
+  }: {
+    kind: string;
+    entries: readonly RankedProject[];
+    onSelect: (rowId: number) => void;
+  }) => (
+    <section data-testid="view" aria-label={kind}>
+      {entries.map((entry) => (
+        <button key={entry.project.rowId} type="button" onClick={() => onSelect(entry.project.rowId)}>
+          {entry.label}
+        </button>
+      ))}
+    </section>
+  ),
+}));
+vi.mock('../../../../../src/dashboard/features/metrics/components/projects-overview-chart', () => ({
+  ProjectsOverviewChart: () => <section data-testid="view" aria-label="Projects overview chart" />,
+}));
+vi.mock('../../../../../src/dashboard/features/metrics/components/projects-performance-chart', () => ({
+  ProjectsPerformanceChart: () => <section data-testid="view" aria-label="Projects performance chart" />,
+}));
+vi.mock('../../../../../src/dashboard/features/metrics/components/usage-chart', () => ({
+  UsageChart: ({ coverage, exclusions }: { coverage: UsageChart; exclusions: UsageChart }) => (
+    <section data-testid="view" aria-label="Usage chart">
+      {coverage.series.map((series) => series.id).join(', ')}; {exclusions.series.map((series) => series.id).join(', ')}
+    </section>
+  ),
+}));
+vi.mock('../../../../../src/dashboard/features/metrics/components/projects-table', () => ({
+  ProjectsTable: ({
+    projects,
+    expandedRowId,
+    onToggleRow,
+    scrollRequest,
+  }: {
+    projects: readonly Project[];
+    expandedRowId: number | null;
+    onToggleRow: (rowId: number) => void;
+    scrollRequest: { rowId: number; nonce: number } | null;
+  }) => (
+    <section data-testid="view" aria-label="Projects table">
+      <p>Expanded row: {expandedRowId ?? 'none'}</p>
+      <p>Scroll request: {scrollRequest ? `row ${scrollRequest.rowId} #${scrollRequest.nonce}` : 'none'}</p>
+      {projects.map((project) => (
+        <button key={project.rowId} type="button" onClick={() => onToggleRow(project.rowId)}>
+          Row {project.projectUrl}
+        </button>
+      ))}
+    </section>
+  ),
+}));
+
+const DAY = 86_400_000;
+const T0 = Date.UTC(2026, 9, 25);
+const scan = (day: number, securityScore: number, vulnerabilityCount: number) => ({
+  timestamp: T0 + day * DAY,
+  reportUUID: `5b0c6a1e-0000-4000-8000-00000000000${day}`,
+  securityScore,
+  vulnerabilityCount,
+  mitigationCount: 0,
+  vulnerabilityDelta: 0,
+});
+const project = (name: string, scans: ReturnType<typeof scan>[]) => ({
+  projectUUID: `uuid-${name}`,
+  projectUrl: `https://github.com/acme/${name}`,
+  projectBranch: 'main',
+  securityScore: scans[scans.length - 1]?.securityScore ?? 0,
+  scans,
+  vulnerabilitiesIdentified: 12,
+  vulnerabilitiesAddressed: 4,
+  remediations: { vulnerabilities: [] },
+});
+
+/** payments-api improves (row 0), ledger-service declines (row 1), web-portal has one scan (row 2). */
+const METRICS = {
+  accountOverview: { numberOfProjects: 3, totalScans: 5, vulnerabilitiesIdentified: 36, vulnerabilitiesAddressed: 12 },
+  projects: [
+    project('payments-api', [scan(0, 52, 14), scan(7, 71, 6)]),
+    project('ledger-service', [scan(1, 88, 2), scan(8, 64, 9)]),
+    project('web-portal', [scan(3, 90, 1)]),
+  ],
+  projectsUsage: {
+    sortedDates: ['2026-10-25', '2026-11-01'],
+    dates: {
+      '2026-10-25': { timestamp: T0, totalProjects: 2, totalScans: 3 },
+      '2026-11-01': { timestamp: T0 + 7 * DAY, totalProjects: 3, totalScans: 5 },
+    },
+  },
+  exclusionUsage: { sortedDates: [], dates: {} },
+};
+
+const TEAM = { uuid: '7e3a1c5b-9d2f-4b6a-8c0e-1f3a5b7c9d2e', name: 'Platform Security' };
+const USER: User = {
+  id: '9d2e4f60-1a3b-4c5d-8e7f-0a1b2c3d4e5f',
+  name: 'Dana Whitfield',
+  email: 'dana.whitfield@acme-payments.com',
+  account: {
+    uuid: '3f1c2a8e-7b4d-4e1a-9c2f-5d6e7f8a9b0c',
+    name: 'Acme Payments',
+    email: 'security@acme-payments.com',
+    features: ['teams'],
+  },
+  teams: [TEAM],
+};
+const USER_WITHOUT_TEAMS: User = { ...USER, account: { ...USER.account, features: [] } };
+
+const METRICS_ROUTE = 'GET /api/v1/metrics/security/me';
+
+function renderPage({ metrics = () => json(METRICS), user = USER }: { metrics?: Route; user?: User } = {}) {
+  const { fetch, requests } = routeFetch({ [METRICS_ROUTE]: metrics });
+  const client = createClient({ baseUrl: TEST_BASE_URL, fetch, retry: false });
+  const userEvents = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+  render(
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <SdkProvider client={client} scope="test">
+        <MetricsPage user={user} loginRequiredView={<p>Login required view</p>} />
+      </SdkProvider>
+    </SWRConfig>,
+  );
+  const metricsRequests = () => requests.filter((request) => request.url.includes('/api/v1/metrics/security/me'));
+  return { user: userEvents, metricsRequests };
+}
+
+const metricsSection = () => screen.getByRole('region', { name: 'Metrics' });
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  vi.setSystemTime(new Date(2026, 10, 21, 9, 30));
+});
+afterEach(() => {
+  // Without vitest globals, Testing Library cannot unmount by itself between tests.
+  cleanup();
+  vi.useRealTimers();
+});
+
+describe('metrics page', () => {
+  it('loads the default criteria without a click, with a spinner until the metrics arrive', async () => {
+    let answer: (response: Response) => void = () => {};
+    const { metricsRequests } = renderPage({ metrics: () => new Promise((resolve) => (answer = resolve)) });
+    expect(screen.getByRole('heading', { name: 'Metrics criteria' })).toBeTruthy();
+    expect(within(metricsSection()).getByRole('status').textContent).toBe('Loading...');
+    expect(screen.queryByTestId('view')).toBeNull();
+
+    await waitFor(() => expect(metricsRequests()).toHaveLength(1));
+    const sent = new URL(metricsRequests()[0]?.url ?? '').searchParams;
+    expect(Object.fromEntries(sent)).toEqual({
+      startDate: '2026-10-21',
+      endDate: '2026-11-21',
+      branches: '*',
+      cache: 'true',
+    });
+
+    answer(json(METRICS));
+    await screen.findByRole('region', { name: 'Account summary' });
+    expect(within(metricsSection()).queryByText('Loading...')).toBeNull();
+  });
+
+  it('shows the summary card, the ranking lists, the three charts and the projects table, in that order', async () => {
+    renderPage();
+    await screen.findByRole('region', { name: 'Projects table' });
+    expect(screen.getAllByTestId('view').map((view) => view.getAttribute('aria-label'))).toEqual([
+      'Account summary',
+      'most-improved',
+      'underachievers',
+      'Projects overview chart',
+      'Projects performance chart',
+      'Usage chart',
+      'Projects table',
+    ]);
+    expect(screen.getByRole('region', { name: 'Account summary' }).textContent).toBe('Whole account: 3 projects');
+    expect(screen.getByRole('region', { name: 'Usage chart' }).textContent).toBe('Projects, Analyses; Exclusions');
+  });
+
+  it('ranks the improving project as most improved and the declining one as underachiever', async () => {
+    renderPage();
+    const mostImproved = await screen.findByRole('region', { name: 'most-improved' });
+    expect(
+      within(mostImproved)
+        .getAllByRole('button')
+        .map((entry) => entry.textContent),
+    ).toEqual(['https://github.com/acme/payments-api']);
+    const underachievers = screen.getByRole('region', { name: 'underachievers' });
+    expect(
+      within(underachievers)
+        .getAllByRole('button')
+        .map((entry) => entry.textContent),
+    ).toEqual(['https://github.com/acme/ledger-service']);
+  });
+
+  it("clicking a ranking entry expands that project's row and asks the table to scroll to it, on every click", async () => {
+    const { user } = renderPage();
+    const table = await screen.findByRole('region', { name: 'Projects table' });
+    expect(within(table).getByText('Expanded row: none')).toBeTruthy();
+
+    const underachievers = screen.getByRole('region', { name: 'underachievers' });
+    await user.click(within(underachievers).getByRole('button', { name: 'https://github.com/acme/ledger-service' }));
+    expect(within(table).getByText('Expanded row: 1')).toBeTruthy();
+    expect(within(table).getByText('Scroll request: row 1 #1')).toBeTruthy();
+
+    // The same entry again scrolls again (the user may have scrolled away), and keeps the row open.
+    await user.click(within(underachievers).getByRole('button', { name: 'https://github.com/acme/ledger-service' }));
+    expect(within(table).getByText('Expanded row: 1')).toBeTruthy();
+    expect(within(table).getByText('Scroll request: row 1 #2')).toBeTruthy();
+  });
+
+  it('a row of the table opens on click and closes on a second click', async () => {
+    const { user } = renderPage();
+    const table = await screen.findByRole('region', { name: 'Projects table' });
+    const row = within(table).getByRole('button', { name: 'Row https://github.com/acme/web-portal' });
+    await user.click(row);
+    expect(within(table).getByText('Expanded row: 2')).toBeTruthy();
+    await user.click(row);
+    expect(within(table).getByText('Expanded row: none')).toBeTruthy();
+  });
+
+  it('applying new criteria closes the open row, whose id belongs to the previous answer', async () => {
+    const { user } = renderPage();
+    const table = await screen.findByRole('region', { name: 'Projects table' });
+    await user.click(within(table).getByRole('button', { name: 'Row https://github.com/acme/web-portal' }));
+    expect(within(table).getByText('Expanded row: 2')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    const reloaded = await screen.findByRole('region', { name: 'Projects table' });
+    expect(within(reloaded).getByText('Expanded row: none')).toBeTruthy();
+    expect(within(reloaded).getByText('Scroll request: none')).toBeTruthy();
+  });
+
+  it('the project-name filter reaches the overview 1 s after typing stops, without a new metrics call', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { metricsRequests } = renderPage();
+    const summary = await screen.findByRole('region', { name: 'Account summary' });
+    await user.type(screen.getByLabelText('Project name'), 'payments');
+    await act(async () => vi.advanceTimersByTime(800));
+    expect(summary.textContent).toBe('Whole account: 3 projects');
+    await act(async () => vi.advanceTimersByTime(200));
+    expect(screen.getByRole('region', { name: 'Account summary' }).textContent).toBe('Filtered overview: 1 projects');
+    expect(
+      within(screen.getByRole('region', { name: 'Projects table' }))
+        .getAllByRole('button')
+        .map((row) => row.textContent),
+    ).toEqual(['Row https://github.com/acme/payments-api']);
+    expect(metricsRequests()).toHaveLength(1);
+  });
+
+  it('shows the team selector only when the account has the teams feature', async () => {
+    renderPage({ user: USER_WITHOUT_TEAMS });
+    await screen.findByRole('region', { name: 'Account summary' });
+    expect(screen.queryByRole('combobox', { name: 'Team' })).toBeNull();
+    cleanup();
+
+    renderPage({ user: USER });
+    await screen.findByRole('region', { name: 'Account summary' });
+    expect(screen.getByRole('option', { name: 'Platform Security' })).toBeTruthy();
+  });
+
+  it('Apply fetches the metrics of the chosen team and shows the spinner meanwhile', async () => {
+    const { user, metricsRequests } = renderPage();
+    await screen.findByRole('region', { name: 'Account summary' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Team' }), 'Platform Security');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(within(metricsSection()).getByRole('status').textContent).toBe('Loading...');
+    await waitFor(() => expect(metricsRequests()).toHaveLength(2));
+    expect(new URL(metricsRequests()[1]?.url ?? '').searchParams.get('teamUUID')).toBe(TEAM.uuid);
+    await screen.findByRole('region', { name: 'Account summary' });
+  });
+
+  it('a load error shows its message in an alert for 10 s, then the alert is gone', async () => {
+    renderPage({ metrics: () => json({ message: 'requested time window is too large' }, 400) });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Requested time window is too large.');
+    expect(screen.queryByTestId('view')).toBeNull();
+    // The alert arrived outside act: flush its effects, which start the 10 s, before moving the clock.
+    await act(async () => {});
+    // The fake clock also follows real time, so the "still there" check keeps a margin.
+    await act(async () => vi.advanceTimersByTime(9_500));
+    expect(screen.getByRole('alert')).toBeTruthy();
+    await act(async () => vi.advanceTimersByTime(500));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('a metrics call answered 401 shows the login-required view instead of the page', async () => {
+    renderPage({ metrics: () => json({ message: 'Unauthorized' }, 401) });
+    expect(await screen.findByText('Login required view')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Metrics' })).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
