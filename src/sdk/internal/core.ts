@@ -149,6 +149,17 @@ export class SdkCore {
     if (rules.fallbackOn && status in rules.fallbackOn) return rules.fallbackOn[status] as TFallback;
     throw new ApiError({ status, body: result.error ?? result.data, ...describe() });
   }
+
+  /**
+   * Sends a check and applies the spec's rule for checks (section 8, "400 read as 'invalid' on
+   * checks"): resolves true on 200 and false on 400; any other status throws an `ApiError`.
+   */
+  check<TData>(
+    options: CallOptions | undefined,
+    send: (extras: RequestExtras) => Promise<FetchResult<TData>>,
+  ): Promise<boolean> {
+    return this.call(options, send, { fallbackOn: { 400: false } }).then((outcome) => outcome !== false);
+  }
 }
 
 /** A value that is absent for the spec's purposes: undefined, null, or a blank string. */
@@ -165,6 +176,13 @@ export function requireValue<T>(value: T | undefined | null, message: string): T
 /** Every named value must be present, or `Some parameters necessary for the request are missing.` */
 export function requireParameters(values: Record<string, unknown>): void {
   if (Object.values(values).some(isMissing)) throw new InvalidArgumentError(MESSAGES.missingParameters);
+}
+
+/** A body of changes must change something (the document's `minProperties: 1`), or `Some parameters necessary for the request are missing.` */
+export function requireSomeField(body: object | undefined | null): void {
+  if (!body || Object.values(body).every((value) => value === undefined)) {
+    throw new InvalidArgumentError(MESSAGES.missingParameters);
+  }
 }
 
 export const requireAccount = (uuid: string | undefined | null) => requireValue(uuid, MESSAGES.noAccount);

@@ -144,18 +144,13 @@ export function createAssetRegistryResource(core: SdkCore) {
     checkCredentials(params: AccountPath, body?: AssetRegistryCredentials, options?: CallOptions): Promise<boolean> {
       const uuid = requireAccountUuid(params?.uuid);
       if (body !== undefined) requireCredentials(body);
-      return core
-        .call(
-          options,
-          (extras) =>
-            core.api.POST('/api/v1/integrations/rkvst/accounts/{uuid}/credentials/check', {
-              ...extras,
-              params: { path: { uuid } },
-              body,
-            }),
-          { fallbackOn: { 400: false } },
-        )
-        .then((outcome) => outcome !== false);
+      return core.check(options, (extras) =>
+        core.api.POST('/api/v1/integrations/rkvst/accounts/{uuid}/credentials/check', {
+          ...extras,
+          params: { path: { uuid } },
+          body,
+        }),
+      );
     },
   };
 }

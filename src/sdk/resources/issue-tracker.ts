@@ -31,10 +31,6 @@ function requireProjectConfig(body: IssueTrackerProjectConfig): void {
   requireParameters({ jiraProjectId: body?.jiraProjectId, issueTypeId: body?.issueTypeId });
 }
 
-/** Spec section 8, "400 read as 'invalid' on checks": the 400 fallback `false` means invalid, a 200 valid. */
-const CHECK_RULES = { fallbackOn: { 400: false } } as const;
-const isValid = (outcome: unknown): boolean => outcome !== false;
-
 export function createIssueTrackerResource(core: SdkCore) {
   return {
     /** Reads the account's Jira site and user, API token masked. Spec section 8: a 404 (none stored) gives null. */
@@ -68,18 +64,13 @@ export function createIssueTrackerResource(core: SdkCore) {
     checkConfig(params: AccountPath, body?: IssueTrackerConfig, options?: CallOptions): Promise<boolean> {
       const uuid = requireAccountUuid(params?.uuid);
       if (body !== undefined) requireConfig(body);
-      return core
-        .call(
-          options,
-          (extras) =>
-            core.api.POST('/api/v1/integrations/jira/accounts/{uuid}/config/check', {
-              ...extras,
-              params: { path: { uuid } },
-              body,
-            }),
-          CHECK_RULES,
-        )
-        .then(isValid);
+      return core.check(options, (extras) =>
+        core.api.POST('/api/v1/integrations/jira/accounts/{uuid}/config/check', {
+          ...extras,
+          params: { path: { uuid } },
+          body,
+        }),
+      );
     },
 
     /** Reads where the project's issues are filed. Spec section 8: a 404 (no configuration stored) gives null. */
@@ -116,18 +107,13 @@ export function createIssueTrackerResource(core: SdkCore) {
     checkProjectConfig(params: ProjectPath, body?: IssueTrackerProjectConfig, options?: CallOptions): Promise<boolean> {
       const path = requireProjectPath(params);
       if (body !== undefined) requireProjectConfig(body);
-      return core
-        .call(
-          options,
-          (extras) =>
-            core.api.POST('/api/v1/integrations/jira/accounts/{uuid}/projects/{project}/config/check', {
-              ...extras,
-              params: { path },
-              body,
-            }),
-          CHECK_RULES,
-        )
-        .then(isValid);
+      return core.check(options, (extras) =>
+        core.api.POST('/api/v1/integrations/jira/accounts/{uuid}/projects/{project}/config/check', {
+          ...extras,
+          params: { path },
+          body,
+        }),
+      );
     },
 
     /** Lists the Jira projects the configured user can see, read live from the Jira site. Spec section 5: account uuid required. */

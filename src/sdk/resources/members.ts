@@ -1,6 +1,6 @@
 import type { components } from '../../../generated/api';
 import { InvalidArgumentError } from '../errors';
-import { type CallOptions, requireAccount, requireParameters, type SdkCore } from '../internal/core';
+import { type CallOptions, requireAccount, requireParameters, requireSomeField, type SdkCore } from '../internal/core';
 import { MESSAGES } from '../messages';
 import { isValidEmail, roleForNewMember } from '../rules/accounts';
 
@@ -12,13 +12,6 @@ export type AccountMemberUpdateRequest = components['schemas']['AccountMemberUpd
 /** The options of `members.create`: `allowRole: true` sends the role asked for instead of Viewer. */
 export interface MemberCreateOptions extends CallOptions {
   allowRole?: boolean;
-}
-
-/** A body of changes must change something (the document's `minProperties: 1`). */
-function requireSomeField(body: object | undefined | null): void {
-  if (!body || Object.values(body).every((value) => value === undefined)) {
-    throw new InvalidArgumentError(MESSAGES.missingParameters);
-  }
 }
 
 export function createMembersResource(core: SdkCore) {

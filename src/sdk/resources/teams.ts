@@ -1,20 +1,11 @@
 import type { components } from '../../../generated/api';
-import { InvalidArgumentError } from '../errors';
-import { type CallOptions, requireAccount, requireParameters, type SdkCore } from '../internal/core';
-import { MESSAGES } from '../messages';
+import { type CallOptions, requireAccount, requireParameters, requireSomeField, type SdkCore } from '../internal/core';
 
 export type Team = components['schemas']['Team'];
 export type TeamCreateRequest = components['schemas']['TeamCreateRequest'];
 export type TeamUpdateRequest = components['schemas']['TeamUpdateRequest'];
 /** A team creation as the caller gives it: `active` is always sent as true (spec section 9). */
 export type TeamCreateInput = Omit<TeamCreateRequest, 'active'>;
-
-/** A body of changes must change something (the document's `minProperties: 1`). */
-function requireSomeField(body: object | undefined | null): void {
-  if (!body || Object.values(body).every((value) => value === undefined)) {
-    throw new InvalidArgumentError(MESSAGES.missingParameters);
-  }
-}
 
 export function createTeamsResource(core: SdkCore) {
   return {

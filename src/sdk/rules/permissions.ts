@@ -93,7 +93,9 @@ const ROLE_ALIASES: Readonly<Record<string, CanonicalRole>> = {
 /** The role whose permissions apply, compared case-insensitively; undefined for an unknown role. */
 export function permissionRoleOf(role: string | null | undefined): CanonicalRole | undefined {
   if (typeof role !== 'string') return undefined;
-  return ROLE_ALIASES[role.trim().replace(/\s+/g, ' ').toLowerCase()];
+  const key = role.trim().replace(/\s+/g, ' ').toLowerCase();
+  // Own keys only: a role such as '__proto__' must not reach the object's prototype.
+  return Object.hasOwn(ROLE_ALIASES, key) ? ROLE_ALIASES[key] : undefined;
 }
 
 /**

@@ -17,6 +17,22 @@ export interface Scenario {
   run: (context: ScenarioContext) => Promise<void>;
 }
 
+/** A client on the mock that also keeps a copy of every request it sends, to check what the SDK filled in. */
+export function recordingClient(
+  makeClient: ScenarioContext['makeClient'],
+  options: Parameters<ScenarioContext['makeClient']>[0] = {},
+) {
+  const sent: Request[] = [];
+  const client = makeClient({
+    ...options,
+    fetch: (request, init) => {
+      sent.push(request.clone());
+      return globalThis.fetch(request, init);
+    },
+  });
+  return { client, sent };
+}
+
 /** Ids the document's examples use, valid for the mock's request validation. */
 export const IDS = {
   account: '3f1c2a8e-7b4d-4e1a-9c2f-5d6e7f8a9b0c',

@@ -1,11 +1,13 @@
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { App, AppShell } from '../../../src/dashboard/app/app';
-import { SessionProvider } from '../../../src/dashboard/features/session/session-provider';
 import { TOKEN_STORAGE_KEY } from '../../../src/dashboard/features/session/token-storage';
-import { json, type Route, routeFetch, TEST_BASE_URL } from '../../support/route-fetch';
+import { json, type Route, routeFetch } from '../../support/route-fetch';
+import { runOnTestClock } from '../support/clock';
+import { sessionWrapper } from '../support/providers';
+import { DANA } from '../support/users';
 
 // The Metrics section's views have their own tests; here a marker shows that the page rendered them.
 vi.mock('../../../src/dashboard/features/metrics/components/account-summary-card', () => ({
@@ -22,19 +24,6 @@ vi.mock('../../../src/dashboard/features/metrics/components/usage-chart', () => 
 vi.mock('../../../src/dashboard/features/metrics/components/projects-table', () => ({ ProjectsTable: () => null }));
 
 const BANNER = 'A LOGIN IS REQUIRED TO ACCESS METRICS';
-const DANA = {
-  id: '9d2e4f60-1a3b-4c5d-8e7f-0a1b2c3d4e5f',
-  name: 'Dana Whitfield',
-  email: 'dana.whitfield@acme-payments.com',
-  account: {
-    uuid: '3f1c2a8e-7b4d-4e1a-9c2f-5d6e7f8a9b0c',
-    name: 'Acme Payments',
-    email: 'security@acme-payments.com',
-    default: false,
-    features: ['teams'],
-  },
-  teams: [{ uuid: '7e3a1c5b-9d2f-4b6a-8c0e-1f3a5b7c9d2e', name: 'Platform Security' }],
-};
 const DEFAULT_ACCOUNT_USER = { ...DANA, account: { ...DANA.account, default: true } };
 const METRICS = {
   projects: [],
@@ -46,15 +35,8 @@ const LOGIN_SESSION = { token: 'tok_new', tokenType: 'Bearer', expiresAt: '2026-
 /** The shell inside a session whose SDK client answers through `routes`. */
 function renderShell(routes: Record<string, Route>) {
   const { fetch, requests } = routeFetch(routes);
-  const clientOptions = { baseUrl: TEST_BASE_URL, fetch, retry: false as const };
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-  render(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <SessionProvider clientOptions={clientOptions}>
-        <AppShell />
-      </SessionProvider>
-    </SWRConfig>,
-  );
+  render(<AppShell />, { wrapper: sessionWrapper(fetch) });
   return { user, requests };
 }
 
@@ -68,16 +50,10 @@ function renderApp() {
 
 const main = () => screen.getByRole('main');
 
+runOnTestClock();
 beforeEach(() => {
   localStorage.clear();
   window.history.replaceState(null, '', '/dashboard');
-  vi.useFakeTimers({ shouldAdvanceTime: true });
-  vi.setSystemTime(new Date(2026, 10, 21, 9, 30));
-});
-afterEach(() => {
-  // Without vitest globals, Testing Library cannot unmount by itself between tests.
-  cleanup();
-  vi.useRealTimers();
 });
 
 describe('app routing', () => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, createClient, InvalidArgumentError } from '../../../src/sdk';
-import type { FetchLike } from '../../../src/sdk/internal/transport';
-import { BASE_URL, jsonResponse, stubFetch } from '../support/stub-fetch';
+import { ApiError } from '../../../src/sdk';
+import { clientOn } from '../support/clients';
+import { expectRefused } from '../support/refusals';
+import { jsonResponse, stubFetch } from '../support/stub-fetch';
 
 const ACCOUNT = '3f1c2a8e-7b4d-4e1a-9c2f-5d6e7f8a9b0c';
 const PROJECT = '0b8d5f3e-9a41-4c7b-8e2d-6f1a3c5b7d90';
@@ -15,37 +16,19 @@ const CREDENTIALS = {
 };
 const INVALID = { message: 'RKVST refused the credentials: invalid_client', error: 'Bad Request', status: 400 };
 
-const clientWith = (fetch: FetchLike) =>
-  createClient({ baseUrl: BASE_URL, fetch, auth: { type: 'Bearer', token: 'tok' }, retry: false });
-
 const emptyOk = () => new Response(null, { status: 200 });
-
-function refusal(call: () => unknown): unknown {
-  try {
-    call();
-  } catch (error) {
-    return error;
-  }
-  return undefined;
-}
-
-function expectRefused(call: () => unknown, message: string) {
-  const error = refusal(call);
-  expect(error).toBeInstanceOf(InvalidArgumentError);
-  expect((error as Error).message).toBe(message);
-}
 
 describe('assetRegistry', () => {
   it('listProjects reads GET /api/v1/rkvst/accounts/{uuid}/projects (not under /integrations/)', async () => {
     const { fetch, requests } = stubFetch(jsonResponse([]));
-    expect(await clientWith(fetch).assetRegistry.listProjects({ uuid: ACCOUNT })).toEqual([]);
+    expect(await clientOn(fetch).assetRegistry.listProjects({ uuid: ACCOUNT })).toEqual([]);
     expect(requests[0]?.method).toBe('GET');
     expect(requests[0]?.url.pathname).toBe(`/api/v1/rkvst/accounts/${ACCOUNT}/projects`);
   });
 
   it('link, unlink and publish POST to .../projects/{project}/{branch}/<action> without a body', async () => {
     const { fetch, requests } = stubFetch(jsonResponse({}));
-    const registry = clientWith(fetch).assetRegistry;
+    const registry = clientOn(fetch).assetRegistry;
     await registry.link(BRANCH);
     await registry.unlink(BRANCH);
     await registry.publish(BRANCH);
@@ -59,7 +42,7 @@ describe('assetRegistry', () => {
 
   it('publishSbom and withdrawSbom POST to .../sboms/{id}/publish and /withdraw', async () => {
     const { fetch, requests } = stubFetch(jsonResponse({}));
-    const registry = clientWith(fetch).assetRegistry;
+    const registry = clientOn(fetch).assetRegistry;
     await registry.publishSbom({ ...BRANCH, id: SBOM });
     await registry.withdrawSbom({ ...BRANCH, id: SBOM });
     expect(requests.map((request) => `${request.method} ${request.url.pathname}`)).toEqual([
@@ -70,7 +53,7 @@ describe('assetRegistry', () => {
 
   it('a branch name with a slash is sent as one percent-encoded path segment', async () => {
     const { fetch, requests } = stubFetch(jsonResponse([]));
-    await clientWith(fetch).assetRegistry.listHistory({ ...BRANCH, branch: 'release/2.4' });
+    await clientOn(fetch).assetRegistry.listHistory({ ...BRANCH, branch: 'release/2.4' });
     expect(requests[0]?.url.pathname).toBe(
       `/api/v1/integrations/rkvst/accounts/${ACCOUNT}/projects/${PROJECT}/release%2F2.4/history`,
     );
@@ -78,13 +61,13 @@ describe('assetRegistry', () => {
 
   it('listHistory gives an empty list on 404', async () => {
     const { fetch } = stubFetch(jsonResponse({ message: 'Not found' }, 404));
-    expect(await clientWith(fetch).assetRegistry.listHistory(BRANCH)).toEqual([]);
+    expect(await clientOn(fetch).assetRegistry.listHistory(BRANCH)).toEqual([]);
   });
 
   it('getCredentials answers the stored credentials, and null on 404 when none are stored', async () => {
     const masked = { ...CREDENTIALS, clientSecret: '****7c2e' };
     const { fetch, requests } = stubFetch(jsonResponse(masked), jsonResponse({ message: 'Not found' }, 404));
-    const registry = clientWith(fetch).assetRegistry;
+    const registry = clientOn(fetch).assetRegistry;
     expect(await registry.getCredentials({ uuid: ACCOUNT })).toEqual(masked);
     expect(requests[0]?.url.pathname).toBe(`/api/v1/integrations/rkvst/accounts/${ACCOUNT}/credentials`);
     expect(await registry.getCredentials({ uuid: ACCOUNT })).toBeNull();
@@ -92,7 +75,7 @@ describe('assetRegistry', () => {
 
   it('updateCredentials POSTs the credentials as JSON', async () => {
     const { fetch, requests } = stubFetch(jsonResponse(CREDENTIALS));
-    await clientWith(fetch).assetRegistry.updateCredentials({ uuid: ACCOUNT }, CREDENTIALS);
+    await clientOn(fetch).assetRegistry.updateCredentials({ uuid: ACCOUNT }, CREDENTIALS);
     expect(requests[0]?.method).toBe('POST');
     expect(requests[0]?.url.pathname).toBe(`/api/v1/integrations/rkvst/accounts/${ACCOUNT}/credentials`);
     expect(JSON.parse(requests[0]?.body ?? '')).toEqual(CREDENTIALS);
@@ -100,7 +83,7 @@ describe('assetRegistry', () => {
 
   it('checkCredentials resolves true on 200', async () => {
     const { fetch, requests } = stubFetch(emptyOk());
-    expect(await clientWith(fetch).assetRegistry.checkCredentials({ uuid: ACCOUNT }, CREDENTIALS)).toBe(true);
+    expect(await clientOn(fetch).assetRegistry.checkCredentials({ uuid: ACCOUNT }, CREDENTIALS)).toBe(true);
     expect(requests[0]?.method).toBe('POST');
     expect(requests[0]?.url.pathname).toBe(`/api/v1/integrations/rkvst/accounts/${ACCOUNT}/credentials/check`);
     expect(JSON.parse(requests[0]?.body ?? '')).toEqual(CREDENTIALS);
@@ -108,12 +91,12 @@ describe('assetRegistry', () => {
 
   it('checkCredentials reads 400 as invalid and resolves false instead of throwing', async () => {
     const { fetch } = stubFetch(jsonResponse(INVALID, 400));
-    expect(await clientWith(fetch).assetRegistry.checkCredentials({ uuid: ACCOUNT }, CREDENTIALS)).toBe(false);
+    expect(await clientOn(fetch).assetRegistry.checkCredentials({ uuid: ACCOUNT }, CREDENTIALS)).toBe(false);
   });
 
   it('checkCredentials without a body checks the stored credentials and sends no body', async () => {
     const { fetch, requests } = stubFetch(emptyOk());
-    expect(await clientWith(fetch).assetRegistry.checkCredentials({ uuid: ACCOUNT })).toBe(true);
+    expect(await clientOn(fetch).assetRegistry.checkCredentials({ uuid: ACCOUNT })).toBe(true);
     expect(requests[0]?.body).toBeNull();
     expect(requests[0]?.headers.has('content-type')).toBe(false);
   });
@@ -121,7 +104,7 @@ describe('assetRegistry', () => {
   it('checkCredentials throws an ApiError on any status other than 200 and 400', async () => {
     for (const status of [401, 403, 404, 500]) {
       const { fetch } = stubFetch(jsonResponse({ message: `status ${status}` }, status));
-      const error = await clientWith(fetch)
+      const error = await clientOn(fetch)
         .assetRegistry.checkCredentials({ uuid: ACCOUNT })
         .catch((caught: unknown) => caught);
       expect(error).toBeInstanceOf(ApiError);
@@ -131,7 +114,7 @@ describe('assetRegistry', () => {
 
   it("every call without an account uuid throws 'No account uuid has been specified' and sends nothing", () => {
     const { fetch, requests } = stubFetch();
-    const registry = clientWith(fetch).assetRegistry;
+    const registry = clientOn(fetch).assetRegistry;
     const message = 'No account uuid has been specified';
     const noAccount = { ...BRANCH, uuid: '' };
     expectRefused(() => registry.listProjects({ uuid: '' }), message);
@@ -149,7 +132,7 @@ describe('assetRegistry', () => {
 
   it("branch calls without a project uuid throw 'No project uuid has been specified' and send nothing", () => {
     const { fetch, requests } = stubFetch();
-    const registry = clientWith(fetch).assetRegistry;
+    const registry = clientOn(fetch).assetRegistry;
     const message = 'No project uuid has been specified';
     const noProject = { ...BRANCH, project: '' };
     expectRefused(() => registry.link(noProject), message);
@@ -163,7 +146,7 @@ describe('assetRegistry', () => {
 
   it('a missing branch, SBOM id or credential field throws the missing-parameters message and sends nothing', () => {
     const { fetch, requests } = stubFetch();
-    const registry = clientWith(fetch).assetRegistry;
+    const registry = clientOn(fetch).assetRegistry;
     const message = 'Some parameters necessary for the request are missing.';
     expectRefused(() => registry.link({ ...BRANCH, branch: '' }), message);
     expectRefused(() => registry.listHistory({ ...BRANCH, branch: undefined as never }), message);

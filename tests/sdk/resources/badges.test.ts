@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, createClient, InvalidArgumentError } from '../../../src/sdk';
 import type { FetchLike } from '../../../src/sdk/internal/transport';
 import { BADGE_TIMEOUT_MS } from '../../../src/sdk/resources/badges';
-import { BASE_URL, jsonResponse, stubFetch } from '../support/stub-fetch';
+import { clientWith } from '../support/clients';
+import { BASE_URL, jsonResponse } from '../support/stub-fetch';
 
 const PROJECT = '0b8d5f3e-9a41-4c7b-8e2d-6f1a3c5b7d90';
 const auth = { type: 'Bearer' as const, token: 'tok_live_4f1c' };
@@ -10,11 +11,6 @@ const SVG = '<svg xmlns="http://www.w3.org/2000/svg"><title>security: 82</title>
 
 const svgResponse = (body = SVG, type = 'image/svg+xml') =>
   new Response(body, { status: 200, headers: { 'content-type': type } });
-
-function clientWith(...replies: Parameters<typeof stubFetch>) {
-  const { fetch, requests } = stubFetch(...replies);
-  return { client: createClient({ baseUrl: BASE_URL, fetch, auth, retry: false }), requests };
-}
 
 /** A fetch whose answer arrives after `delayMs` (never when undefined), unless the call's signal aborts it. */
 function slowFetch(delayMs: number | undefined): FetchLike {

@@ -1,20 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { createClient, InvalidArgumentError } from '../../../src/sdk';
-import { BASE_URL, jsonResponse, stubFetch } from '../support/stub-fetch';
+import { InvalidArgumentError } from '../../../src/sdk';
+import { clientWith } from '../support/clients';
+import { jsonResponse } from '../support/stub-fetch';
 
 const ACCOUNT = '3f1c2a8e-7b4d-4e1a-9c2f-5d6e7f8a9b0c';
-const auth = { type: 'Bearer' as const, token: 'tok_live_4f1c' };
 const CONFIGURATION = {
   defaultBranch: 'main',
   scanOnPush: true,
   minimumSecurityScore: 70,
   failOnSeverity: 'MEDIUM' as const,
 };
-
-function clientWith(...replies: Parameters<typeof stubFetch>) {
-  const { fetch, requests } = stubFetch(...replies);
-  return { client: createClient({ baseUrl: BASE_URL, fetch, auth, retry: false }), requests };
-}
 
 describe('configuration', () => {
   it('get reads GET /api/v1/accounts/{uuid}/configuration', async () => {

@@ -1,14 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createClient, InvalidArgumentError } from '../../../src/sdk';
-import { BASE_URL, jsonResponse, stubFetch } from '../support/stub-fetch';
+import { InvalidArgumentError } from '../../../src/sdk';
+import { clientWith } from '../support/clients';
+import { jsonResponse } from '../support/stub-fetch';
 
-const auth = { type: 'Bearer' as const, token: 'tok_live_4f1c' };
 const MISSING = 'Some parameters necessary for the request are missing.';
-
-function clientWith(...replies: Parameters<typeof stubFetch>) {
-  const { fetch, requests } = stubFetch(...replies);
-  return { client: createClient({ baseUrl: BASE_URL, fetch, auth, retry: false }), requests };
-}
 
 /** The path exactly as it went on the wire (URL.pathname keeps percent-escapes as sent). */
 const rawPath = (request: { url: URL } | undefined) => request?.url.pathname;

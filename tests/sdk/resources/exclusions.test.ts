@@ -1,30 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { createClient, InvalidArgumentError } from '../../../src/sdk';
-import type { FetchLike } from '../../../src/sdk/internal/transport';
-import { BASE_URL, jsonResponse, stubFetch } from '../support/stub-fetch';
+import { clientOn } from '../support/clients';
+import { expectRefused } from '../support/refusals';
+import { jsonResponse, stubFetch } from '../support/stub-fetch';
 
 const ACCOUNT = '3f1c2a8e-7b4d-4e1a-9c2f-5d6e7f8a9b0c';
 const EXCLUSION_ID = 'f5b2c3d4-6e7f-4a81-9ba2-c3d4e5f60718';
 const ADVISORY = { kind: 'advisory', name: 'CVE-2024-37890', reason: 'Not reachable.' };
 const MISSING = 'Some parameters necessary for the request are missing.';
-
-const clientWith = (fetch: FetchLike) =>
-  createClient({ baseUrl: BASE_URL, fetch, auth: { type: 'Bearer', token: 'tok' }, retry: false });
-
-function refusal(call: () => unknown): unknown {
-  try {
-    call();
-  } catch (error) {
-    return error;
-  }
-  return undefined;
-}
-
-function expectRefused(call: () => unknown, message: string) {
-  const error = refusal(call);
-  expect(error).toBeInstanceOf(InvalidArgumentError);
-  expect((error as Error).message).toBe(message);
-}
 
 /** The last path segment as sent, and decoded back. */
 function nameSegment(pathname: string | undefined, fromEnd = 1) {
@@ -36,7 +18,7 @@ function nameSegment(pathname: string | undefined, fromEnd = 1) {
 describe('exclusions', () => {
   it('list, create and clear send the domain as a query parameter on /api/v1/accounts/{uuid}/exclusions', async () => {
     const { fetch, requests } = stubFetch(jsonResponse([]), jsonResponse({ domain: 'stability' }), jsonResponse({}));
-    const exclusions = clientWith(fetch).exclusions;
+    const exclusions = clientOn(fetch).exclusions;
     await exclusions.list({ uuid: ACCOUNT, domain: 'security' });
     await exclusions.create({ uuid: ACCOUNT, domain: 'stability' }, ADVISORY);
     await exclusions.clear({ uuid: ACCOUNT, domain: 'licensing' });
@@ -50,12 +32,12 @@ describe('exclusions', () => {
 
   it('list gives an empty list on 404', async () => {
     const { fetch } = stubFetch(jsonResponse({ message: 'Not found' }, 404));
-    expect(await clientWith(fetch).exclusions.list({ uuid: ACCOUNT, domain: 'security' })).toEqual([]);
+    expect(await clientOn(fetch).exclusions.list({ uuid: ACCOUNT, domain: 'security' })).toEqual([]);
   });
 
   it('list throws an ApiError on another failure', async () => {
     const { fetch } = stubFetch(jsonResponse({ message: 'Bad domain' }, 400));
-    await expect(clientWith(fetch).exclusions.list({ uuid: ACCOUNT, domain: 'security' })).rejects.toMatchObject({
+    await expect(clientOn(fetch).exclusions.list({ uuid: ACCOUNT, domain: 'security' })).rejects.toMatchObject({
       name: 'ApiError',
       status: 400,
     });
@@ -63,7 +45,7 @@ describe('exclusions', () => {
 
   it("v1 calls without an account uuid throw 'No account has been specified' and send nothing", () => {
     const { fetch, requests } = stubFetch();
-    const exclusions = clientWith(fetch).exclusions;
+    const exclusions = clientOn(fetch).exclusions;
     const message = 'No account has been specified';
     expectRefused(() => exclusions.list({ uuid: '', domain: 'security' }), message);
     expectRefused(() => exclusions.create({ uuid: ' ', domain: 'security' }, ADVISORY), message);
@@ -74,7 +56,7 @@ describe('exclusions', () => {
 
   it('v1 calls without a domain throw the missing-parameters message and send nothing', () => {
     const { fetch, requests } = stubFetch();
-    const exclusions = clientWith(fetch).exclusions;
+    const exclusions = clientOn(fetch).exclusions;
     expectRefused(() => exclusions.list({ uuid: ACCOUNT, domain: undefined as never }), MISSING);
     expectRefused(() => exclusions.create({ uuid: ACCOUNT, domain: '' as never }, ADVISORY), MISSING);
     expectRefused(() => exclusions.clear({ uuid: ACCOUNT } as never), MISSING);
@@ -83,7 +65,7 @@ describe('exclusions', () => {
 
   it('a domain other than security, stability or licensing is refused before anything is sent', () => {
     const { fetch, requests } = stubFetch();
-    const exclusions = clientWith(fetch).exclusions;
+    const exclusions = clientOn(fetch).exclusions;
     const message = 'domain must be security, stability or licensing, not "quality"';
     expectRefused(() => exclusions.list({ uuid: ACCOUNT, domain: 'quality' as never }), message);
     expectRefused(() => exclusions.clear({ uuid: ACCOUNT, domain: 'quality' as never }), message);
@@ -96,7 +78,7 @@ describe('exclusions', () => {
 
   it('create without a kind or a name throws the missing-parameters message and sends nothing', () => {
     const { fetch, requests } = stubFetch();
-    const exclusions = clientWith(fetch).exclusions;
+    const exclusions = clientOn(fetch).exclusions;
     expectRefused(() => exclusions.create({ uuid: ACCOUNT, domain: 'security' }, { ...ADVISORY, name: '' }), MISSING);
     expectRefused(() => exclusions.create({ uuid: ACCOUNT, domain: 'security' }, { name: 'x' } as never), MISSING);
     expect(requests).toHaveLength(0);
@@ -105,7 +87,7 @@ describe('exclusions', () => {
   it('add sends an npm scoped name as one segment: @babel/traverse arrives as %40babel%2Ftraverse', async () => {
     const { fetch, requests } = stubFetch(jsonResponse({ domain: 'security' }));
     const body = { domain: 'security', reason: 'Build-time only dependency.' } as const;
-    await clientWith(fetch).exclusions.add({ kind: 'dependency', name: '@babel/traverse' }, body);
+    await clientOn(fetch).exclusions.add({ kind: 'dependency', name: '@babel/traverse' }, body);
     expect(requests[0]?.method).toBe('POST');
     expect(requests[0]?.url.pathname).toBe('/api/v2/exclusions/dependency/%40babel%2Ftraverse');
     expect(nameSegment(requests[0]?.url.pathname).decoded).toBe('@babel/traverse');
@@ -115,7 +97,7 @@ describe('exclusions', () => {
   it('add sends a Maven coordinate with its colon encoded, and it decodes back to the same name', async () => {
     const { fetch, requests } = stubFetch(jsonResponse({ domain: 'security' }));
     const name = 'org.apache.logging.log4j:log4j-core';
-    await clientWith(fetch).exclusions.add({ kind: 'dependency', name }, { domain: 'security' });
+    await clientOn(fetch).exclusions.add({ kind: 'dependency', name }, { domain: 'security' });
     expect(nameSegment(requests[0]?.url.pathname)).toEqual({
       sent: 'org.apache.logging.log4j%3Alog4j-core',
       decoded: name,
@@ -124,13 +106,13 @@ describe('exclusions', () => {
 
   it('a name that already contains % is encoded once, so the server decodes the name as given', async () => {
     const { fetch, requests } = stubFetch(jsonResponse({ domain: 'licensing' }));
-    await clientWith(fetch).exclusions.add({ kind: 'license', name: 'LicenseRef-100%' }, { domain: 'licensing' });
+    await clientOn(fetch).exclusions.add({ kind: 'license', name: 'LicenseRef-100%' }, { domain: 'licensing' });
     expect(nameSegment(requests[0]?.url.pathname)).toEqual({ sent: 'LicenseRef-100%25', decoded: 'LicenseRef-100%' });
   });
 
   it('delete sends DELETE /api/v2/exclusions/{kind}/{encoded name}/{id}', async () => {
     const { fetch, requests } = stubFetch(new Response(null, { status: 200 }));
-    const result = await clientWith(fetch).exclusions.delete({
+    const result = await clientOn(fetch).exclusions.delete({
       kind: 'dependency',
       name: '@babel/traverse',
       id: EXCLUSION_ID,
@@ -143,7 +125,7 @@ describe('exclusions', () => {
 
   it('add and delete without a kind, a name, an id or a body domain throw the missing-parameters message', () => {
     const { fetch, requests } = stubFetch();
-    const exclusions = clientWith(fetch).exclusions;
+    const exclusions = clientOn(fetch).exclusions;
     expectRefused(() => exclusions.add({ kind: '', name: 'lodash' }, { domain: 'security' }), MISSING);
     expectRefused(() => exclusions.add({ kind: 'dependency', name: ' ' }, { domain: 'security' }), MISSING);
     expectRefused(() => exclusions.add({ kind: 'dependency', name: 'lodash' }, {} as never), MISSING);

@@ -1,27 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, createClient, InvalidArgumentError } from '../../../src/sdk';
-import type { FetchLike } from '../../../src/sdk/internal/transport';
-import { BASE_URL, jsonResponse, stubFetch } from '../support/stub-fetch';
+import { ApiError, InvalidArgumentError } from '../../../src/sdk';
+import { clientOn } from '../support/clients';
+import { refusal } from '../support/refusals';
+import { jsonResponse, stubFetch } from '../support/stub-fetch';
 
 const ACCOUNT = '3f1c2a8e-7b4d-4e1a-9c2f-5d6e7f8a9b0c';
 const INSIGHTS = { generatedAt: '2026-11-21T08:15:42Z', sinceDaysAgo: 30, totalDependencies: 0, dependencies: [] };
 
-const clientWith = (fetch: FetchLike) =>
-  createClient({ baseUrl: BASE_URL, fetch, auth: { type: 'Bearer', token: 'tok' }, retry: false });
-
-function refusal(call: () => unknown): unknown {
-  try {
-    call();
-  } catch (error) {
-    return error;
-  }
-  return undefined;
-}
-
 describe('insights', () => {
   it('listDependencies sends GET /api/v2/accounts/{uuid}/insights/dependencies with the filters given', async () => {
     const { fetch, requests } = stubFetch(jsonResponse(INSIGHTS));
-    const insights = await clientWith(fetch).insights.listDependencies({
+    const insights = await clientOn(fetch).insights.listDependencies({
       uuid: ACCOUNT,
       query: 'log4j',
       all: true,
@@ -41,13 +30,13 @@ describe('insights', () => {
 
   it('listDependencies leaves out the filters that are not given, so the server defaults apply', async () => {
     const { fetch, requests } = stubFetch(jsonResponse(INSIGHTS));
-    await clientWith(fetch).insights.listDependencies({ uuid: ACCOUNT });
+    await clientOn(fetch).insights.listDependencies({ uuid: ACCOUNT });
     expect(requests[0]?.url.search).toBe('');
   });
 
   it("listDependencies without an account uuid throws 'No account has been specified' and sends nothing", () => {
     const { fetch, requests } = stubFetch();
-    const insights = clientWith(fetch).insights;
+    const insights = clientOn(fetch).insights;
     for (const uuid of ['', '  ', undefined as never]) {
       const error = refusal(() => insights.listDependencies({ uuid }));
       expect(error).toBeInstanceOf(InvalidArgumentError);
@@ -59,7 +48,7 @@ describe('insights', () => {
 
   it('listDependencies answers an object, so a 404 throws an ApiError instead of giving an empty list', async () => {
     const { fetch } = stubFetch(jsonResponse({ message: 'No account found' }, 404));
-    const error = await clientWith(fetch)
+    const error = await clientOn(fetch)
       .insights.listDependencies({ uuid: ACCOUNT })
       .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);

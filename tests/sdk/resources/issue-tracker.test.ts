@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, createClient, InvalidArgumentError } from '../../../src/sdk';
-import type { FetchLike } from '../../../src/sdk/internal/transport';
+import { ApiError } from '../../../src/sdk';
 import type { IssueTrackerNewIssue } from '../../../src/sdk/resources/issue-tracker';
-import { BASE_URL, jsonResponse, stubFetch } from '../support/stub-fetch';
+import { clientOn } from '../support/clients';
+import { expectRefused } from '../support/refusals';
+import { jsonResponse, stubFetch } from '../support/stub-fetch';
 
 const ACCOUNT = '3f1c2a8e-7b4d-4e1a-9c2f-5d6e7f8a9b0c';
 const PROJECT = '0b8d5f3e-9a41-4c7b-8e2d-6f1a3c5b7d90';
@@ -23,28 +24,10 @@ const NEW_ISSUE: IssueTrackerNewIssue = {
 const ISSUE = { id: '10871', key: 'PAY-412', url: 'https://acme-payments.atlassian.net/browse/PAY-412', ...NEW_ISSUE };
 const INVALID = { message: 'Issue type 10004 is not available in Jira project PAY', error: 'Bad Request', status: 400 };
 
-const clientWith = (fetch: FetchLike) =>
-  createClient({ baseUrl: BASE_URL, fetch, auth: { type: 'Bearer', token: 'tok' }, retry: false });
-
-function refusal(call: () => unknown): unknown {
-  try {
-    call();
-  } catch (error) {
-    return error;
-  }
-  return undefined;
-}
-
-function expectRefused(call: () => unknown, message: string) {
-  const error = refusal(call);
-  expect(error).toBeInstanceOf(InvalidArgumentError);
-  expect((error as Error).message).toBe(message);
-}
-
 describe('issueTracker', () => {
   it('getConfig answers the stored configuration, and null on 404 when none is stored', async () => {
     const { fetch, requests } = stubFetch(jsonResponse(CONFIG), jsonResponse({ message: 'Not found' }, 404));
-    const tracker = clientWith(fetch).issueTracker;
+    const tracker = clientOn(fetch).issueTracker;
     expect(await tracker.getConfig({ uuid: ACCOUNT })).toEqual(CONFIG);
     expect(`${requests[0]?.method} ${requests[0]?.url.pathname}`).toBe(`GET ${ACCOUNT_PREFIX}/config`);
     expect(await tracker.getConfig({ uuid: ACCOUNT })).toBeNull();
@@ -52,7 +35,7 @@ describe('issueTracker', () => {
 
   it('getProjectConfig answers the project configuration, and null on 404 when none is stored', async () => {
     const { fetch, requests } = stubFetch(jsonResponse(PROJECT_CONFIG), jsonResponse({ message: 'Not found' }, 404));
-    const tracker = clientWith(fetch).issueTracker;
+    const tracker = clientOn(fetch).issueTracker;
     expect(await tracker.getProjectConfig({ uuid: ACCOUNT, project: PROJECT })).toEqual(PROJECT_CONFIG);
     expect(`${requests[0]?.method} ${requests[0]?.url.pathname}`).toBe(`GET ${PROJECT_PREFIX}/config`);
     expect(await tracker.getProjectConfig({ uuid: ACCOUNT, project: PROJECT })).toBeNull();
@@ -60,7 +43,7 @@ describe('issueTracker', () => {
 
   it('updateConfig and updateProjectConfig POST their bodies as JSON', async () => {
     const { fetch, requests } = stubFetch(jsonResponse({}));
-    const tracker = clientWith(fetch).issueTracker;
+    const tracker = clientOn(fetch).issueTracker;
     await tracker.updateConfig({ uuid: ACCOUNT }, CONFIG);
     await tracker.updateProjectConfig({ uuid: ACCOUNT, project: PROJECT }, PROJECT_CONFIG);
     expect(requests.map((request) => `${request.method} ${request.url.pathname}`)).toEqual([
@@ -73,7 +56,7 @@ describe('issueTracker', () => {
 
   it('checkConfig and checkProjectConfig resolve true on 200', async () => {
     const { fetch, requests } = stubFetch(new Response(null, { status: 200 }));
-    const tracker = clientWith(fetch).issueTracker;
+    const tracker = clientOn(fetch).issueTracker;
     expect(await tracker.checkConfig({ uuid: ACCOUNT }, CONFIG)).toBe(true);
     expect(await tracker.checkProjectConfig({ uuid: ACCOUNT, project: PROJECT }, PROJECT_CONFIG)).toBe(true);
     expect(requests.map((request) => `${request.method} ${request.url.pathname}`)).toEqual([
@@ -84,14 +67,14 @@ describe('issueTracker', () => {
 
   it('checkConfig and checkProjectConfig read 400 as invalid and resolve false instead of throwing', async () => {
     const { fetch } = stubFetch(jsonResponse(INVALID, 400));
-    const tracker = clientWith(fetch).issueTracker;
+    const tracker = clientOn(fetch).issueTracker;
     expect(await tracker.checkConfig({ uuid: ACCOUNT })).toBe(false);
     expect(await tracker.checkProjectConfig({ uuid: ACCOUNT, project: PROJECT })).toBe(false);
   });
 
   it('checkConfig and checkProjectConfig without a body check the stored configuration and send no body', async () => {
     const { fetch, requests } = stubFetch(new Response(null, { status: 200 }));
-    const tracker = clientWith(fetch).issueTracker;
+    const tracker = clientOn(fetch).issueTracker;
     await tracker.checkConfig({ uuid: ACCOUNT });
     await tracker.checkProjectConfig({ uuid: ACCOUNT, project: PROJECT });
     expect(requests.map((request) => request.body)).toEqual([null, null]);
@@ -100,7 +83,7 @@ describe('issueTracker', () => {
   it('checkConfig and checkProjectConfig throw an ApiError on any status other than 200 and 400', async () => {
     for (const status of [401, 403, 404, 422, 500]) {
       const { fetch } = stubFetch(jsonResponse({ message: `status ${status}` }, status));
-      const tracker = clientWith(fetch).issueTracker;
+      const tracker = clientOn(fetch).issueTracker;
       await expect(tracker.checkConfig({ uuid: ACCOUNT })).rejects.toMatchObject({ name: 'ApiError', status });
       await expect(tracker.checkProjectConfig({ uuid: ACCOUNT, project: PROJECT })).rejects.toMatchObject({
         name: 'ApiError',
@@ -111,7 +94,7 @@ describe('issueTracker', () => {
 
   it('createIssue treats 201 as success and answers the created issue', async () => {
     const { fetch, requests } = stubFetch(jsonResponse(ISSUE, 201));
-    expect(await clientWith(fetch).issueTracker.createIssue({ uuid: ACCOUNT, project: PROJECT }, NEW_ISSUE)).toEqual(
+    expect(await clientOn(fetch).issueTracker.createIssue({ uuid: ACCOUNT, project: PROJECT }, NEW_ISSUE)).toEqual(
       ISSUE,
     );
     expect(`${requests[0]?.method} ${requests[0]?.url.pathname}`).toBe(`POST ${PROJECT_PREFIX}/issues`);
@@ -120,7 +103,7 @@ describe('issueTracker', () => {
 
   it('createIssue also accepts 200, and throws an ApiError on a failure', async () => {
     const { fetch } = stubFetch(jsonResponse(ISSUE, 200), jsonResponse({ message: 'Jira is down' }, 500));
-    const tracker = clientWith(fetch).issueTracker;
+    const tracker = clientOn(fetch).issueTracker;
     expect(await tracker.createIssue({ uuid: ACCOUNT, project: PROJECT }, NEW_ISSUE)).toEqual(ISSUE);
     const error = await tracker.createIssue({ uuid: ACCOUNT, project: PROJECT }, NEW_ISSUE).catch((caught) => caught);
     expect(error).toBeInstanceOf(ApiError);
@@ -129,7 +112,7 @@ describe('issueTracker', () => {
 
   it('listIssues reads .../projects/{project}/issues and gives an empty list on 404', async () => {
     const { fetch, requests } = stubFetch(jsonResponse([ISSUE]), jsonResponse({ message: 'Not found' }, 404));
-    const tracker = clientWith(fetch).issueTracker;
+    const tracker = clientOn(fetch).issueTracker;
     expect(await tracker.listIssues({ uuid: ACCOUNT, project: PROJECT })).toEqual([ISSUE]);
     expect(`${requests[0]?.method} ${requests[0]?.url.pathname}`).toBe(`GET ${PROJECT_PREFIX}/issues`);
     expect(await tracker.listIssues({ uuid: ACCOUNT, project: PROJECT })).toEqual([]);
@@ -137,7 +120,7 @@ describe('issueTracker', () => {
 
   it('listJiraProjects reads .../jiraprojects, and getIssueMeta .../jiraprojects/{id}/issues/meta', async () => {
     const { fetch, requests } = stubFetch(jsonResponse([]), jsonResponse({ projectId: '10042' }));
-    const tracker = clientWith(fetch).issueTracker;
+    const tracker = clientOn(fetch).issueTracker;
     expect(await tracker.listJiraProjects({ uuid: ACCOUNT })).toEqual([]);
     expect(await tracker.getIssueMeta({ uuid: ACCOUNT, id: '10042' })).toEqual({ projectId: '10042' });
     expect(requests.map((request) => `${request.method} ${request.url.pathname}`)).toEqual([
@@ -148,7 +131,7 @@ describe('issueTracker', () => {
 
   it("every call without an account uuid throws 'No account uuid has been specified' and sends nothing", () => {
     const { fetch, requests } = stubFetch();
-    const tracker = clientWith(fetch).issueTracker;
+    const tracker = clientOn(fetch).issueTracker;
     const message = 'No account uuid has been specified';
     const noAccount = { uuid: '', project: PROJECT };
     expectRefused(() => tracker.getConfig({ uuid: '' }), message);
@@ -166,7 +149,7 @@ describe('issueTracker', () => {
 
   it("project calls without a project uuid throw 'No project uuid has been specified' and send nothing", () => {
     const { fetch, requests } = stubFetch();
-    const tracker = clientWith(fetch).issueTracker;
+    const tracker = clientOn(fetch).issueTracker;
     const message = 'No project uuid has been specified';
     const noProject = { uuid: ACCOUNT, project: '' };
     expectRefused(() => tracker.getProjectConfig(noProject), message);
@@ -179,7 +162,7 @@ describe('issueTracker', () => {
 
   it('a missing Jira project id or required body field throws the missing-parameters message and sends nothing', () => {
     const { fetch, requests } = stubFetch();
-    const tracker = clientWith(fetch).issueTracker;
+    const tracker = clientOn(fetch).issueTracker;
     const message = 'Some parameters necessary for the request are missing.';
     const project = { uuid: ACCOUNT, project: PROJECT };
     expectRefused(() => tracker.getIssueMeta({ uuid: ACCOUNT, id: '' }), message);

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, createClient, InvalidArgumentError } from '../../../src/sdk';
-import type { FetchLike } from '../../../src/sdk/internal/transport';
+import { ApiError } from '../../../src/sdk';
 import type { LicensePolicyInput } from '../../../src/sdk/resources/license-policies';
-import { BASE_URL, jsonResponse, stubFetch } from '../support/stub-fetch';
+import { clientOn } from '../support/clients';
+import { expectRefused } from '../support/refusals';
+import { jsonResponse, stubFetch } from '../support/stub-fetch';
 
 const ACCOUNT = '3f1c2a8e-7b4d-4e1a-9c2f-5d6e7f8a9b0c';
 const POLICY_ID = 'b73d983a-2f41-415e-907c-f83fbcc78cf7';
@@ -15,40 +16,22 @@ const INPUT: LicensePolicyInput = {
 const POLICY = { id: POLICY_ID, enabled: true, ...INPUT };
 const MISSING = 'Some parameters necessary for the request are missing.';
 
-const clientWith = (fetch: FetchLike) =>
-  createClient({ baseUrl: BASE_URL, fetch, auth: { type: 'Bearer', token: 'tok' }, retry: false });
-
-function refusal(call: () => unknown): unknown {
-  try {
-    call();
-  } catch (error) {
-    return error;
-  }
-  return undefined;
-}
-
-function expectRefused(call: () => unknown, message: string) {
-  const error = refusal(call);
-  expect(error).toBeInstanceOf(InvalidArgumentError);
-  expect((error as Error).message).toBe(message);
-}
-
 describe('licensePolicies', () => {
   it('list reads GET /api/v1/accounts/{uuid}/policies/licenses', async () => {
     const { fetch, requests } = stubFetch(jsonResponse([POLICY]));
-    expect(await clientWith(fetch).licensePolicies.list({ uuid: ACCOUNT })).toEqual([POLICY]);
+    expect(await clientOn(fetch).licensePolicies.list({ uuid: ACCOUNT })).toEqual([POLICY]);
     expect(requests[0]?.method).toBe('GET');
     expect(requests[0]?.url.pathname).toBe(`/api/v1/accounts/${ACCOUNT}/policies/licenses`);
   });
 
   it('list gives an empty list on 404', async () => {
     const { fetch } = stubFetch(jsonResponse({ message: 'Not found' }, 404));
-    expect(await clientWith(fetch).licensePolicies.list({ uuid: ACCOUNT })).toEqual([]);
+    expect(await clientOn(fetch).licensePolicies.list({ uuid: ACCOUNT })).toEqual([]);
   });
 
   it('list throws an ApiError on any other failure', async () => {
     const { fetch } = stubFetch(jsonResponse({ message: 'Forbidden' }, 403));
-    await expect(clientWith(fetch).licensePolicies.list({ uuid: ACCOUNT })).rejects.toMatchObject({
+    await expect(clientOn(fetch).licensePolicies.list({ uuid: ACCOUNT })).rejects.toMatchObject({
       name: 'ApiError',
       status: 403,
     });
@@ -56,7 +39,7 @@ describe('licensePolicies', () => {
 
   it('create POSTs the policy as JSON and answers the stored policy', async () => {
     const { fetch, requests } = stubFetch(jsonResponse(POLICY));
-    expect(await clientWith(fetch).licensePolicies.create({ uuid: ACCOUNT }, INPUT)).toEqual(POLICY);
+    expect(await clientOn(fetch).licensePolicies.create({ uuid: ACCOUNT }, INPUT)).toEqual(POLICY);
     expect(requests[0]?.method).toBe('POST');
     expect(requests[0]?.url.pathname).toBe(`/api/v1/accounts/${ACCOUNT}/policies/licenses`);
     expect(requests[0]?.headers.get('content-type')).toBe('application/json');
@@ -65,7 +48,7 @@ describe('licensePolicies', () => {
 
   it('update POSTs the whole policy to .../licenses/{id}', async () => {
     const { fetch, requests } = stubFetch(jsonResponse(POLICY));
-    await clientWith(fetch).licensePolicies.update({ uuid: ACCOUNT, id: POLICY_ID }, INPUT);
+    await clientOn(fetch).licensePolicies.update({ uuid: ACCOUNT, id: POLICY_ID }, INPUT);
     expect(requests[0]?.method).toBe('POST');
     expect(requests[0]?.url.pathname).toBe(`/api/v1/accounts/${ACCOUNT}/policies/licenses/${POLICY_ID}`);
     expect(JSON.parse(requests[0]?.body ?? '')).toEqual(INPUT);
@@ -73,7 +56,7 @@ describe('licensePolicies', () => {
 
   it('get reads one policy, and a 404 there throws an ApiError rather than giving null', async () => {
     const { fetch, requests } = stubFetch(jsonResponse(POLICY), jsonResponse({ message: 'No policy' }, 404));
-    const policies = clientWith(fetch).licensePolicies;
+    const policies = clientOn(fetch).licensePolicies;
     expect(await policies.get({ uuid: ACCOUNT, id: POLICY_ID })).toEqual(POLICY);
     expect(requests[0]?.url.pathname).toBe(`/api/v1/accounts/${ACCOUNT}/policies/licenses/${POLICY_ID}`);
     const error = await policies.get({ uuid: ACCOUNT, id: POLICY_ID }).catch((caught: unknown) => caught);
@@ -83,14 +66,14 @@ describe('licensePolicies', () => {
 
   it('delete sends DELETE .../licenses/{id} and resolves with no value', async () => {
     const { fetch, requests } = stubFetch(new Response(null, { status: 200 }));
-    expect(await clientWith(fetch).licensePolicies.delete({ uuid: ACCOUNT, id: POLICY_ID })).toBeUndefined();
+    expect(await clientOn(fetch).licensePolicies.delete({ uuid: ACCOUNT, id: POLICY_ID })).toBeUndefined();
     expect(requests[0]?.method).toBe('DELETE');
     expect(requests[0]?.url.pathname).toBe(`/api/v1/accounts/${ACCOUNT}/policies/licenses/${POLICY_ID}`);
   });
 
   it("every call without an account uuid throws 'No account has been specified' and sends nothing", () => {
     const { fetch, requests } = stubFetch();
-    const policies = clientWith(fetch).licensePolicies;
+    const policies = clientOn(fetch).licensePolicies;
     const message = 'No account has been specified';
     expectRefused(() => policies.list({ uuid: '' }), message);
     expectRefused(() => policies.create({ uuid: ' ' }, INPUT), message);
@@ -102,7 +85,7 @@ describe('licensePolicies', () => {
 
   it('a missing policy id or a body without name or severity throws the missing-parameters message', () => {
     const { fetch, requests } = stubFetch();
-    const policies = clientWith(fetch).licensePolicies;
+    const policies = clientOn(fetch).licensePolicies;
     expectRefused(() => policies.get({ uuid: ACCOUNT, id: '' }), MISSING);
     expectRefused(() => policies.update({ uuid: ACCOUNT, id: undefined as never }, INPUT), MISSING);
     expectRefused(() => policies.delete({ uuid: ACCOUNT, id: ' ' }), MISSING);

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, createClient, InvalidArgumentError } from '../../../src/sdk';
-import type { FetchLike } from '../../../src/sdk/internal/transport';
+import { ApiError } from '../../../src/sdk';
 import type { MonitoringSetup } from '../../../src/sdk/resources/monitoring';
-import { BASE_URL, jsonResponse, stubFetch } from '../support/stub-fetch';
+import { clientOn } from '../support/clients';
+import { expectRefused } from '../support/refusals';
+import { jsonResponse, stubFetch } from '../support/stub-fetch';
 
 const ACCOUNT = '3f1c2a8e-7b4d-4e1a-9c2f-5d6e7f8a9b0c';
 const PREFIX = `/api/v1/integrations/datadog/accounts/${ACCOUNT}`;
@@ -14,28 +15,10 @@ const REFUSED = {
   status: 400,
 };
 
-const clientWith = (fetch: FetchLike) =>
-  createClient({ baseUrl: BASE_URL, fetch, auth: { type: 'Bearer', token: 'tok' }, retry: false });
-
-function refusal(call: () => unknown): unknown {
-  try {
-    call();
-  } catch (error) {
-    return error;
-  }
-  return undefined;
-}
-
-function expectRefused(call: () => unknown, message: string) {
-  const error = refusal(call);
-  expect(error).toBeInstanceOf(InvalidArgumentError);
-  expect((error as Error).message).toBe(message);
-}
-
 describe('monitoring', () => {
   it('checkCredentials resolves true on 200, sending the key as JSON', async () => {
     const { fetch, requests } = stubFetch(new Response(null, { status: 200 }));
-    expect(await clientWith(fetch).monitoring.checkCredentials({ uuid: ACCOUNT }, KEY)).toBe(true);
+    expect(await clientOn(fetch).monitoring.checkCredentials({ uuid: ACCOUNT }, KEY)).toBe(true);
     expect(requests[0]?.method).toBe('POST');
     expect(requests[0]?.url.pathname).toBe(`${PREFIX}/credentials-check`);
     expect(JSON.parse(requests[0]?.body ?? '')).toEqual(KEY);
@@ -43,7 +26,7 @@ describe('monitoring', () => {
 
   it("checkCredentials on 400 throws an ApiError whose message is exactly 'Credentials not valid'", async () => {
     const { fetch } = stubFetch(jsonResponse(REFUSED, 400));
-    const error = await clientWith(fetch)
+    const error = await clientOn(fetch)
       .monitoring.checkCredentials({ uuid: ACCOUNT }, KEY)
       .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
@@ -53,7 +36,7 @@ describe('monitoring', () => {
 
   it("checkCredentials keeps the server's message for other failures", async () => {
     const { fetch } = stubFetch(jsonResponse({ message: 'Forbidden for this role' }, 403));
-    const error = await clientWith(fetch)
+    const error = await clientOn(fetch)
       .monitoring.checkCredentials({ uuid: ACCOUNT })
       .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
@@ -62,26 +45,26 @@ describe('monitoring', () => {
 
   it('checkCredentials without a body checks the stored key and sends no body', async () => {
     const { fetch, requests } = stubFetch(new Response(null, { status: 200 }));
-    expect(await clientWith(fetch).monitoring.checkCredentials({ uuid: ACCOUNT })).toBe(true);
+    expect(await clientOn(fetch).monitoring.checkCredentials({ uuid: ACCOUNT })).toBe(true);
     expect(requests[0]?.body).toBeNull();
   });
 
   it('sendNow POSTs to .../send-now and answers the sending, even a failed one', async () => {
     const failed = { id: '2f60f615-1f02-495d-9ea4-8920ef46b3ea', trigger: 'manual', status: 'failed' };
     const { fetch, requests } = stubFetch(jsonResponse(failed));
-    expect(await clientWith(fetch).monitoring.sendNow({ uuid: ACCOUNT })).toEqual(failed);
+    expect(await clientOn(fetch).monitoring.sendNow({ uuid: ACCOUNT })).toEqual(failed);
     expect(`${requests[0]?.method} ${requests[0]?.url.pathname}`).toBe(`POST ${PREFIX}/send-now`);
   });
 
   it('listHistory reads .../history and gives an empty list on 404', async () => {
     const { fetch, requests } = stubFetch(jsonResponse({ message: 'Not found' }, 404));
-    expect(await clientWith(fetch).monitoring.listHistory({ uuid: ACCOUNT })).toEqual([]);
+    expect(await clientOn(fetch).monitoring.listHistory({ uuid: ACCOUNT })).toEqual([]);
     expect(`${requests[0]?.method} ${requests[0]?.url.pathname}`).toBe(`GET ${PREFIX}/history`);
   });
 
   it('getSetup answers the setup, and null on 404 when the account has none', async () => {
     const { fetch, requests } = stubFetch(jsonResponse(SETUP), jsonResponse({ message: 'Not found' }, 404));
-    const monitoring = clientWith(fetch).monitoring;
+    const monitoring = clientOn(fetch).monitoring;
     expect(await monitoring.getSetup({ uuid: ACCOUNT })).toEqual(SETUP);
     expect(`${requests[0]?.method} ${requests[0]?.url.pathname}`).toBe(`GET ${PREFIX}/setup`);
     expect(await monitoring.getSetup({ uuid: ACCOUNT })).toBeNull();
@@ -90,14 +73,14 @@ describe('monitoring', () => {
   it('updateSetup POSTs the setup, a disabled one included (false is not a missing value)', async () => {
     const disabled = { ...SETUP, enabled: false };
     const { fetch, requests } = stubFetch(jsonResponse(disabled));
-    await clientWith(fetch).monitoring.updateSetup({ uuid: ACCOUNT }, disabled);
+    await clientOn(fetch).monitoring.updateSetup({ uuid: ACCOUNT }, disabled);
     expect(`${requests[0]?.method} ${requests[0]?.url.pathname}`).toBe(`POST ${PREFIX}/setup`);
     expect(JSON.parse(requests[0]?.body ?? '')).toEqual(disabled);
   });
 
   it("every call without an account uuid throws 'No account uuid has been specified' and sends nothing", () => {
     const { fetch, requests } = stubFetch();
-    const monitoring = clientWith(fetch).monitoring;
+    const monitoring = clientOn(fetch).monitoring;
     const message = 'No account uuid has been specified';
     expectRefused(() => monitoring.checkCredentials({ uuid: '' }, KEY), message);
     expectRefused(() => monitoring.sendNow({ uuid: ' ' }), message);
@@ -109,7 +92,7 @@ describe('monitoring', () => {
 
   it('a key or setup without its required fields throws the missing-parameters message and sends nothing', () => {
     const { fetch, requests } = stubFetch();
-    const monitoring = clientWith(fetch).monitoring;
+    const monitoring = clientOn(fetch).monitoring;
     const message = 'Some parameters necessary for the request are missing.';
     expectRefused(() => monitoring.checkCredentials({ uuid: ACCOUNT }, { site: 'datadoghq.eu' } as never), message);
     expectRefused(() => monitoring.updateSetup({ uuid: ACCOUNT }, { ...SETUP, apiKey: '' }), message);

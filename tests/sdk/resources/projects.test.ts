@@ -1,16 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createClient, InvalidArgumentError } from '../../../src/sdk';
-import { BASE_URL, jsonResponse, stubFetch } from '../support/stub-fetch';
+import { InvalidArgumentError } from '../../../src/sdk';
+import { clientWith } from '../support/clients';
+import { jsonResponse } from '../support/stub-fetch';
 
 const ACCOUNT = '3f1c2a8e-7b4d-4e1a-9c2f-5d6e7f8a9b0c';
 const PROJECT = '0b8d5f3e-9a41-4c7b-8e2d-6f1a3c5b7d90';
 const REPORT = '7c9e1a3d-5f6b-4c8d-ae2f-4a6b8c0d2e3f';
-const auth = { type: 'Bearer' as const, token: 'tok_live_4f1c' };
-
-function clientWith(...replies: Parameters<typeof stubFetch>) {
-  const { fetch, requests } = stubFetch(...replies);
-  return { client: createClient({ baseUrl: BASE_URL, fetch, auth, retry: false }), requests };
-}
 
 describe('projects', () => {
   it("every call on a project needs its uuid: 'No project uuid has been specified', and nothing is sent", () => {

@@ -1,15 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, createClient, InvalidArgumentError } from '../../../src/sdk';
-import { BASE_URL, jsonResponse, stubFetch } from '../support/stub-fetch';
+import { ApiError, InvalidArgumentError } from '../../../src/sdk';
+import { clientWith } from '../support/clients';
+import { jsonResponse } from '../support/stub-fetch';
 
 const LICENSE = '4c8e2a6f-1b3d-4e5f-9a7c-0d2e4f6a8b1c';
-const auth = { type: 'Bearer' as const, token: 'tok_live_4f1c' };
 const MISSING = 'Some parameters necessary for the request are missing.';
-
-function clientWith(...replies: Parameters<typeof stubFetch>) {
-  const { fetch, requests } = stubFetch(...replies);
-  return { client: createClient({ baseUrl: BASE_URL, fetch, auth, retry: false }), requests };
-}
 
 async function healthFailure(reply: Response): Promise<unknown> {
   const { client } = clientWith(reply);

@@ -1,19 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, createClient, InvalidArgumentError } from '../../../src/sdk';
-import { BASE_URL, jsonResponse, stubFetch } from '../support/stub-fetch';
+import { ApiError, InvalidArgumentError } from '../../../src/sdk';
+import { clientWith } from '../support/clients';
+import { jsonResponse } from '../support/stub-fetch';
 
 const ACCOUNT = '3f1c2a8e-7b4d-4e1a-9c2f-5d6e7f8a9b0c';
-const auth = { type: 'Bearer' as const, token: 'tok_live_4f1c' };
 const TOKEN = {
   token: 'spt_4f9c2e7a1b6d48e3a0c5f7b9d2e4a6c8',
   expiresAt: '2026-11-24T09:30:00Z',
   createdAt: '2026-11-21T09:30:00Z',
 };
-
-function clientWith(...replies: Parameters<typeof stubFetch>) {
-  const { fetch, requests } = stubFetch(...replies);
-  return { client: createClient({ baseUrl: BASE_URL, fetch, auth, retry: false }), requests };
-}
 
 afterEach(() => {
   vi.useRealTimers();

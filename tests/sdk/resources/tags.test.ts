@@ -1,17 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { createClient, InvalidArgumentError } from '../../../src/sdk';
-import { BASE_URL, jsonResponse, stubFetch } from '../support/stub-fetch';
+import { InvalidArgumentError } from '../../../src/sdk';
+import { clientWith } from '../support/clients';
+import { jsonResponse } from '../support/stub-fetch';
 
 const TAG_ID = 'd4e5f6a7-b8c9-4d0e-9f1a-3b4c5d6e7f80';
 const PROJECT = '0b8d5f3e-9a41-4c7b-8e2d-6f1a3c5b7d90';
-const auth = { type: 'Bearer' as const, token: 'tok_live_4f1c' };
 const MISSING = 'Some parameters necessary for the request are missing.';
 const TAG = { id: TAG_ID, name: 'pci', color: '#b3261e', projects: [PROJECT] };
-
-function clientWith(...replies: Parameters<typeof stubFetch>) {
-  const { fetch, requests } = stubFetch(...replies);
-  return { client: createClient({ baseUrl: BASE_URL, fetch, auth, retry: false }), requests };
-}
 
 describe('tags', () => {
   it("list reads GET /api/v1/accounts/me/tags (the caller's own account)", async () => {

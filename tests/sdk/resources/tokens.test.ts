@@ -1,17 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { createClient, InvalidArgumentError } from '../../../src/sdk';
-import { BASE_URL, jsonResponse, stubFetch } from '../support/stub-fetch';
+import { InvalidArgumentError } from '../../../src/sdk';
+import { clientWith } from '../support/clients';
+import { jsonResponse } from '../support/stub-fetch';
 
 const ACCOUNT = '3f1c2a8e-7b4d-4e1a-9c2f-5d6e7f8a9b0c';
-const auth = { type: 'Bearer' as const, token: 'tok_live_4f1c' };
 const TOKENS = [
   { id: 'a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d', name: 'ci-github-actions', createdAt: '2026-03-02T14:05:11Z' },
 ];
-
-function clientWith(...replies: Parameters<typeof stubFetch>) {
-  const { fetch, requests } = stubFetch(...replies);
-  return { client: createClient({ baseUrl: BASE_URL, fetch, auth, retry: false }), requests };
-}
 
 describe('tokens.list', () => {
   it("reads GET /api/v1/accounts/{uuid}/tokens and resolves the account's tokens", async () => {

@@ -113,6 +113,9 @@ describe('permissions (product spec section 6)', () => {
       ),
     );
     expect(can(undefined, 'projects', 'read')).toBe(false);
+    for (const prototypeKey of ['__proto__', 'constructor', 'toString', 'hasOwnProperty']) {
+      expect(can(prototypeKey, 'projects', 'read')).toBe(false);
+    }
     expect(can(null, 'projects', 'read')).toBe(false);
   });
 

@@ -1,23 +1,7 @@
 import { expect } from 'vitest';
-import { IDS, type Scenario, type ScenarioContext } from '../scenario';
+import { IDS, recordingClient, type Scenario } from '../scenario';
 
 const MEMBER = '5a7c9e1b-3d5f-4b7a-9c1e-2d4f6a8b0c3e';
-
-/** A client on the mock that also keeps a copy of every request it sends, to check what the SDK filled in. */
-function recordingClient(
-  makeClient: ScenarioContext['makeClient'],
-  options: Parameters<ScenarioContext['makeClient']>[0] = {},
-) {
-  const sent: Request[] = [];
-  const client = makeClient({
-    ...options,
-    fetch: (request, init) => {
-      sent.push(request.clone());
-      return globalThis.fetch(request, init);
-    },
-  });
-  return { client, sent };
-}
 
 export const scenarios: Scenario[] = [
   {

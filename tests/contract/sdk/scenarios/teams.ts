@@ -1,22 +1,6 @@
 import { expect } from 'vitest';
 import { ApiError } from '../../../../src/sdk';
-import { IDS, type Scenario, type ScenarioContext } from '../scenario';
-
-/** A client on the mock that also keeps a copy of every request it sends, to check what the SDK filled in. */
-function recordingClient(
-  makeClient: ScenarioContext['makeClient'],
-  options: Parameters<ScenarioContext['makeClient']>[0] = {},
-) {
-  const sent: Request[] = [];
-  const client = makeClient({
-    ...options,
-    fetch: (request, init) => {
-      sent.push(request.clone());
-      return globalThis.fetch(request, init);
-    },
-  });
-  return { client, sent };
-}
+import { IDS, recordingClient, type Scenario } from '../scenario';
 
 export const scenarios: Scenario[] = [
   {

@@ -1,35 +1,13 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SessionProvider, useSession } from '../../../../src/dashboard/features/session/session-provider';
+import { useSession } from '../../../../src/dashboard/features/session/session-provider';
 import { TOKEN_STORAGE_KEY } from '../../../../src/dashboard/features/session/token-storage';
-import { json, routeFetch, TEST_BASE_URL } from '../../../support/route-fetch';
-
-const USER = {
-  id: '9d2e4f60-1a3b-4c5d-8e7f-0a1b2c3d4e5f',
-  name: 'Dana Whitfield',
-  email: 'dana.whitfield@acme-payments.com',
-  account: {
-    uuid: '3f1c2a8e-7b4d-4e1a-9c2f-5d6e7f8a9b0c',
-    name: 'Acme Payments',
-    email: 'security@acme-payments.com',
-    default: false,
-    features: ['teams'],
-  },
-  teams: [{ uuid: '7e3a1c5b-9d2f-4b6a-8c0e-1f3a5b7c9d2e', name: 'Platform Security' }],
-};
+import { json, routeFetch } from '../../../support/route-fetch';
+import { sessionWrapper } from '../../support/providers';
+import { DANA } from '../../support/users';
 
 function renderSession(fetch: (request: Request) => Promise<Response>, tokenRefreshIntervalMs?: number) {
-  const clientOptions = { baseUrl: TEST_BASE_URL, fetch, retry: false as const };
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <SessionProvider clientOptions={clientOptions} tokenRefreshIntervalMs={tokenRefreshIntervalMs}>
-        {children}
-      </SessionProvider>
-    </SWRConfig>
-  );
-  return renderHook(() => useSession(), { wrapper });
+  return renderHook(() => useSession(), { wrapper: sessionWrapper(fetch, tokenRefreshIntervalMs) });
 }
 
 beforeEach(() => localStorage.clear());
@@ -46,11 +24,11 @@ describe('session', () => {
 
   it('a stored token identifies the user, with the account teams, using that token', async () => {
     localStorage.setItem(TOKEN_STORAGE_KEY, 'tok_stored');
-    const { fetch, requests } = routeFetch({ 'GET /api/v1/users/me': () => json(USER) });
+    const { fetch, requests } = routeFetch({ 'GET /api/v1/users/me': () => json(DANA) });
     const { result } = renderSession(fetch);
     expect(result.current.status).toBe('identifying');
     await waitFor(() => expect(result.current.status).toBe('signed-in'));
-    expect(result.current.user?.teams).toEqual(USER.teams);
+    expect(result.current.user?.teams).toEqual(DANA.teams);
     expect(requests[0]?.headers.get('authorization')).toBe('Bearer tok_stored');
   });
 
@@ -72,8 +50,8 @@ describe('session', () => {
   it('signIn makes the credentials login call, loads the user with teams, stores the token and hides the lock', async () => {
     const { fetch, requests } = routeFetch({
       'POST /api/v1/credentials/login': () =>
-        json({ token: 'tok_new', tokenType: 'Bearer', expiresAt: '2026-11-22T09:00:00Z', user: USER }),
-      'GET /api/v1/users/me': () => json(USER),
+        json({ token: 'tok_new', tokenType: 'Bearer', expiresAt: '2026-11-22T09:00:00Z', user: DANA }),
+      'GET /api/v1/users/me': () => json(DANA),
     });
     const { result } = renderSession(fetch);
     await act(() => result.current.signIn('dana.whitfield@acme-payments.com', 'correct horse'));
@@ -108,7 +86,7 @@ describe('session', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     localStorage.setItem(TOKEN_STORAGE_KEY, 'tok_stored');
     const { fetch, requests } = routeFetch({
-      'GET /api/v1/users/me': () => json(USER),
+      'GET /api/v1/users/me': () => json(DANA),
       'POST /api/v1/credentials/logout': () => new Response(null, { status: 200 }),
     });
     const { result } = renderSession(fetch);
@@ -123,7 +101,7 @@ describe('session', () => {
 
   it('the token is re-read from localStorage on the configured interval', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const { fetch } = routeFetch({ 'GET /api/v1/users/me': () => json(USER) });
+    const { fetch } = routeFetch({ 'GET /api/v1/users/me': () => json(DANA) });
     const { result } = renderSession(fetch, 60_000);
     expect(result.current.status).toBe('signed-out');
     localStorage.setItem(TOKEN_STORAGE_KEY, 'tok_from_other_tab');
@@ -133,7 +111,7 @@ describe('session', () => {
 
   it('the token refresh interval defaults to 5 minutes', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const { fetch } = routeFetch({ 'GET /api/v1/users/me': () => json(USER) });
+    const { fetch } = routeFetch({ 'GET /api/v1/users/me': () => json(DANA) });
     const { result } = renderSession(fetch);
     localStorage.setItem(TOKEN_STORAGE_KEY, 'tok_from_other_tab');
     await act(async () => vi.advanceTimersByTime(299_500));
@@ -144,7 +122,7 @@ describe('session', () => {
 
   it('the default account is flagged, so the header shows no user and no logout', async () => {
     localStorage.setItem(TOKEN_STORAGE_KEY, 'tok_default');
-    const defaultUser = { ...USER, account: { ...USER.account, default: true } };
+    const defaultUser = { ...DANA, account: { ...DANA.account, default: true } };
     const { fetch } = routeFetch({ 'GET /api/v1/users/me': () => json(defaultUser) });
     const { result } = renderSession(fetch);
     await waitFor(() => expect(result.current.status).toBe('signed-in'));

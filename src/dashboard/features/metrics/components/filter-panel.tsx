@@ -2,6 +2,7 @@ import { useId, useLayoutEffect, useRef } from 'react';
 import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import type { TeamReference } from '../../../../sdk/resources/users';
 import { Card } from '../../../shared/ui/card';
+import { FieldError } from '../../../shared/ui/field-error';
 import { endDateError } from '../model/filter-validation';
 import {
   buildFilterQuery,
@@ -82,23 +83,7 @@ export function FilterPanel({ teams, showTeamSelector, onApply }: FilterPanelPro
               validate: (endDate, form) => endDateError(form.startDate, endDate) ?? true,
             })}
           />
-          {endDateMessage && (
-            <p className={styles.error} id={`${ids}-end-error`}>
-              <svg
-                width="14"
-                height="14"
-                viewBox="0 0 24 24"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth={2.4}
-                aria-hidden="true"
-              >
-                <circle cx="12" cy="12" r="9" />
-                <path d="M12 7.5v5.5M12 16.5v.01" strokeLinecap="round" />
-              </svg>
-              {endDateMessage}
-            </p>
-          )}
+          {endDateMessage && <FieldError id={`${ids}-end-error`} message={endDateMessage} />}
         </div>
         <div className={styles.field}>
           <label htmlFor={`${ids}-branches`}>Branches</label>

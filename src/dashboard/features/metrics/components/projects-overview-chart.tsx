@@ -1,10 +1,10 @@
 import { lazy, Suspense, useMemo } from 'react';
+import chartCard from '../../../shared/charts/chart-card.module.css';
 import { ChartSkeleton } from '../../../shared/charts/chart-skeleton';
 import { Card } from '../../../shared/ui/card';
 import { projectsOverviewChart } from '../model/score-band-counts';
 import type { Overview } from '../model/types';
 import { USAGE_CHART } from '../model/usage-series';
-import styles from './projects-overview-chart.module.css';
 
 // nivo loads in its own chunk, so the page's first view does not wait for it.
 const ProjectsOverviewChartView = lazy(() =>
@@ -19,9 +19,9 @@ export function ProjectsOverviewChart({ overview }: { overview: Overview }) {
   const chart = useMemo(() => projectsOverviewChart(overview.projects), [overview.projects]);
   return (
     <Card title="Projects overview" headingLevel={3}>
-      <p className={styles.subtitle}>Projects by security score band</p>
+      <p className={chartCard.subtitle}>Projects by security score band</p>
       {overview.projects.length === 0 ? (
-        <p className={styles.empty}>No projects in this selection.</p>
+        <p className={chartCard.empty}>No projects in this selection.</p>
       ) : (
         <>
           <Suspense fallback={<ChartSkeleton height={CHART_HEIGHT} />}>

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useMemo } from 'react';
+import chartCard from '../../../shared/charts/chart-card.module.css';
 import { ChartSkeleton } from '../../../shared/charts/chart-skeleton';
 import { Card } from '../../../shared/ui/card';
 import { TrendIcon } from '../../../shared/ui/icons';
@@ -25,9 +26,9 @@ export function ProjectsPerformanceChart({ overview }: { overview: Overview }) {
   const chart = useMemo(() => performanceChart({ topPerforming, leastPerforming }), [topPerforming, leastPerforming]);
   return (
     <Card title="Projects performance" headingLevel={3}>
-      <p className={styles.subtitle}>Change of the most improved and the underachieving projects</p>
+      <p className={chartCard.subtitle}>Change of the most improved and the underachieving projects</p>
       {chart.isEmpty ? (
-        <p className={styles.empty}>No project improved or declined in this selection.</p>
+        <p className={chartCard.empty}>No project improved or declined in this selection.</p>
       ) : (
         <>
           <Suspense fallback={<ChartSkeleton height={CHART_HEIGHT} />}>

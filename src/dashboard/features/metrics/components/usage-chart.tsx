@@ -1,4 +1,5 @@
 import { type ChangeEvent, lazy, Suspense, useId, useMemo, useState } from 'react';
+import chartCard from '../../../shared/charts/chart-card.module.css';
 import { ChartSkeleton } from '../../../shared/charts/chart-skeleton';
 import { Card } from '../../../shared/ui/card';
 import type { UsageChart as UsageChartData } from '../model/types';
@@ -49,7 +50,7 @@ export function UsageChart({ coverage, exclusions }: { coverage: UsageChartData;
         </span>
       }
     >
-      <p className={styles.subtitle}>{SUBTITLES[mode]}</p>
+      <p className={chartCard.subtitle}>{SUBTITLES[mode]}</p>
       {chart.visible ? (
         <>
           <Suspense fallback={<ChartSkeleton height={USAGE_CHART.height} />}>

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ApiError, isValidEmail, messageOf } from '../../../../sdk';
 import { Alert } from '../../../shared/ui/alert';
+import { FieldError } from '../../../shared/ui/field-error';
 import styles from './login-dialog.module.css';
 
 export const LOGIN_DIALOG_TEXTS = {
@@ -38,27 +39,6 @@ function keepFocusInside(event: KeyboardEvent, dialog: HTMLElement) {
     event.preventDefault();
     first.focus();
   }
-}
-
-/** A field's validation message, tied to its input by `id` (aria-describedby). */
-function FieldError({ id, message }: { id: string; message: string }) {
-  return (
-    <p className={styles.fieldError} id={id}>
-      <svg
-        width="14"
-        height="14"
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={2.4}
-        aria-hidden="true"
-      >
-        <circle cx="12" cy="12" r="9" />
-        <path d="M12 7.5v5.5M12 16.5v.01" strokeLinecap="round" />
-      </svg>
-      {message}
-    </p>
-  );
 }
 
 export interface LoginDialogProps {

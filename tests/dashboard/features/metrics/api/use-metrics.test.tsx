@@ -1,11 +1,9 @@
 import { renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { SWRConfig } from 'swr';
 import { describe, expect, it } from 'vitest';
 import { metricsKey, useMetrics } from '../../../../../src/dashboard/features/metrics/api/use-metrics';
-import { SdkProvider } from '../../../../../src/dashboard/shared/api/sdk-context';
 import { createClient, type MetricsQuery } from '../../../../../src/sdk';
 import { json, routeFetch, TEST_BASE_URL } from '../../../../support/route-fetch';
+import { sdkWrapper } from '../../../support/providers';
 
 const METRICS = {
   projects: [],
@@ -16,14 +14,10 @@ const METRICS = {
 function renderMetrics(initialQuery: MetricsQuery | null) {
   const { fetch, requests } = routeFetch({ 'GET /api/v1/metrics/security/me': () => json(METRICS) });
   const client = createClient({ baseUrl: TEST_BASE_URL, fetch, retry: false });
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <SdkProvider client={client} scope="test">
-        {children}
-      </SdkProvider>
-    </SWRConfig>
-  );
-  const hook = renderHook(({ query }) => useMetrics(query), { wrapper, initialProps: { query: initialQuery } });
+  const hook = renderHook(({ query }) => useMetrics(query), {
+    wrapper: sdkWrapper(client),
+    initialProps: { query: initialQuery },
+  });
   return { ...hook, requests };
 }
 

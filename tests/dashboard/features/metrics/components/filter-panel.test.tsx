@@ -1,12 +1,13 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   FilterPanel,
   type FilterPanelProps,
 } from '../../../../../src/dashboard/features/metrics/components/filter-panel';
 import { END_BEFORE_START_MESSAGE } from '../../../../../src/dashboard/features/metrics/model/filter-validation';
 import type { FilterQuery } from '../../../../../src/dashboard/features/metrics/model/filters';
+import { runOnTestClock } from '../../../support/clock';
 
 const TEAMS = [
   { uuid: '7e3a1c5b-9d2f-4b6a-8c0e-1f3a5b7c9d2e', name: 'Platform Security' },
@@ -21,15 +22,7 @@ const DEFAULT_QUERY: FilterQuery = {
   cached: true,
 };
 
-beforeEach(() => {
-  vi.useFakeTimers({ shouldAdvanceTime: true });
-  vi.setSystemTime(new Date(2026, 10, 21, 9, 30));
-});
-afterEach(() => {
-  // Without vitest globals, Testing Library cannot unmount by itself between tests.
-  cleanup();
-  vi.useRealTimers();
-});
+runOnTestClock();
 
 function renderPanel(props: Partial<FilterPanelProps> = {}) {
   const onApply = vi.fn<(query: FilterQuery) => void>();

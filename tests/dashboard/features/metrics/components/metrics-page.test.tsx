@@ -1,7 +1,6 @@
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SWRConfig } from 'swr';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { MetricsPage } from '../../../../../src/dashboard/features/metrics/components/metrics-page';
 import type {
   Overview,
@@ -9,10 +8,12 @@ import type {
   RankedProject,
   UsageChart,
 } from '../../../../../src/dashboard/features/metrics/model/types';
-import { SdkProvider } from '../../../../../src/dashboard/shared/api/sdk-context';
 import { createClient } from '../../../../../src/sdk';
 import type { User } from '../../../../../src/sdk/resources/users';
 import { json, type Route, routeFetch, TEST_BASE_URL } from '../../../../support/route-fetch';
+import { runOnTestClock } from '../../../support/clock';
+import { sdkWrapper } from '../../../support/providers';
+import { DANA, TEAM } from '../../../support/users';
 
 // The Metrics section's views have their own tests; here they only show what the page gives them.
 vi.mock('../../../../../src/dashboard/features/metrics/components/account-summary-card', () => ({
@@ -117,49 +118,22 @@ const METRICS = {
   exclusionUsage: { sortedDates: [], dates: {} },
 };
 
-const TEAM = { uuid: '7e3a1c5b-9d2f-4b6a-8c0e-1f3a5b7c9d2e', name: 'Platform Security' };
-const USER: User = {
-  id: '9d2e4f60-1a3b-4c5d-8e7f-0a1b2c3d4e5f',
-  name: 'Dana Whitfield',
-  email: 'dana.whitfield@acme-payments.com',
-  account: {
-    uuid: '3f1c2a8e-7b4d-4e1a-9c2f-5d6e7f8a9b0c',
-    name: 'Acme Payments',
-    email: 'security@acme-payments.com',
-    features: ['teams'],
-  },
-  teams: [TEAM],
-};
-const USER_WITHOUT_TEAMS: User = { ...USER, account: { ...USER.account, features: [] } };
+const USER_WITHOUT_TEAMS: User = { ...DANA, account: { ...DANA.account, features: [] } };
 
 const METRICS_ROUTE = 'GET /api/v1/metrics/security/me';
 
-function renderPage({ metrics = () => json(METRICS), user = USER }: { metrics?: Route; user?: User } = {}) {
+function renderPage({ metrics = () => json(METRICS), user = DANA }: { metrics?: Route; user?: User } = {}) {
   const { fetch, requests } = routeFetch({ [METRICS_ROUTE]: metrics });
   const client = createClient({ baseUrl: TEST_BASE_URL, fetch, retry: false });
   const userEvents = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-  render(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <SdkProvider client={client} scope="test">
-        <MetricsPage user={user} loginRequiredView={<p>Login required view</p>} />
-      </SdkProvider>
-    </SWRConfig>,
-  );
+  render(<MetricsPage user={user} loginRequiredView={<p>Login required view</p>} />, { wrapper: sdkWrapper(client) });
   const metricsRequests = () => requests.filter((request) => request.url.includes('/api/v1/metrics/security/me'));
   return { user: userEvents, metricsRequests };
 }
 
 const metricsSection = () => screen.getByRole('region', { name: 'Metrics' });
 
-beforeEach(() => {
-  vi.useFakeTimers({ shouldAdvanceTime: true });
-  vi.setSystemTime(new Date(2026, 10, 21, 9, 30));
-});
-afterEach(() => {
-  // Without vitest globals, Testing Library cannot unmount by itself between tests.
-  cleanup();
-  vi.useRealTimers();
-});
+runOnTestClock();
 
 describe('metrics page', () => {
   it('loads the default criteria without a click, with a spinner until the metrics arrive', async () => {
@@ -275,7 +249,7 @@ describe('metrics page', () => {
     expect(screen.queryByRole('combobox', { name: 'Team' })).toBeNull();
     cleanup();
 
-    renderPage({ user: USER });
+    renderPage({ user: DANA });
     await screen.findByRole('region', { name: 'Account summary' });
     expect(screen.getByRole('option', { name: 'Platform Security' })).toBeTruthy();
   });

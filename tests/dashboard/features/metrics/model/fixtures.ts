@@ -2,6 +2,7 @@
 // normalised projects (what the model functions take).
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
+import { afterAll, beforeAll } from 'vitest';
 import { parse } from 'yaml';
 import type { components } from '../../../../../generated/api';
 import { normalizeMetrics } from '../../../../../src/dashboard/features/metrics/model';
@@ -109,6 +110,18 @@ export function inTimeZone<T>(timeZone: string, body: () => T): T {
     if (previous === undefined) delete process.env.TZ;
     else process.env.TZ = previous;
   }
+}
+
+/** Runs every test of the file with the process in UTC, and puts the time zone back after the last one. */
+export function runInUtc(): void {
+  const previous = process.env.TZ;
+  beforeAll(() => {
+    process.env.TZ = 'UTC';
+  });
+  afterAll(() => {
+    if (previous === undefined) delete process.env.TZ;
+    else process.env.TZ = previous;
+  });
 }
 
 /** Checks the invariants `normalizeMetrics` promises for a project's scans. */

@@ -1,15 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { deriveDashboard, projectScanChart } from '../../../../../src/dashboard/features/metrics/model';
-import { exampleResponse, makeProject } from './fixtures';
+import { exampleResponse, makeProject, runInUtc } from './fixtures';
 
-const previousTimeZone = process.env.TZ;
-beforeAll(() => {
-  process.env.TZ = 'UTC';
-});
-afterAll(() => {
-  if (previousTimeZone === undefined) delete process.env.TZ;
-  else process.env.TZ = previousTimeZone;
-});
+runInUtc();
 
 describe('rule 8: the project chart (axes and tooltips)', () => {
   it('two lines per scan date, oldest first, with the tooltip texts and axis ranges', () => {

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   deltaDisplay,
   deriveDashboard,
@@ -10,16 +10,9 @@ import {
   scanRows,
   scansNewestFirst,
 } from '../../../../../src/dashboard/features/metrics/model';
-import { exampleResponse, makeProject } from './fixtures';
+import { exampleResponse, makeProject, runInUtc } from './fixtures';
 
-const previousTimeZone = process.env.TZ;
-beforeAll(() => {
-  process.env.TZ = 'UTC';
-});
-afterAll(() => {
-  if (previousTimeZone === undefined) delete process.env.TZ;
-  else process.env.TZ = previousTimeZone;
-});
+runInUtc();
 
 const paymentsApi = () => {
   const project = deriveDashboard(exampleResponse()).account.projects[0];
