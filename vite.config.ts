@@ -34,6 +34,20 @@ export default defineConfig({
           testTimeout: 30_000,
         },
       },
+      {
+        extends: true,
+        test: {
+          name: 'browser',
+          include: ['tests/browser/**/*.test.ts'],
+          environment: 'node',
+          // Builds the dashboard, starts Prism and vite preview (tests/browser/README.md).
+          globalSetup: ['tests/browser/global-setup.ts'],
+          // One Chromium at a time on a 2-core machine; the journeys wait for real pages.
+          fileParallelism: false,
+          testTimeout: 90_000,
+          hookTimeout: 240_000,
+        },
+      },
     ],
   },
 });

@@ -5,10 +5,8 @@
 import { fileURLToPath } from 'node:url';
 import { createServer } from 'vite';
 import { ensureMockDocument, MOCK_DOCUMENT_FILE } from '../mocks/mock-document.mjs';
+import { API_PATHS, apiProxy } from './lib/api-paths.mjs';
 import { findFreePort, startPrism } from './lib/prism.mjs';
-
-/** The paths the SDK calls; everything else is the dashboard. */
-const API_PATHS = ['/api', '/admin', '/plans', '/stats'];
 
 // Every path below (vite.config.ts, the mock document) is relative to the repository root.
 process.chdir(fileURLToPath(new URL('..', import.meta.url)));
@@ -112,7 +110,7 @@ try {
       port,
       // An explicit PORT is a promise to whoever reads it; the default may move to the next free port.
       strictPort: explicitPort,
-      proxy: Object.fromEntries(API_PATHS.map((path) => [path, { target, changeOrigin: true }])),
+      proxy: apiProxy(target),
     },
   });
   await vite.listen();

@@ -1,0 +1,193 @@
+// @ts-check
+// What the browser suite (tests/browser) and `npm run bench:browser` share: the production build of
+// the dashboard served by `vite preview`, with the API paths proxied to a Prism mock of the merged
+// mock document (mocks/), both on random free loopback ports; Debian's Chromium driven by
+// playwright-core; and the way a page picks a mock scenario and a session.
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { build, preview } from 'vite';
+import { ensureMockDocument, MOCK_DOCUMENT_FILE } from '../../mocks/mock-document.mjs';
+import { METRICS_PATH, MOCK_SCENARIOS, preferHeader, USER_PATH } from '../../mocks/scenarios.mjs';
+import { apiProxy } from './api-paths.mjs';
+import { ensureChromium } from './ensure-chromium.mjs';
+import { findFreePort, startPrism } from './prism.mjs';
+
+export const REPOSITORY_ROOT = fileURLToPath(new URL('../..', import.meta.url));
+export const DIST_DIR = join(REPOSITORY_ROOT, 'dist');
+const VITE_CONFIG = join(REPOSITORY_ROOT, 'vite.config.ts');
+
+/** Headless Chromium in a container: no sandbox (root), no GPU, no background traffic. */
+export const CHROMIUM_ARGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/** The session token the signed-in journeys store (any non-empty token passes the mock's check). */
+export const TEST_TOKEN = 'browser-suite-token';
+/** Where the dashboard keeps its token (src/dashboard/features/session/token-storage.ts). */
+export const TOKEN_STORAGE_KEY = 'depsight.token';
+
+/**
+ * One browser context per journey: a 1440×900 window, no animations, a fixed locale and time zone
+ * so that dates and numbers print the same everywhere.
+ * @type {import('playwright-core').BrowserContextOptions}
+ */
+export const CONTEXT_OPTIONS = {
+  viewport: { width: 1440, height: 900 },
+  deviceScaleFactor: 1,
+  reducedMotion: 'reduce',
+  locale: 'en-US',
+  timezoneId: 'UTC',
+  colorScheme: 'light',
+  // axe-core is injected as a script tag; a Content-Security-Policy must not refuse it.
+  bypassCSP: true,
+};
+
+/**
+ * @param {{ log?: (line: string) => void }} [options]
+ * @returns {Promise<import('playwright-core').Browser>}
+ */
+export async function launchChromium({ log } = {}) {
+  const executablePath = ensureChromium(log ? { log } : {});
+  return chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+}
+
+/**
+ * `vite build` into dist/ as a production build. Vitest sets NODE_ENV=test, with which Vite would
+ * make a development build (import.meta.env.DEV, the mock-scenario toolbar), so it is production here.
+ */
+export async function buildDashboard() {
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({
+      configFile: VITE_CONFIG,
+      root: REPOSITORY_ROOT,
+      mode: 'production',
+      logLevel: 'warn',
+      build: { outDir: DIST_DIR, emptyOutDir: true },
+    });
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
+}
+
+/**
+ * @typedef {object} DashboardServers
+ * @property {string} url the dashboard (vite preview), e.g. `http://127.0.0.1:41234`
+ * @property {string} prismUrl the Prism mock the API paths are proxied to
+ * @property {() => Promise<void>} stop stops both servers
+ */
+
+/**
+ * Builds the dashboard (unless `skipBuild`) and the mock document (when missing or stale), starts
+ * Prism on the mock document and `vite preview` proxying the API paths to it; resolves once both
+ * answer. Prism loads the large scenario for ~10 s, so it starts first and the build runs meanwhile.
+ * @param {{ skipBuild?: boolean, log?: (line: string) => void }} [options]
+ * @returns {Promise<DashboardServers>}
+ */
+export async function startDashboardServers({ skipBuild = false, log = () => {} } = {}) {
+  const started = performance.now();
+  const seconds = () => `${((performance.now() - started) / 1000).toFixed(1)} s`;
+
+  const mockDocument = ensureMockDocument();
+  if (mockDocument.built) log(`Built the mock document ${mockDocument.file} (${seconds()}).`);
+  const prismReady = startPrism({ document: join(REPOSITORY_ROOT, MOCK_DOCUMENT_FILE), timeoutMs: 180_000 });
+  // Nobody awaits it until the build is done; a failure then must not count as unhandled.
+  prismReady.catch(() => {});
+
+  /** @type {import('vite').PreviewServer | undefined} */
+  let server;
+  try {
+    if (!skipBuild) {
+      await buildDashboard();
+      log(`Built the dashboard into dist/ (${seconds()}).`);
+    }
+    const prism = await prismReady;
+    log(`Prism is serving the mock document on ${prism.url} (${seconds()}).`);
+    const port = await findFreePort();
+    server = await preview({
+      configFile: VITE_CONFIG,
+      root: REPOSITORY_ROOT,
+      logLevel: 'warn',
+      build: { outDir: DIST_DIR },
+      preview: { host: '127.0.0.1', port, strictPort: true, open: false, proxy: apiProxy(prism.url) },
+    });
+    const url = `http://127.0.0.1:${port}`;
+    log(`vite preview is serving dist/ on ${url} (${seconds()}).`);
+    const previewServer = server;
+    return {
+      url,
+      prismUrl: prism.url,
+      stop: async () => {
+        await Promise.allSettled([previewServer.close(), prism.stop()]);
+      },
+    };
+  } catch (error) {
+    await server?.close();
+    await prismReady.then((prism) => prism.stop()).catch(() => {});
+    throw error;
+  }
+}
+
+/** @typedef {'metrics' | 'user'} ScenarioCall */
+
+const CALL_PATHS = /** @type {const} */ ({ metrics: METRICS_PATH, user: USER_PATH });
+
+/**
+ * The `Prefer` header that selects a named mock scenario of one call (mocks/scenarios.mjs).
+ * @param {ScenarioCall} call
+ * @param {string} name
+ */
+export function scenarioPrefer(call, name) {
+  const scenario = MOCK_SCENARIOS.find((entry) => entry.path === CALL_PATHS[call] && entry.name === name);
+  if (!scenario) throw new Error(`No mock scenario "${name}" for the ${call} call (see mocks/scenarios.mjs).`);
+  return preferHeader(scenario);
+}
+
+/**
+ * @typedef {object} ScenarioChoice
+ * @property {string} [metrics] the scenario of the metrics call
+ * @property {string} [user] the scenario of the users call
+ * @property {(request: import('playwright-core').Request) => boolean} [when] only requests it accepts get the header
+ */
+
+/**
+ * Adds the scenarios' `Prefer` header to the calls they concern, and to no other request.
+ * @param {import('playwright-core').Page} page
+ * @param {ScenarioChoice} choice
+ */
+export async function routeScenario(page, { metrics, user, when = () => true }) {
+  /** @type {Record<string, string>} */
+  const preferByPath = {};
+  if (metrics) preferByPath[METRICS_PATH] = scenarioPrefer('metrics', metrics);
+  if (user) preferByPath[USER_PATH] = scenarioPrefer('user', user);
+  await page.route('**/api/**', async (route) => {
+    const request = route.request();
+    const prefer = request.method() === 'GET' ? preferByPath[new URL(request.url()).pathname] : undefined;
+    if (prefer === undefined || !when(request)) return route.fallback();
+    return route.fallback({ headers: { ...request.headers(), prefer } });
+  });
+}
+
+/**
+ * Stores a session token before the page's scripts run, as a signed-in user's browser has it.
+ * @param {import('playwright-core').BrowserContext | import('playwright-core').Page} target
+ * @param {string} [token]
+ */
+export async function storeToken(target, token = TEST_TOKEN) {
+  await target.addInitScript(
+    ([key, value]) => {
+      window.localStorage.setItem(/** @type {string} */ (key), /** @type {string} */ (value));
+    },
+    [TOKEN_STORAGE_KEY, token],
+  );
+}

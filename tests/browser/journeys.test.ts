@@ -1,0 +1,418 @@
+// What a user sees and does on the built dashboard, in Chromium, against the Prism mock: one test per
+// journey, each ending with an axe-core check of its final page. tests/browser/README.md explains
+// the set-up (global-setup.ts) and how the scenarios are picked.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { METRICS_SCENARIO_OPTIONS } from '../../mocks/scenarios.mjs';
+import { generateSecurityMetrics } from '../../mocks/security-metrics.mjs';
+import { DEFAULT_ACCOUNT_USER } from '../../mocks/users.mjs';
+import { launchChromium } from '../../scripts/lib/browser-harness.mjs';
+import {
+  accessibilityChecks,
+  type OpenedPage,
+  type OpenOptions,
+  openDashboard,
+  projectRows,
+  projectsTable,
+  screenshot,
+  scrollToTop,
+  tileValue,
+  waitForCharts,
+} from './support';
+
+const DEFAULT_PROJECTS = generateSecurityMetrics(METRICS_SCENARIO_OPTIONS.default).projects;
+const LARGE_PROJECT_COUNT = METRICS_SCENARIO_OPTIONS.large.projectCount;
+
+let browser: Browser;
+let opened: OpenedPage | undefined;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+afterEach(async () => {
+  // A journey that threw before its end still leaves no page behind.
+  const pageErrors = opened?.pageErrors ?? [];
+  await opened?.context.close();
+  opened = undefined;
+  expect(pageErrors, 'errors the page threw').toEqual([]);
+});
+
+async function open(options?: OpenOptions) {
+  opened = await openDashboard(browser, options);
+  return opened.page;
+}
+
+/** Waits for the dashboard of a signed-in user to show its data. */
+async function expectDashboardLoaded(page: Page, projectCount: number) {
+  await expect
+    .poll(() => tileValue(page, 'Total Projects').textContent(), { timeout: 30_000 })
+    .toBe(projectCount.toLocaleString('en-US'));
+}
+
+/** A card of the dashboard by its title ('Most improved', 'Usage over time'...). */
+function card(page: Page, title: string) {
+  return page.locator(`xpath=//section[./header/*[self::h2 or self::h3][normalize-space(.)="${title}"]]`);
+}
+
+/** The expanded metrics of the one open row. */
+function expandedMetrics(page: Page) {
+  return page.getByRole('region', { name: /^Metrics of / });
+}
+
+describe('browser journeys', () => {
+  it('the dashboard loads with data: tiles, charts and table rows', async () => {
+    const a11y = accessibilityChecks();
+    const page = await open();
+    await expectDashboardLoaded(page, DEFAULT_PROJECTS.length);
+    expect(Number((await tileValue(page, 'Total Scans').textContent())?.replaceAll(',', ''))).toBeGreaterThan(0);
+    // The doughnut, the projects overview, the projects performance and the usage chart.
+    await waitForCharts(page, { minimum: 4 });
+    for (const label of [
+      'Projects overview: number of projects per security score band',
+      'Projects performance: performance score of the most improved and the underachieving projects',
+    ]) {
+      await expect.poll(() => page.getByRole('figure', { name: label }).locator('svg').count()).toBe(1);
+    }
+    await expect.poll(() => projectRows(page).count()).toBeGreaterThan(5);
+    expect(await page.getByText(`${DEFAULT_PROJECTS.length} projects`, { exact: true }).isVisible()).toBe(true);
+    // A signed-in member of a real account: the user header and Logout.
+    expect(await page.getByRole('button', { name: 'Logout' }).isVisible()).toBe(true);
+    await screenshot(page, 'dashboard', { readme: true });
+    await screenshot(page, 'dashboard-full-page', { fullPage: true });
+    await a11y.check(page, 'dashboard');
+    a11y.expectNoSeriousViolations();
+  });
+
+  it('filtering by project name changes the overview, 1 s after typing stops', async () => {
+    const a11y = accessibilityChecks();
+    const page = await open();
+    await expectDashboardLoaded(page, DEFAULT_PROJECTS.length);
+    const term = 'gitlab';
+    const expected = DEFAULT_PROJECTS.filter((project) => project.projectUrl.includes(term)).length;
+    expect(expected).toBeGreaterThan(0);
+    expect(expected).toBeLessThan(DEFAULT_PROJECTS.length);
+
+    const search = page.getByRole('searchbox', { name: 'Project name' });
+    // Spaces are stripped as typed.
+    await search.pressSequentially(`git lab`);
+    const typedAt = Date.now();
+    expect(await search.inputValue()).toBe(term);
+    // Not on every key: right after the last one the overview is still the whole account's.
+    expect(await tileValue(page, 'Total Projects').textContent()).toBe(String(DEFAULT_PROJECTS.length));
+    await expect.poll(() => tileValue(page, 'Total Projects').textContent()).toBe(String(expected));
+    // Debounced: the overview changed about a second after the last key, not on every key.
+    expect(Date.now() - typedAt).toBeGreaterThanOrEqual(900);
+    expect(await page.getByText('Projects matching the search').isVisible()).toBe(true);
+    expect(await page.getByText('Filtered', { exact: true }).isVisible()).toBe(true);
+    expect(await page.getByText(`${expected} projects`, { exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => projectRows(page).count()).toBe(expected);
+    for (const title of await projectRows(page)
+      .getByRole('button', { expanded: false })
+      .evaluateAll((buttons) => buttons.map((button) => button.getAttribute('title') ?? ''))) {
+      expect(title).toContain(term);
+    }
+    await waitForCharts(page, { minimum: 3 });
+    await scrollToTop(page.getByRole('heading', { name: 'Metrics', exact: true }));
+    await screenshot(page, 'filtered-by-project');
+    await a11y.check(page, 'filtered by project name');
+    a11y.expectNoSeriousViolations();
+  });
+
+  it('expanding a row shows its chart and its scans', async () => {
+    const a11y = accessibilityChecks();
+    const page = await open();
+    await expectDashboardLoaded(page, DEFAULT_PROJECTS.length);
+    const firstRow = projectRows(page).first();
+    const toggle = firstRow.getByRole('button', { expanded: false });
+    const url = await toggle.getAttribute('title');
+    await toggle.click();
+    const metrics = expandedMetrics(page);
+    await metrics.waitFor();
+    expect(await metrics.getAttribute('aria-label')).toBe(`Metrics of ${url}`);
+    expect(await firstRow.getByRole('button', { expanded: true }).count()).toBe(1);
+    await metrics
+      .getByRole('figure', { name: 'Security score and vulnerabilities per scan date' })
+      .locator('svg')
+      .waitFor();
+    const scans = metrics.getByRole('table', { name: 'Project scans' });
+    await scans.waitFor();
+    const project = DEFAULT_PROJECTS.find((candidate) => candidate.projectUrl === url);
+    await expect.poll(() => scans.locator('tbody tr').count()).toBe(project?.scans.length);
+    expect(await scans.getByRole('columnheader').allTextContents()).toEqual(
+      expect.arrayContaining(['Delta', 'Score', 'Scan date']),
+    );
+    await waitForCharts(page, { minimum: 5 });
+    await scrollToTop(card(page, 'Projects'));
+    await screenshot(page, 'expanded-row');
+    await a11y.check(page, 'expanded row');
+    a11y.expectNoSeriousViolations();
+  });
+
+  it("opening a scan's detail and going back by the 'Project scans' breadcrumb", async () => {
+    const a11y = accessibilityChecks();
+    const page = await open();
+    await expectDashboardLoaded(page, DEFAULT_PROJECTS.length);
+    // The project with the most fixed vulnerabilities, so that the detail lists some.
+    const project = [...DEFAULT_PROJECTS].sort(
+      (a, b) => b.remediations.vulnerabilities.length - a.remediations.vulnerabilities.length,
+    )[0];
+    if (!project) throw new Error('the default scenario has no projects');
+    const search = page.getByRole('searchbox', { name: 'Project name' });
+    await search.fill(project.projectUrl);
+    await search.press('Enter');
+    const row = projectRows(page)
+      .filter({ has: page.locator(`button[title="${project.projectUrl}"]`) })
+      .first();
+    await row.getByRole('button', { expanded: false }).click();
+    const metrics = expandedMetrics(page);
+    const scans = metrics.getByRole('table', { name: 'Project scans' });
+    await scans.waitFor();
+
+    // The newest scan that fixed something.
+    const fixingRow = scans
+      .locator('tbody tr')
+      .filter({ hasNot: page.locator('td:nth-child(4)', { hasText: /^0$/ }) })
+      .first();
+    const openButton = fixingRow.getByRole('button', { name: /^Open scan of / });
+    const date = (await openButton.textContent())?.trim();
+    await openButton.click();
+    const title = metrics.getByRole('heading', { name: `Scan - ${date}` });
+    await title.waitFor();
+    expect(await scans.count()).toBe(0);
+    const fixed = metrics.getByRole('table', { name: `Scan - ${date}` });
+    expect(await fixed.getByRole('columnheader').allTextContents()).toEqual([
+      'Vulnerability ID',
+      'Severity',
+      'Days to fix',
+      'Fixed by',
+    ]);
+    expect(await fixed.locator('tbody tr').count()).toBeGreaterThan(0);
+    await waitForCharts(page, { minimum: 5 });
+    await scrollToTop(card(page, 'Projects'));
+    await screenshot(page, 'scan-detail', { readme: true });
+    await a11y.check(page, 'scan detail');
+
+    await metrics
+      .getByRole('navigation', { name: 'Breadcrumb' })
+      .getByRole('button', { name: 'Project scans' })
+      .click();
+    await scans.waitFor();
+    expect(await title.count()).toBe(0);
+    // The focus returns to the scan that was opened.
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(`Open scan of ${date}`);
+    await a11y.check(page, 'back to the project scans');
+    a11y.expectNoSeriousViolations();
+  });
+
+  it('switching the usage chart between Coverage and Exclusions', async () => {
+    const a11y = accessibilityChecks();
+    const page = await open();
+    await expectDashboardLoaded(page, DEFAULT_PROJECTS.length);
+    const usage = card(page, 'Usage over time');
+    const select = usage.getByRole('combobox', { name: 'Usage' });
+    const lineNames = () => usage.locator('figure svg text').allTextContents();
+    await waitForCharts(page, { minimum: 4 });
+    expect(await select.inputValue()).toBe('coverage');
+    expect(await usage.getByText('Projects and analyses per date').isVisible()).toBe(true);
+    expect(await lineNames()).toEqual(expect.arrayContaining(['Projects', 'Analyses']));
+
+    await select.selectOption({ label: 'Exclusions' });
+    await usage.getByText('Exclusions in place per date (running total)').waitFor();
+    await waitForCharts(page, { minimum: 4 });
+    const exclusionLines = await lineNames();
+    expect(exclusionLines).toContain('Exclusions');
+    expect(exclusionLines).not.toContain('Analyses');
+    await scrollToTop(usage);
+    await screenshot(page, 'usage-exclusions');
+
+    await select.selectOption({ label: 'Coverage' });
+    await usage.getByText('Projects and analyses per date').waitFor();
+    await waitForCharts(page, { minimum: 4 });
+    expect(await lineNames()).toEqual(expect.arrayContaining(['Projects', 'Analyses']));
+    await a11y.check(page, 'usage chart switched');
+    a11y.expectNoSeriousViolations();
+  });
+
+  it('clicking a Most improved entry scrolls to and expands that project', async () => {
+    const a11y = accessibilityChecks();
+    const page = await open();
+    await expectDashboardLoaded(page, DEFAULT_PROJECTS.length);
+    const entries = card(page, 'Most improved').getByRole('listitem');
+    await expect.poll(() => entries.count()).toBeGreaterThan(0);
+    // The last entry: its row is the one least likely to be in view already.
+    const entry = entries.last().getByRole('button');
+    const label = (await entry.locator('span[title]').getAttribute('title')) ?? '';
+    await entry.click();
+    const metrics = expandedMetrics(page);
+    await metrics.waitFor();
+    const url = (await metrics.getAttribute('aria-label'))?.replace(/^Metrics of /, '') ?? '';
+    // The label is the URL, with ':branch' when the URL is listed under several branches.
+    expect(label === url || label.startsWith(`${url}:`)).toBe(true);
+    await expect.poll(() => metrics.evaluate(isInWindow)).toBe(true);
+    const openRow = projectRows(page).filter({ has: page.getByRole('button', { expanded: true }) });
+    expect(await openRow.count()).toBe(1);
+    expect(await openRow.getByRole('button', { expanded: true }).getAttribute('title')).toBe(url);
+    // The row's toggle takes the focus, so a keyboard user carries on from there.
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-expanded'))).toBe('true');
+    await waitForCharts(page, { minimum: 5 });
+    await screenshot(page, 'most-improved-opened');
+    await a11y.check(page, 'most improved entry opened');
+    a11y.expectNoSeriousViolations();
+  });
+
+  it('an unauthenticated visitor sees the login banner, then logs in through the dialog', async () => {
+    const a11y = accessibilityChecks();
+    // A stored token the server no longer accepts: the users call answers the `unauthenticated` 401.
+    const staleToken = 'expired-token';
+    const page = await open({
+      token: staleToken,
+      scenario: {
+        user: 'unauthenticated',
+        metrics: 'unauthenticated',
+        when: (request) => request.headers().authorization === `Bearer ${staleToken}`,
+      },
+    });
+    const banner = page.getByRole('heading', { name: 'A LOGIN IS REQUIRED TO ACCESS METRICS' });
+    await banner.waitFor();
+    expect(await page.getByRole('button', { name: 'Logout' }).count()).toBe(0);
+    // The failed sign-in shows the lock after 0.5 s; the visitor closes it first.
+    const dialog = page.getByRole('dialog', { name: 'Log in to depsight' });
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await screenshot(page, 'login-required');
+    await a11y.check(page, 'login required');
+
+    // The word 'login' opens the dialog 0.5 s later.
+    await page.getByRole('button', { name: 'login', exact: true }).click();
+    const clickedAt = Date.now();
+    await dialog.waitFor();
+    expect(Date.now() - clickedAt).toBeGreaterThanOrEqual(400);
+    await screenshot(page, 'login-dialog');
+    await a11y.check(page, 'login dialog');
+
+    const signIn = page.waitForResponse((response) => response.url().endsWith('/api/v1/credentials/login'));
+    await dialog.getByRole('textbox', { name: 'E-mail' }).fill('dana.whitfield@acme-payments.com');
+    await dialog.getByLabel('Password').fill('correct-Horse-battery-2026');
+    await dialog.getByRole('button', { name: 'Log in' }).click();
+    expect((await signIn).status()).toBe(200);
+    await dialog.waitFor({ state: 'detached' });
+    await expectDashboardLoaded(page, DEFAULT_PROJECTS.length);
+    expect(await banner.count()).toBe(0);
+    // The session now holds the token the login call answered, not the stale one.
+    const stored = await page.evaluate(() => localStorage.getItem('depsight.token'));
+    expect(stored).toBeTruthy();
+    expect(stored).not.toBe(staleToken);
+    expect(await page.getByRole('button', { name: 'Logout' }).isVisible()).toBe(true);
+    await waitForCharts(page, { minimum: 4 });
+    await a11y.check(page, 'signed in through the dialog');
+    a11y.expectNoSeriousViolations();
+  });
+
+  it('the date-window error shows an alert that disappears after 10 s', async () => {
+    const a11y = accessibilityChecks();
+    const page = await open({ scenario: { metrics: 'date-window-error' } });
+    const alert = page.getByRole('alert').filter({ hasText: 'Requested time window is too large.' });
+    await alert.waitFor();
+    expect(await alert.textContent()).toContain('The metrics could not be loaded.');
+    await screenshot(page, 'date-window-error');
+    await a11y.check(page, 'date-window error');
+    // The page's timers are fake (openDashboard): jump 9.5 s, the alert is still there; 1 s more, gone.
+    await page.clock.fastForward(9_500);
+    expect(await alert.isVisible()).toBe(true);
+    await page.clock.fastForward(1_000);
+    await alert.waitFor({ state: 'detached' });
+    await a11y.check(page, 'date-window error dismissed');
+    a11y.expectNoSeriousViolations();
+  });
+
+  it('the empty account shows the empty states', async () => {
+    const a11y = accessibilityChecks();
+    const page = await open({ scenario: { metrics: 'empty' } });
+    await expectDashboardLoaded(page, 0);
+    await projectsTable(page).getByRole('cell', { name: 'no projects found' }).waitFor();
+    expect(await card(page, 'Most improved').getByText('No improvements for this selection').isVisible()).toBe(true);
+    expect(
+      await card(page, 'Underachievers').getByText('No underperforming projects for this selection').isVisible(),
+    ).toBe(true);
+    expect(await page.getByText('0 projects', { exact: true }).isVisible()).toBe(true);
+    await screenshot(page, 'empty-account', { fullPage: true });
+    await a11y.check(page, 'empty account');
+    a11y.expectNoSeriousViolations();
+  });
+
+  it('the default account has no logout and no user header', async () => {
+    const a11y = accessibilityChecks();
+    const page = await open({ scenario: { user: 'default-account' } });
+    await expectDashboardLoaded(page, DEFAULT_PROJECTS.length);
+    const header = page.getByRole('banner');
+    expect(await header.getByRole('link', { name: 'Home', exact: true }).isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Logout' }).count()).toBe(0);
+    // No name, e-mail or avatar: the header holds only the logo and the links.
+    const { email, name } = DEFAULT_ACCOUNT_USER;
+    expect(await header.getByText(email).count()).toBe(0);
+    expect(await header.getByText(name).count()).toBe(0);
+    expect(await header.textContent()).not.toContain('@');
+    await waitForCharts(page, { minimum: 4 });
+    await screenshot(page, 'default-account');
+    await a11y.check(page, 'default account');
+    a11y.expectNoSeriousViolations();
+  });
+
+  it('the large account scrolls through 2,000 projects with a small DOM', async () => {
+    const a11y = accessibilityChecks();
+    const page = await open({ scenario: { metrics: 'large' } });
+    await expectDashboardLoaded(page, LARGE_PROJECT_COUNT);
+    expect(
+      await page.getByText(`${LARGE_PROJECT_COUNT.toLocaleString('en-US')} projects`, { exact: true }).isVisible(),
+    ).toBe(true);
+    const table = projectsTable(page);
+    await projectRows(page).first().waitFor();
+    const scroller = table.locator('xpath=..');
+    let maxRows = 0;
+    const countRows = async () => {
+      const rows = await table.locator('tr').count();
+      maxRows = Math.max(maxRows, rows);
+      return rows;
+    };
+    expect(await countRows()).toBeLessThan(100);
+    // Down the table in ten steps, then to the very end.
+    const scrollHeight = await scroller.evaluate((element) => element.scrollHeight);
+    for (let step = 1; step <= 10; step += 1) {
+      const top = Math.round((scrollHeight * step) / 10);
+      await scroller.evaluate((element, to) => {
+        element.scrollTop = to;
+      }, top);
+      await expect
+        .poll(() => firstVisibleRowIndex(page))
+        .toBeGreaterThan(Math.floor((LARGE_PROJECT_COUNT * step) / 12));
+      await countRows();
+    }
+    // The last project's row (aria-rowindex counts the header row as 1).
+    await table.locator(`tr[aria-rowindex="${LARGE_PROJECT_COUNT + 1}"]`).waitFor();
+    expect(maxRows).toBeLessThan(100);
+    await waitForCharts(page, { minimum: 4 });
+    await scrollToTop(card(page, 'Projects'));
+    await screenshot(page, 'large-account', { readme: true });
+    await screenshot(page, 'large-account-full-page', { fullPage: true });
+    await a11y.check(page, 'large account scrolled');
+    a11y.expectNoSeriousViolations();
+  });
+});
+
+/** Whether the element's top is inside the window (and not hidden above or below it). */
+function isInWindow(element: Element): boolean {
+  const box = element.getBoundingClientRect();
+  return box.top >= 0 && box.top < window.innerHeight;
+}
+
+/** The aria-rowindex of the first project row rendered in the table. */
+function firstVisibleRowIndex(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const row = document.querySelector('tbody[data-index] > tr[aria-rowindex]');
+    return Number(row?.getAttribute('aria-rowindex') ?? 0);
+  });
+}

@@ -1,0 +1,190 @@
+// What every journey shares: a fresh browser context per test, the scenario and session set-up, waits
+// for the charts, the axe-core check and the screenshots.
+import { copyFileSync, mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
+import {
+  CONTEXT_OPTIONS,
+  REPOSITORY_ROOT,
+  routeScenario,
+  type ScenarioChoice,
+  storeToken,
+  TEST_TOKEN,
+} from '../../scripts/lib/browser-harness.mjs';
+
+/** Every journey runs on the mock data's reference day (mocks/security-metrics.mjs), so the filter's
+ * default dates, and the screenshots, are the same whatever the day the suite runs. */
+export const REFERENCE_TIME = new Date('2026-11-21T09:30:00Z');
+
+export const SCREENSHOTS_DIR = join(REPOSITORY_ROOT, 'test-results', 'screenshots');
+/** The screenshots the README shows, rewritten by every run. */
+export const README_SCREENSHOTS_DIR = join(REPOSITORY_ROOT, 'tests', 'browser', 'screenshots');
+
+const AXE_SCRIPT = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+export interface OpenOptions {
+  /** Mock scenarios of the metrics and users calls (`Prefer` added by request interception). */
+  scenario?: ScenarioChoice;
+  /** The stored session token; null for a visitor without one. */
+  token?: string | null;
+}
+
+export interface OpenedPage {
+  context: BrowserContext;
+  page: Page;
+  /** Errors the page threw or logged, for a journey to assert there are none. */
+  pageErrors: string[];
+}
+
+/** A new context and page on the dashboard, with the scenario chosen and the session stored. */
+export async function openDashboard(browser: Browser, { scenario = {}, token = TEST_TOKEN }: OpenOptions = {}) {
+  const context = await browser.newContext(CONTEXT_OPTIONS);
+  const page = await context.newPage();
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  // Fake timers that run in real time from the reference day; a journey may fast-forward them.
+  await page.clock.install({ time: REFERENCE_TIME });
+  if (token !== null) await storeToken(page, token);
+  await routeScenario(page, scenario);
+  await page.goto(`${inject('dashboardUrl')}/dashboard`);
+  return { context, page, pageErrors } satisfies OpenedPage;
+}
+
+/** The value of a summary tile ('Total Projects', 'Total Scans'). */
+export function tileValue(page: Page, name: string) {
+  return page.locator('dt', { hasText: name }).locator('xpath=following-sibling::dd[1]');
+}
+
+/** The projects table and its scrolling frame. */
+export function projectsTable(page: Page) {
+  return page.getByRole('table', { name: 'Projects', exact: true });
+}
+
+/** The table's project rows (not the header, not the expanded metrics rows, not the spacers). */
+export function projectRows(page: Page) {
+  return projectsTable(page).locator('tbody[data-index] > tr:first-child');
+}
+
+/** Scrolls the window so that the element's top sits just below the sticky page header. */
+export async function scrollToTop(locator: Locator) {
+  await locator.evaluate((element) => {
+    const header = document.querySelector('body header');
+    const offset = (header?.getBoundingClientRect().height ?? 0) + 16;
+    window.scrollBy({ top: element.getBoundingClientRect().top - offset, behavior: 'instant' });
+  });
+}
+
+/**
+ * Waits until every chart on the page is drawn and has stopped moving: no chart or data placeholder
+ * is left ('Loading...'), every chart figure holds its SVG, and the SVGs' markup is the same over
+ * three animation frames in a row (nivo animates its charts with react-spring).
+ */
+export async function waitForCharts(page: Page, { minimum = 1 }: { minimum?: number } = {}) {
+  await expect.poll(() => page.locator('main figure svg').count(), { timeout: 30_000 }).toBeGreaterThanOrEqual(minimum);
+  await page.waitForFunction(
+    () => {
+      const main = document.querySelector('main');
+      if (!main || main.querySelector('[role="status"]')) return false;
+      const figures = Array.from(main.querySelectorAll('figure'));
+      if (!figures.every((figure) => figure.querySelector('svg'))) return false;
+      const markup = figures.map((figure) => figure.innerHTML).join('');
+      const state = window as unknown as { __chartMarkup?: string; __stableFrames?: number };
+      state.__stableFrames = state.__chartMarkup === markup ? (state.__stableFrames ?? 0) + 1 : 0;
+      state.__chartMarkup = markup;
+      return state.__stableFrames >= 3;
+    },
+    undefined,
+    { polling: 'raf', timeout: 30_000 },
+  );
+}
+
+export interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  helpUrl: string;
+  nodes: { target: string[]; failureSummary?: string }[];
+}
+
+/** Runs axe-core on the page as it is now; prints every violation (any impact) so minor ones are seen too. */
+export async function auditAccessibility(page: Page, state: string): Promise<AxeViolation[]> {
+  await page.addScriptTag({ path: AXE_SCRIPT });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<unknown> } }).axe;
+    const results = (await axe.run(document, { resultTypes: ['violations'] })) as { violations: AxeViolation[] };
+    return results.violations.map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      helpUrl: violation.helpUrl,
+      nodes: violation.nodes.map((node) => ({ target: node.target, failureSummary: node.failureSummary })),
+    }));
+  });
+  if (violations.length > 0) console.log(`axe-core on "${state}":\n${formatViolations(violations)}`);
+  return violations;
+}
+
+/**
+ * The accessibility checks of one journey: `check` audits a state of the page (the journey goes on
+ * whatever it finds), `expectNoSeriousViolations` asserts at the journey's end that no audited state
+ * had a serious or critical violation, listing them when there are some.
+ */
+export function accessibilityChecks() {
+  const found: { state: string; violations: AxeViolation[] }[] = [];
+  return {
+    async check(page: Page, state: string) {
+      found.push({ state, violations: await auditAccessibility(page, state) });
+    },
+    expectNoSeriousViolations() {
+      expect(found.length, 'no state of the page was audited').toBeGreaterThan(0);
+      const blocking = found
+        .map(({ state, violations }) => ({
+          state,
+          violations: violations.filter(({ impact }) => impact === 'serious' || impact === 'critical'),
+        }))
+        .filter(({ violations }) => violations.length > 0);
+      const report = blocking.map(({ state, violations }) => `on "${state}":\n${formatViolations(violations)}`);
+      expect(
+        blocking.map(({ state }) => state),
+        `serious or critical axe-core violations ${report.join('\n')}`,
+      ).toEqual([]);
+    },
+  };
+}
+
+export function formatViolations(violations: readonly AxeViolation[]): string {
+  return violations
+    .map((violation) => {
+      const nodes = violation.nodes
+        .slice(0, 5)
+        .map(
+          (node) =>
+            `    ${node.target.join(' ')}${node.failureSummary ? ` — ${node.failureSummary.replace(/\s+/g, ' ')}` : ''}`,
+        )
+        .join('\n');
+      const more = violation.nodes.length > 5 ? `\n    … and ${violation.nodes.length - 5} more` : '';
+      return `  [${violation.impact}] ${violation.id}: ${violation.help} (${violation.helpUrl})\n${nodes}${more}`;
+    })
+    .join('\n');
+}
+
+/**
+ * A PNG of the page into test-results/screenshots/NAME.png (git-ignored); with `readme`, also into
+ * tests/browser/screenshots/ for the README. The window's view unless `fullPage`.
+ */
+export async function screenshot(page: Page, name: string, { readme = false, fullPage = false } = {}) {
+  mkdirSync(SCREENSHOTS_DIR, { recursive: true });
+  const file = join(SCREENSHOTS_DIR, `${name}.png`);
+  // A full page is drawn from its top; scrolled, the sticky header would be stamped mid-page.
+  if (fullPage) await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+  // The pointer rests in the header's empty corner, so no row or chart shows a hover state or a tooltip.
+  await page.mouse.move(1, 1);
+  await page.screenshot({ path: file, fullPage, animations: 'disabled', caret: 'hide' });
+  if (readme) {
+    mkdirSync(README_SCREENSHOTS_DIR, { recursive: true });
+    copyFileSync(file, join(README_SCREENSHOTS_DIR, `${name}.png`));
+  }
+  return file;
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { median, reportLine, TARGETS } from '../../scripts/bench-browser.mjs';
+import { API_PATHS, apiProxy } from '../../scripts/lib/api-paths.mjs';
+import { scenarioPrefer } from '../../scripts/lib/browser-harness.mjs';
+
+describe('browser harness', () => {
+  it('proxies every API path to the mock, and nothing else', () => {
+    expect(apiProxy('http://127.0.0.1:4010')).toEqual(
+      Object.fromEntries(API_PATHS.map((path) => [path, { target: 'http://127.0.0.1:4010', changeOrigin: true }])),
+    );
+    expect(API_PATHS).toEqual(['/api', '/admin', '/plans', '/stats']);
+  });
+
+  it("picks a scenario with Prism's Prefer header, naming the status of an error scenario", () => {
+    expect(scenarioPrefer('metrics', 'large')).toBe('example=large');
+    expect(scenarioPrefer('metrics', 'date-window-error')).toBe('code=400, example=date-window-error');
+    expect(scenarioPrefer('user', 'unauthenticated')).toBe('code=401, example=unauthenticated');
+    expect(scenarioPrefer('user', 'default-account')).toBe('example=default-account');
+    expect(() => scenarioPrefer('user', 'large')).toThrow(/No mock scenario "large" for the user call/);
+  });
+});
+
+describe('bench:browser report', () => {
+  it('takes the median of odd and even counts', () => {
+    expect(median([3, 1, 2])).toBe(2);
+    expect(median([4, 1, 3, 2])).toBe(2.5);
+    expect(median([])).toBeNaN();
+  });
+
+  it('reports the median, the spread and the verdict against the target', () => {
+    expect(reportLine('First row', [1200.4, 1400, 1300], TARGETS.firstRowMs, 'ms')).toBe(
+      'First row: 1300 ms (median of 3; 1200–1400) — target ≤ 1500 ms  OK',
+    );
+    expect(reportLine('Expand', [180, 120, 150], TARGETS.expandMs, 'ms')).toBe(
+      'Expand: 150 ms (median of 3; 120–180) — target ≤ 100 ms  OVER TARGET by 50 ms',
+    );
+    expect(reportLine('Rows', [40, 41], TARGETS.domRows, 'rows')).toBe(
+      'Rows: 40.5 rows (median of 2; 40–41) — target ≤ 100 rows  OK',
+    );
+  });
+});
