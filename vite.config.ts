@@ -1,8 +1,28 @@
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { contentSecurityPolicy } from './scripts/lib/content-security-policy.mjs';
+
+/** Production builds only: the dev server needs inline scripts for hot reloading. */
+function contentSecurityPolicyTag(): Plugin {
+  return {
+    name: 'depsight-content-security-policy',
+    apply: 'build',
+    transformIndexHtml: () => [
+      {
+        tag: 'meta',
+        attrs: {
+          'http-equiv': 'Content-Security-Policy',
+          content: contentSecurityPolicy({ apiBaseUrl: process.env.VITE_API_BASE_URL }),
+        },
+        injectTo: 'head-prepend',
+      },
+    ],
+  };
+}
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), contentSecurityPolicyTag()],
   test: {
     projects: [
       {
