@@ -1,7 +1,8 @@
 import { Pie, type PieCustomLayer, type PieTooltipProps } from '@nivo/pie';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { ChartFrame } from '../../../shared/charts/chart-size';
 import { chartTheme } from '../../../shared/charts/chart-theme';
+import { useReducedMotion } from '../../../shared/charts/use-reduced-motion';
 import type { DoughnutDisplay, DoughnutSlice } from '../model/doughnut-slices';
 import styles from './account-summary-card.module.css';
 
@@ -40,6 +41,12 @@ function centerTotalLayer(total: string): PieCustomLayer<DoughnutSlice> {
 /** The doughnut of unaddressed versus addressed vulnerabilities (lazy-loaded, nivo). */
 export function AccountSummaryDoughnut({ doughnut, height }: { doughnut: DoughnutDisplay; height: number }) {
   const CenterTotal = useMemo(() => centerTotalLayer(doughnut.total.toLocaleString()), [doughnut.total]);
+  const reducedMotion = useReducedMotion();
+  // @nivo/pie 0.99 takes a role but no ariaLabel: its svg (role="img") is named through the ref instead.
+  const nameSvg = useCallback(
+    (svg: SVGSVGElement | null) => svg?.setAttribute('aria-label', doughnut.summary),
+    [doughnut.summary],
+  );
   return (
     <ChartFrame height={height} label={doughnut.summary}>
       {({ width, height: chartHeight }) => (
@@ -62,7 +69,9 @@ export function AccountSummaryDoughnut({ doughnut, height }: { doughnut: Doughnu
           layers={['arcs', CenterTotal]}
           theme={chartTheme}
           tooltip={SliceTooltip}
+          animate={!reducedMotion}
           role="img"
+          ref={nameSvg}
         />
       )}
     </ChartFrame>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, memo, Suspense, useMemo } from 'react';
 import { ChartSkeleton } from '../../../shared/charts/chart-skeleton';
 import { Card } from '../../../shared/ui/card';
 import { doughnutDisplay } from '../model/doughnut-slices';
@@ -17,7 +17,13 @@ const DOUGHNUT_HEIGHT = 180;
  * Total Projects, Total Scans and the vulnerabilities doughnut (unaddressed versus addressed), for
  * the whole account or, when `isFiltered`, for the projects matching the search.
  */
-export function AccountSummaryCard({ overview, isFiltered }: { overview: Overview; isFiltered: boolean }) {
+export const AccountSummaryCard = memo(function AccountSummaryCard({
+  overview,
+  isFiltered,
+}: {
+  overview: Overview;
+  isFiltered: boolean;
+}) {
   const { totals } = overview;
   const doughnut = useMemo(() => doughnutDisplay(overview.doughnut), [overview.doughnut]);
   return (
@@ -48,10 +54,12 @@ export function AccountSummaryCard({ overview, isFiltered }: { overview: Overvie
           </p>
         ) : (
           <div className={styles.breakdown}>
-            <Suspense fallback={<ChartSkeleton height={DOUGHNUT_HEIGHT} />}>
-              <AccountSummaryDoughnut doughnut={doughnut} height={DOUGHNUT_HEIGHT} />
-            </Suspense>
-            <div>
+            <div className={styles.doughnut}>
+              <Suspense fallback={<ChartSkeleton height={DOUGHNUT_HEIGHT} />}>
+                <AccountSummaryDoughnut doughnut={doughnut} height={DOUGHNUT_HEIGHT} />
+              </Suspense>
+            </div>
+            <div className={styles.legendBlock}>
               <dl className={styles.legend}>
                 {doughnut.slices.map((slice) => (
                   <div key={slice.id} className={styles.legendItem}>
@@ -70,4 +78,4 @@ export function AccountSummaryCard({ overview, isFiltered }: { overview: Overvie
       </div>
     </Card>
   );
-}
+});

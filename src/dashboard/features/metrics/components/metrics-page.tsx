@@ -57,6 +57,7 @@ export function MetricsPage({ user, loginRequiredView }: MetricsPageProps) {
     content = <Spinner />;
   } else if (model) {
     const overview = model.displayed;
+    // The widgets are memoised on the model's parts: expanding a row (page state) redraws the table, not the charts.
     content = (
       <>
         <div className={styles.summary}>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, memo, Suspense, useMemo } from 'react';
 import chartCard from '../../../shared/charts/chart-card.module.css';
 import { ChartSkeleton } from '../../../shared/charts/chart-skeleton';
 import { Card } from '../../../shared/ui/card';
@@ -15,7 +15,7 @@ const ProjectsOverviewChartView = lazy(() =>
 const CHART_HEIGHT = USAGE_CHART.height;
 
 /** How many projects fall in each score band, riskiest first, coloured with the risk tokens. */
-export function ProjectsOverviewChart({ overview }: { overview: Overview }) {
+export const ProjectsOverviewChart = memo(function ProjectsOverviewChart({ overview }: { overview: Overview }) {
   const chart = useMemo(() => projectsOverviewChart(overview.projects), [overview.projects]);
   return (
     <Card title="Projects overview" headingLevel={3}>
@@ -37,4 +37,4 @@ export function ProjectsOverviewChart({ overview }: { overview: Overview }) {
       )}
     </Card>
   );
-}
+});

@@ -2,13 +2,19 @@ import { Bar, type BarCustomLayerProps, type BarTooltipProps } from '@nivo/bar';
 import { useMemo } from 'react';
 import { ChartFrame } from '../../../shared/charts/chart-size';
 import { chartTheme } from '../../../shared/charts/chart-theme';
+import { useReducedMotion } from '../../../shared/charts/use-reduced-motion';
+import {
+  formatCompactSigned,
+  performanceAxisTicks,
+  VALUE_LABEL_PADDING,
+  valueLabelFitsInside,
+} from '../model/performance-axis';
 import type { PerformanceBar } from '../model/performance-bars';
-import { formatSigned } from '../model/ranking-display';
 import styles from './projects-performance-chart.module.css';
 
-// The left margin holds the project names (cut to 24 characters by the model).
+// The left margin holds the project names (cut to 24 characters by the model); the right one, half
+// of the last tick's label.
 const MARGIN = { top: 8, right: 24, bottom: 40, left: 176 };
-const VALUE_LABEL_GAP = 6;
 
 function PerformanceTooltip({ data }: BarTooltipProps<PerformanceBar>) {
   return (
@@ -19,22 +25,35 @@ function PerformanceTooltip({ data }: BarTooltipProps<PerformanceBar>) {
   );
 }
 
-/** Each bar's signed score at its outer end: right of an improvement, left of a decline. */
+/**
+ * Each bar's signed score at its outer end: inside the bar, in white, when it fits (so a long bar's
+ * label neither leaves the chart on the right nor runs onto the project names on the left), just
+ * outside a shorter bar otherwise.
+ */
 function ValueLabels({ bars }: BarCustomLayerProps<PerformanceBar>) {
   return (
     <g>
       {bars.map((bar) => {
-        const improved = bar.data.data.direction === 'increase';
+        const { direction, valueLabel } = bar.data.data;
+        const improved = direction === 'increase';
+        const inside = valueLabelFitsInside(bar.width, valueLabel);
+        const outerEnd = improved ? bar.x + bar.width : bar.x;
+        // Right of the outer end: outside an improvement, inside a decline.
+        const rightwards = improved !== inside;
         return (
           <text
             key={bar.key}
-            x={improved ? bar.x + bar.width + VALUE_LABEL_GAP : bar.x - VALUE_LABEL_GAP}
+            x={outerEnd + (rightwards ? VALUE_LABEL_PADDING : -VALUE_LABEL_PADDING)}
             y={bar.y + bar.height / 2}
-            textAnchor={improved ? 'start' : 'end'}
+            textAnchor={rightwards ? 'start' : 'end'}
             dominantBaseline="central"
-            style={{ ...chartTheme.text, fill: chartTheme.axis.legend.text.fill, fontWeight: 600 }}
+            style={{
+              ...chartTheme.text,
+              fill: inside ? 'var(--color-text-inverse)' : chartTheme.axis.legend.text.fill,
+              fontWeight: 600,
+            }}
           >
-            {bar.data.data.valueLabel}
+            {valueLabel}
           </text>
         );
       })}
@@ -63,6 +82,8 @@ export function ProjectsPerformanceChartView({
   // nivo draws the first row at the bottom of a horizontal chart; reversed, the best project is on top.
   const rows = useMemo(() => [...bars].reverse(), [bars]);
   const shortLabels = useMemo(() => new Map(bars.map((bar) => [bar.key, bar.shortLabel])), [bars]);
+  const ticks = useMemo(() => performanceAxisTicks(domain), [domain]);
+  const reducedMotion = useReducedMotion();
   return (
     <ChartFrame height={height} label={label}>
       {({ width, height: chartHeight }) => (
@@ -80,16 +101,23 @@ export function ProjectsPerformanceChartView({
           borderColor="transparent"
           valueScale={{ type: 'linear', min: domain.min, max: domain.max }}
           enableGridX
+          gridXValues={ticks}
           enableGridY={false}
           enableLabel={false}
           axisLeft={{ tickSize: 0, tickPadding: 10, format: (key) => shortLabels.get(String(key)) ?? '' }}
-          axisBottom={{ tickSize: 0, tickPadding: 8, tickValues: 5, format: (value) => formatSigned(Number(value)) }}
+          axisBottom={{
+            tickSize: 0,
+            tickPadding: 8,
+            tickValues: ticks,
+            format: (value) => formatCompactSigned(Number(value)),
+          }}
           layers={['grid', ZeroLine, 'axes', 'bars', ValueLabels]}
           theme={chartTheme}
           tooltip={PerformanceTooltip}
+          animate={!reducedMotion}
           role="img"
           ariaLabel={label}
-          barAriaLabel={({ data }) => data.description}
+          // No aria-label on the bars (a rect cannot carry one): the card's hidden list describes them.
         />
       )}
     </ChartFrame>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, memo, Suspense, useMemo } from 'react';
 import chartCard from '../../../shared/charts/chart-card.module.css';
 import { ChartSkeleton } from '../../../shared/charts/chart-skeleton';
 import { Card } from '../../../shared/ui/card';
@@ -20,7 +20,7 @@ const CHART_HEIGHT = USAGE_CHART.height;
  * The performance scores of the most improved and the underachieving projects, as bars diverging
  * around 0; an empty state when both lists are empty.
  */
-export function ProjectsPerformanceChart({ overview }: { overview: Overview }) {
+export const ProjectsPerformanceChart = memo(function ProjectsPerformanceChart({ overview }: { overview: Overview }) {
   // Only the two lists matter; the overview object may be rebuilt around the same lists.
   const { topPerforming, leastPerforming } = overview;
   const chart = useMemo(() => performanceChart({ topPerforming, leastPerforming }), [topPerforming, leastPerforming]);
@@ -58,4 +58,4 @@ export function ProjectsPerformanceChart({ overview }: { overview: Overview }) {
       )}
     </Card>
   );
-}
+});

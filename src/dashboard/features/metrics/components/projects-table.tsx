@@ -23,6 +23,7 @@ import {
 } from '../model/projects-table-display';
 import type { Project } from '../model/types';
 import { ProjectRow } from './projects-table/project-row';
+import { preloadProjectScanChart } from './projects-table/project-scan-chart';
 import styles from './projects-table/projects-table.module.css';
 
 export interface ProjectsTableProps {
@@ -156,6 +157,16 @@ function VirtualProjectsTable({
 }) {
   const scroller = useRef<HTMLDivElement>(null);
   const head = useRef<HTMLTableSectionElement>(null);
+  // Once the rows are drawn, the expanded row's chart code loads while the browser is idle, so the
+  // first row expanded shows its chart at once instead of waiting for the chunk.
+  useEffect(() => {
+    if (typeof window.requestIdleCallback === 'function') {
+      const handle = window.requestIdleCallback(preloadProjectScanChart, { timeout: 2_000 });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const timer = setTimeout(preloadProjectScanChart, 200);
+    return () => clearTimeout(timer);
+  }, []);
   const [headerHeight, setHeaderHeight] = useState(HEADER_HEIGHT);
   // The header's labels wrap in a narrow table: follow its real height.
   useLayoutEffect(() => {

@@ -2,8 +2,9 @@ import { Line, type LineCustomSvgLayerProps, type SliceTooltipProps } from '@niv
 import { useMemo } from 'react';
 import { ChartFrame } from '../../../shared/charts/chart-size';
 import { CHART_COLORS, chartTheme } from '../../../shared/charts/chart-theme';
+import { useReducedMotion } from '../../../shared/charts/use-reduced-motion';
 import type { LineSeries } from '../model/types';
-import { isDrawnPoint } from '../model/usage-chart-scale';
+import { formatYTick, isDrawnPoint } from '../model/usage-chart-scale';
 import { USAGE_CHART, USAGE_SERIES_IDS } from '../model/usage-series';
 import styles from './usage-chart.module.css';
 
@@ -14,6 +15,9 @@ type LayerProps = LineCustomSvgLayerProps<UsageSeries>;
 // lines are named where they are drawn rather than by colour alone.
 const MARGIN = { top: 16, right: 80, bottom: 40, left: 48 };
 const POINT_RADIUS = 2.5;
+/** Width of one character of an 11 px tick label, rounded up: the left margin grows with the longest. */
+const TICK_CHARACTER_WIDTH = 7;
+const TICK_LABEL_ROOM = 8 + 8;
 
 const SERIES_COLORS: Readonly<Record<string, string>> = {
   [USAGE_SERIES_IDS.projects]: CHART_COLORS[0],
@@ -58,7 +62,8 @@ function LineEndLabels({ series }: LayerProps) {
             y={last.position.y}
             dominantBaseline="central"
             className={styles.lineLabel}
-            fill={line.color}
+            // The series colour, darkened so the name reads at 4.5:1 on white (the orange and teal alone do not).
+            style={{ fill: `color-mix(in srgb, ${line.color} 65%, var(--color-text))` }}
           >
             {line.id}
           </text>
@@ -99,6 +104,11 @@ export function UsageChartView({
 }) {
   const top = yTicks[yTicks.length - 1] ?? USAGE_CHART.yStep;
   const colors = useMemo(() => series.map((line) => SERIES_COLORS[line.id] ?? CHART_COLORS[0]), [series]);
+  const reducedMotion = useReducedMotion();
+  const margin = useMemo(() => {
+    const longest = Math.max(...yTicks.map((tick) => formatYTick(tick).length), 1);
+    return { ...MARGIN, left: Math.max(MARGIN.left, longest * TICK_CHARACTER_WIDTH + TICK_LABEL_ROOM) };
+  }, [yTicks]);
   return (
     <ChartFrame height={height} label={label}>
       {({ width, height: chartHeight }) => (
@@ -106,7 +116,7 @@ export function UsageChartView({
           width={width}
           height={chartHeight}
           data={series}
-          margin={MARGIN}
+          margin={margin}
           xScale={{ type: 'point' }}
           yScale={{ type: 'linear', min: 0, max: top }}
           colors={colors}
@@ -115,7 +125,12 @@ export function UsageChartView({
           enablePoints={false}
           enableGridX={false}
           gridYValues={[...yTicks]}
-          axisLeft={{ tickValues: [...yTicks], tickSize: 0, tickPadding: 8 }}
+          axisLeft={{
+            tickValues: [...yTicks],
+            tickSize: 0,
+            tickPadding: 8,
+            format: (value) => formatYTick(Number(value)),
+          }}
           axisBottom={{ tickValues: [...xDates], tickSize: 0, tickPadding: 10 }}
           enableSlices="x"
           sliceTooltip={UsageTooltip}
@@ -123,6 +138,7 @@ export function UsageChartView({
           legends={[]}
           layers={['grid', 'axes', 'crosshair', 'lines', ThinnedPoints, LineEndLabels, 'slices']}
           theme={chartTheme}
+          animate={!reducedMotion}
           role="img"
           ariaLabel={label}
         />

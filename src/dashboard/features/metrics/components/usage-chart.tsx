@@ -1,4 +1,4 @@
-import { type ChangeEvent, lazy, Suspense, useId, useMemo, useState } from 'react';
+import { type ChangeEvent, lazy, memo, Suspense, useId, useMemo, useState } from 'react';
 import chartCard from '../../../shared/charts/chart-card.module.css';
 import { ChartSkeleton } from '../../../shared/charts/chart-skeleton';
 import { Card } from '../../../shared/ui/card';
@@ -22,7 +22,13 @@ const isUsageChartMode = (value: string): value is UsageChartMode =>
  * Usage over time: Coverage (Projects and Analyses) or Exclusions, chosen with a select. The chart
  * is hidden, with a short note, when the chosen series has fewer than 2 dates.
  */
-export function UsageChart({ coverage, exclusions }: { coverage: UsageChartData; exclusions: UsageChartData }) {
+export const UsageChart = memo(function UsageChart({
+  coverage,
+  exclusions,
+}: {
+  coverage: UsageChartData;
+  exclusions: UsageChartData;
+}) {
   const selectId = useId();
   const [mode, setMode] = useState<UsageChartMode>('coverage');
   const chart = mode === 'coverage' ? coverage : exclusions;
@@ -75,4 +81,4 @@ export function UsageChart({ coverage, exclusions }: { coverage: UsageChartData;
       )}
     </Card>
   );
-}
+});

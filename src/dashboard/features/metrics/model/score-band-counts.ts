@@ -51,12 +51,28 @@ export function scoreBandSummary(counts: readonly ScoreBandCount[]): string {
   return counts.map((count) => count.description).join(', ');
 }
 
-/** Whole-number ticks from 0 to at least the largest value: a count axis never shows 0.5 of a project. */
+/** Round steps for a count axis: 1, 2 and 5 times a power of ten (whole numbers only). */
+const COUNT_STEP_FACTORS = [1, 2, 5] as const;
+
+/** The smallest round step that reaches `top` in at most `gaps` steps. */
+function countStep(top: number, gaps: number): number {
+  for (let magnitude = 1; ; magnitude *= 10) {
+    for (const factor of COUNT_STEP_FACTORS) {
+      const step = factor * magnitude;
+      if (Math.ceil(top / step) <= gaps) return step;
+    }
+  }
+}
+
+/**
+ * Whole-number ticks from 0 to at least the largest value, at most `maxTicks` of them, every round
+ * step (1, 2, 5, 10, 20, 50, 100, …): a count axis never shows 0.5 of a project, nor 298 or 596.
+ */
 export function countTicks(values: readonly number[], maxTicks = 6): number[] {
   let largest = 0;
   for (const value of values) if (Number.isFinite(value) && value > largest) largest = value;
   const top = Math.max(1, Math.ceil(largest));
-  const step = Math.max(1, Math.ceil(top / Math.max(1, maxTicks - 1)));
+  const step = countStep(top, Math.max(1, maxTicks - 1));
   const ticks: number[] = [];
   for (let tick = 0; tick < top + step; tick += step) ticks.push(tick);
   return ticks;

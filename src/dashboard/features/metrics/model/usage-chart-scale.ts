@@ -8,14 +8,39 @@ export const DRAWN_POINTS_PER_LINE = 12;
 /** At most this many dates are written under the x axis, so labels never overlap at 1024 px. */
 export const X_AXIS_MAX_LABELS = 6;
 
-/** y ticks every `step` from 0 to the largest value rounded up to a whole step (at least one step). */
-export function usageYTicks(series: readonly LineSeries[], step: number = USAGE_CHART.yStep): number[] {
+/** At most this many y ticks (0 included): beyond that, labels crowd and every render draws them all. */
+export const Y_AXIS_MAX_TICKS = 10;
+
+/**
+ * y ticks from 0 to the largest value of any line rounded up to a whole step. The step is the
+ * spec's 25 (section 2: 'a y step of 25'); when that would give more than `maxTicks` ticks, the step
+ * doubles (50, 100, 200, …, always a multiple of 25) until there are at most `maxTicks`: 0 to 120,000
+ * is 6 ticks every 25,600, not 4,801 every 25. An all-zero or empty chart keeps one step.
+ */
+export function usageYTicks(
+  series: readonly LineSeries[],
+  baseStep: number = USAGE_CHART.yStep,
+  maxTicks: number = Y_AXIS_MAX_TICKS,
+): number[] {
   let largest = 0;
-  for (const line of series) for (const point of line.data) if (point.y > largest) largest = point.y;
+  for (const line of series) {
+    for (const point of line.data) if (Number.isFinite(point.y) && point.y > largest) largest = point.y;
+  }
+  const limit = Math.max(2, Math.floor(maxTicks));
+  let step = baseStep > 0 ? baseStep : USAGE_CHART.yStep;
+  // ticks = top / step + 1, with top the largest value rounded up to a whole step.
+  while (Math.max(1, Math.ceil(largest / step)) + 1 > limit) step *= 2;
   const top = Math.max(step, Math.ceil(largest / step) * step);
   const ticks: number[] = [];
   for (let tick = 0; tick <= top; tick += step) ticks.push(tick);
   return ticks;
+}
+
+const GROUPED = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+
+/** A y tick's label, grouped like every count on the page: 25600 → '25,600'. */
+export function formatYTick(value: number): string {
+  return Number.isFinite(value) ? GROUPED.format(value) : '';
 }
 
 /**

@@ -49,6 +49,10 @@ describe('AccountSummaryCard', () => {
     expect(screen.getByText('28% of 42 identified addressed')).toBeTruthy();
 
     const doughnut = await screen.findByRole('figure', { name: 'Vulnerabilities: 30 unaddressed, 12 addressed' });
+    // The drawing (role img) carries the same name.
+    expect(doughnut.querySelector('svg')?.getAttribute('aria-label')).toBe(
+      'Vulnerabilities: 30 unaddressed, 12 addressed',
+    );
     const slices = doughnut.querySelectorAll('svg path');
     expect(slices).toHaveLength(2);
     expect([...slices].map((slice) => slice.getAttribute('fill'))).toEqual(['var(--color-bad)', 'var(--color-good)']);

@@ -34,6 +34,8 @@ function ProjectsSection({ projects, isLoading = false }: { projects: readonly P
 
 const nameButton = (url: string) => screen.getByRole('button', { name: url });
 const rowOf = (url: string) => nameButton(url).closest('tr') as HTMLTableRowElement;
+/** The row's state, as its name button (the toggle) carries it: a table row cannot (aria-conditional-attr). */
+const expandedState = (url: string) => nameButton(url).getAttribute('aria-expanded');
 const metricsOf = (url: string) => screen.queryByRole('region', { name: `Metrics of ${url}` });
 
 let layout: ReturnType<typeof stubLayout>;
@@ -102,16 +104,17 @@ describe('ProjectsTable', () => {
     const user = userEvent.setup();
     render(<ProjectsSection projects={[PAYMENTS, DORMANT]} />);
     const url = 'https://github.com/acme/payments-api';
-    expect(rowOf(url).getAttribute('aria-expanded')).toBe('false');
+    expect(expandedState(url)).toBe('false');
     expect(metricsOf(url)).toBeNull();
 
     await user.click(within(rowOf(url)).getByText('release/2.4'));
-    expect(rowOf(url).getAttribute('aria-expanded')).toBe('true');
-    expect(nameButton(url).getAttribute('aria-expanded')).toBe('true');
+    expect(expandedState(url)).toBe('true');
+    expect(nameButton(url).getAttribute('aria-controls')).toBe(metricsOf(url)?.id);
     expect(metricsOf(url)).not.toBeNull();
+    expect(rowOf(url).hasAttribute('aria-expanded')).toBe(false);
 
     await user.click(within(rowOf(url)).getByText('11'));
-    expect(rowOf(url).getAttribute('aria-expanded')).toBe('false');
+    expect(expandedState(url)).toBe('false');
     expect(metricsOf(url)).toBeNull();
   });
 
@@ -122,11 +125,11 @@ describe('ProjectsTable', () => {
     nameButton(url).focus();
 
     await user.keyboard('{Enter}');
-    expect(rowOf(url).getAttribute('aria-expanded')).toBe('true');
+    expect(expandedState(url)).toBe('true');
     await user.keyboard(' ');
-    expect(rowOf(url).getAttribute('aria-expanded')).toBe('false');
+    expect(expandedState(url)).toBe('false');
     await user.keyboard(' ');
-    expect(rowOf(url).getAttribute('aria-expanded')).toBe('true');
+    expect(expandedState(url)).toBe('true');
     expect(metricsOf(url)).not.toBeNull();
   });
 
@@ -135,8 +138,8 @@ describe('ProjectsTable', () => {
     render(<ProjectsSection projects={[PAYMENTS, DORMANT]} />);
     await user.click(nameButton('https://github.com/acme/payments-api'));
     await user.click(nameButton('https://gitlab.com/acme/legacy-portal'));
-    expect(rowOf('https://github.com/acme/payments-api').getAttribute('aria-expanded')).toBe('false');
-    expect(rowOf('https://gitlab.com/acme/legacy-portal').getAttribute('aria-expanded')).toBe('true');
+    expect(expandedState('https://github.com/acme/payments-api')).toBe('false');
+    expect(expandedState('https://gitlab.com/acme/legacy-portal')).toBe('true');
     expect(screen.getAllByRole('region', { name: /^Metrics of / })).toHaveLength(1);
   });
 
@@ -144,7 +147,7 @@ describe('ProjectsTable', () => {
     const user = userEvent.setup();
     render(<ProjectsSection projects={[PAYMENTS]} />);
     await user.click(screen.getByRole('link', { name: 'Open project https://github.com/acme/payments-api' }));
-    expect(rowOf('https://github.com/acme/payments-api').getAttribute('aria-expanded')).toBe('false');
+    expect(expandedState('https://github.com/acme/payments-api')).toBe('false');
   });
 
   it('forgets the selected scan when the row collapses', async () => {
@@ -202,7 +205,7 @@ describe('ProjectsTable', () => {
 
     const url = 'https://github.com/acme/project-9000';
     const button = await screen.findByRole('button', { name: url });
-    expect(rowOf(url).getAttribute('aria-expanded')).toBe('true');
+    expect(expandedState(url)).toBe('true');
     expect(metricsOf(url)).not.toBeNull();
     expect(document.activeElement).toBe(button);
     // The virtualiser scrolled the container; the row group with the metrics was then brought into view.
@@ -219,7 +222,7 @@ describe('ProjectsTable', () => {
     const { rerender } = render(<ProjectsTable projects={[]} isLoading {...props} />);
     rerender(<ProjectsTable projects={projects} isLoading={false} {...props} />);
     await act(() => settleFrames());
-    expect(rowOf('https://github.com/acme/project-9000').getAttribute('aria-expanded')).toBe('true');
+    expect(expandedState('https://github.com/acme/project-9000')).toBe('true');
   });
 
   it('does not repeat a scroll request it has carried out when the table reloads', async () => {

@@ -37,6 +37,24 @@ describe('RankingList', () => {
     expect(labels).toEqual(['https://github.com/acme/checkout:release/2.4', 'https://github.com/acme/checkout:main']);
   });
 
+  it('shows the repository name, with its branch, under the host and organisation; the full label stays its title and name', () => {
+    render(<RankingList kind="underachievers" entries={leastPerforming} onSelect={() => {}} />);
+    const [first] = entryButtons();
+    const button = first as HTMLElement;
+    const label = button.querySelector('[title]') as HTMLElement;
+    expect(label.getAttribute('title')).toBe('https://github.com/acme/checkout:release/2.4');
+    expect([...label.children].map((part) => part.textContent)).toEqual([
+      'https://github.com/acme/',
+      'checkout:release/2.4',
+    ]);
+    // Drawn in two parts, named as one: the trend, the label whole, then the figures.
+    expect(
+      screen.getByRole('button', {
+        name: /^Slight decrease\s*https:\/\/github\.com\/acme\/checkout:release\/2\.4\s*Performance/,
+      }),
+    ).toBe(button);
+  });
+
   it('shows the empty messages word for word when a list is empty', () => {
     render(
       <>

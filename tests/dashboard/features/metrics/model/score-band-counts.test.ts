@@ -65,6 +65,14 @@ describe('countTicks', () => {
     expect(ticks.every(Number.isInteger)).toBe(true);
     expect(ticks[ticks.length - 1]).toBeGreaterThanOrEqual(37);
   });
+
+  it('steps by round numbers (1, 2, 5 times a power of ten), never 298 or 596', () => {
+    expect(countTicks([37])).toEqual([0, 10, 20, 30, 40]);
+    expect(countTicks([31, 5, 4])).toEqual([0, 10, 20, 30, 40]);
+    expect(countTicks([46, 325, 1_487, 142])).toEqual([0, 500, 1_000, 1_500]);
+    expect(countTicks([7])).toEqual([0, 2, 4, 6, 8]);
+    expect(countTicks([10_000])).toEqual([0, 2_000, 4_000, 6_000, 8_000, 10_000]);
+  });
 });
 
 describe('projectsOverviewChart', () => {

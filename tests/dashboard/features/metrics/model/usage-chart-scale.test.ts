@@ -1,7 +1,9 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { LineSeries } from '../../../../../src/dashboard/features/metrics/model/types';
 import {
   DRAWN_POINTS_PER_LINE,
+  formatYTick,
   isDrawnPoint,
   usageChartAxes,
   usageYTicks,
@@ -23,6 +25,47 @@ describe('usageYTicks', () => {
   it('keeps one step for an all-zero or empty chart', () => {
     expect(usageYTicks([line('Exclusions', [0, 0])])).toEqual([0, 25]);
     expect(usageYTicks([])).toEqual([0, 25]);
+  });
+
+  it('keeps every 25 while that gives at most 10 ticks (0 to 225)', () => {
+    expect(usageYTicks([line('Analyses', [0, 225])])).toEqual([0, 25, 50, 75, 100, 125, 150, 175, 200, 225]);
+  });
+
+  it('doubles the step (50, 100, 200, …) when every 25 would give more than 10 ticks', () => {
+    expect(usageYTicks([line('Analyses', [0, 226])])).toEqual([0, 50, 100, 150, 200, 250]);
+    expect(usageYTicks([line('Analyses', [12, 482])])).toEqual([0, 100, 200, 300, 400, 500]);
+    expect(usageYTicks([line('Projects', [40]), line('Analyses', [0, 1000])])).toEqual([0, 200, 400, 600, 800, 1000]);
+  });
+
+  it('gives a large account (0 to 120,000) 6 ticks every 25,600, not 4,801 every 25', () => {
+    expect(usageYTicks([line('Projects', [2_000]), line('Analyses', [0, 120_000])])).toEqual([
+      0, 25_600, 51_200, 76_800, 102_400, 128_000,
+    ]);
+  });
+
+  it('for any values, at most 10 ticks every 25 times a power of two, the last at or above the largest', () => {
+    fc.assert(
+      fc.property(fc.array(fc.double({ min: 0, max: 1e9, noNaN: true }), { maxLength: 50 }), (values) => {
+        const ticks = usageYTicks([line('Analyses', values)]);
+        const step = (ticks[1] ?? 0) - (ticks[0] ?? 0);
+        expect(ticks[0]).toBe(0);
+        expect(ticks.length).toBeGreaterThanOrEqual(2);
+        expect(ticks.length).toBeLessThanOrEqual(10);
+        expect(Number.isInteger(Math.log2(step / 25))).toBe(true);
+        expect(ticks.every((tick, index) => tick === index * step)).toBe(true);
+        expect(ticks[ticks.length - 1]).toBeGreaterThanOrEqual(Math.max(0, ...values));
+        // The smallest such step: half of it would need more than 10 ticks (or be below 25).
+        if (step > 25) expect(Math.ceil(Math.max(0, ...values) / (step / 2)) + 1).toBeGreaterThan(10);
+      }),
+    );
+  });
+});
+
+describe('formatYTick', () => {
+  it('groups thousands like every count on the page', () => {
+    expect(formatYTick(25)).toBe('25');
+    expect(formatYTick(25_600)).toBe('25,600');
+    expect(formatYTick(128_000)).toBe('128,000');
   });
 });
 

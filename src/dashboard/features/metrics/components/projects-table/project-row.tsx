@@ -75,10 +75,10 @@ export const ProjectRow = memo(function ProjectRow({
   const lastScanned = lastScannedText(project.lastScanned);
   return (
     <tbody ref={setGroup} data-index={index} className={expanded ? styles.expandedGroup : undefined}>
+      {/* The state is the toggle button's (aria-expanded, aria-controls): a table row cannot carry it. */}
       <tr
         className={styles.row}
         aria-rowindex={ariaRowIndex}
-        aria-expanded={expanded}
         onClick={(event) => {
           if (!isFromNestedControl(event)) onToggleRow(project.rowId);
         }}
@@ -91,12 +91,18 @@ export const ProjectRow = memo(function ProjectRow({
               className={styles.toggle}
               aria-expanded={expanded}
               aria-controls={expanded ? detailId : undefined}
+              // Drawn on two lines (the name under its host), named as the one URL it is.
+              aria-label={project.projectUrl}
               title={project.projectUrl}
               onClick={() => onToggleRow(project.rowId)}
             >
               <ChevronRightIcon size={16} className={styles.chevron} />
               <span className={styles.name}>
-                <span className={styles.nameFront}>{project.nameFront}</span>
+                {project.nameFront && (
+                  <span className={styles.nameFront}>
+                    <span className={styles.nameFrontText}>{project.nameFront}</span>
+                  </span>
+                )}
                 <span className={styles.nameTail}>{project.nameTail}</span>
               </span>
             </button>

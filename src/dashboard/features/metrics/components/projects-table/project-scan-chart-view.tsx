@@ -3,6 +3,7 @@ import { isPoint, Line, type LineCustomSvgLayerProps, type LineSvgProps, type Po
 import { useMemo } from 'react';
 import { ChartFrame } from '../../../../shared/charts/chart-size';
 import { CHART_COLORS, chartTheme } from '../../../../shared/charts/chart-theme';
+import { useReducedMotion } from '../../../../shared/charts/use-reduced-motion';
 import {
   type AxisTick,
   type DualAxisScanChart,
@@ -11,6 +12,7 @@ import {
   type PlottedSeriesId,
   PROJECT_CHART_HEIGHT,
 } from '../../model/scan-chart-axes';
+import { paddedDomain, spacedTicks } from '../../model/tick-spacing';
 import styles from './project-scan-chart.module.css';
 
 const MARGIN = { top: 16, right: 56, bottom: 40, left: 56 };
@@ -93,10 +95,14 @@ export function ProjectScanChartView({
         values: chart.vulnerabilityTicks.map((tick) => tick.value),
         format: tickFormatter(chart.vulnerabilityTicks),
       },
-      dates: { values: chart.dateTicks.map((tick) => tick.value), format: tickFormatter(chart.dateTicks) },
+      dates: tickFormatter(chart.dateTicks),
     }),
     [chart],
   );
+  // The x scale spans the first to the last scan with a little room each side (not rounded by nivo),
+  // the same domain the date ticks are spaced on.
+  const timeDomain = useMemo(() => paddedDomain(chart.series[0]?.data.map((point) => point.x) ?? []), [chart]);
+  const reducedMotion = useReducedMotion();
 
   return (
     <div className={styles.plot}>
@@ -107,7 +113,7 @@ export function ProjectScanChartView({
             height={height}
             data={chart.series}
             margin={MARGIN}
-            xScale={{ type: 'linear', min: 'auto', max: 'auto' }}
+            xScale={{ type: 'linear', min: timeDomain.min, max: timeDomain.max, nice: false }}
             yScale={{ type: 'linear', min: chart.yRange.min, max: chart.yRange.max }}
             colors={SERIES_COLORS}
             layers={['grid', 'axes', 'crosshair', DistinctLines, 'points', 'mesh']}
@@ -131,7 +137,16 @@ export function ProjectScanChartView({
               legendOffset: 44,
               legendPosition: 'middle',
             }}
-            axisBottom={{ tickValues: axes.dates.values, format: axes.dates.format, tickSize: 0, tickPadding: 10 }}
+            axisBottom={{
+              // Scans close together would write their dates over each other: ticks keep 70 px apart.
+              tickValues: spacedTicks(chart.dateTicks, {
+                ...timeDomain,
+                length: width - MARGIN.left - MARGIN.right,
+              }).map((tick) => tick.value),
+              format: axes.dates,
+              tickSize: 0,
+              tickPadding: 10,
+            }}
             pointSize={8}
             // nivo types the symbol's datum as the Point, but passes the point's data.
             pointSymbol={ScanPointSymbol as unknown as LineSvgProps<PlottedSeries>['pointSymbol']}
@@ -143,6 +158,7 @@ export function ProjectScanChartView({
               if (isPoint(datum)) onSelectScan(datum.data.x);
             }}
             theme={chartTheme}
+            animate={!reducedMotion}
             role="img"
             ariaLabel={label}
             ariaDescribedBy={summaryId}

@@ -38,7 +38,13 @@ export function ScanDetailPanel({ detail, onBack }: { detail: ScanDetail; onBack
         <p className={styles.emptyState}>{detail.emptyText}</p>
       ) : (
         <div className={styles.scroller} style={{ maxHeight: SCAN_TABLE_MAX_HEIGHT }}>
-          <table className={styles.table} aria-labelledby={titleId}>
+          <table className={`${styles.table} ${styles.fixedTable}`} aria-labelledby={titleId}>
+            <colgroup>
+              <col className={styles.idColumn} />
+              <col className={styles.severityColumn} />
+              <col className={styles.daysColumn} />
+              <col />
+            </colgroup>
             <thead>
               <tr>
                 {FIXED_VULNERABILITY_COLUMNS.map((label) => (
@@ -63,7 +69,12 @@ export function ScanDetailPanel({ detail, onBack }: { detail: ScanDetail; onBack
                     <span className={`${styles.severity} ${styles[severityTone(row.severity)]}`}>{row.severity}</span>
                   </td>
                   <td className={styles.number}>{row.daysToFix}</td>
-                  <td className={styles.fixedBy}>{row.fixedBy}</td>
+                  <td>
+                    {/* Cut to the column's width; the whole address in the title. */}
+                    <span className={styles.fixedBy} title={row.fixedBy}>
+                      {row.fixedBy}
+                    </span>
+                  </td>
                 </tr>
               ))}
             </tbody>

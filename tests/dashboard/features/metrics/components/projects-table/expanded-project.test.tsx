@@ -94,6 +94,8 @@ describe('ExpandedProject: a scan detail', () => {
       ['CWE-79', 'LOW', '30', 'carol'],
     ]);
     expect(fixed.parentElement?.style.maxHeight).toBe('435px');
+    // Cut to its column when long: the whole value stays in the title.
+    expect(within(fixed).getByText('alice@example.com').getAttribute('title')).toBe('alice@example.com');
     expect(screen.queryByRole('table', { name: 'Project scans' })).toBeNull();
   });
 

@@ -6,7 +6,7 @@ import { ScanTooltip } from '../../../../../../src/dashboard/features/metrics/co
 import { projectScanChart } from '../../../../../../src/dashboard/features/metrics/model/scan-chart';
 import { dualAxisScanChart } from '../../../../../../src/dashboard/features/metrics/model/scan-chart-axes';
 import { FixedChartSize } from '../../../../../../src/dashboard/shared/charts/chart-size';
-import { DORMANT, PAYMENTS } from './fixtures';
+import { DORMANT, localNoon, makeProject, PAYMENTS, SCANS } from './fixtures';
 
 // The chart is 600 x 332 with margins of 56 left and 16 top: the plot is 488 x 276, and nivo's mesh
 // reads the pointer relative to the whole chart (jsdom's bounding boxes are all at 0, 0).
@@ -140,6 +140,17 @@ describe('ProjectScanChart', () => {
     const [oldestX, oldestY] = pointPosition(svg, 'line.point.Security score.0');
     fireEvent.click(mesh(svg), { clientX: MARGIN.left + oldestX + 3, clientY: MARGIN.top + oldestY - 3 });
     expect(selected).toEqual([PAYMENTS.scans[2]?.timestamp, PAYMENTS.scans[0]?.timestamp]);
+  });
+
+  it('writes no date over another: of two scans a day apart, only the newest keeps its date', async () => {
+    const scan = (timestamp: number, index: number) => ({ ...SCANS[0], reportUUID: `report-${index}`, timestamp });
+    const timestamps = [localNoon(2024, 1, 1), localNoon(2024, 3, 1), localNoon(2024, 5, 14), localNoon(2024, 5, 15)];
+    renderChart(makeProject(7, { scans: timestamps.map(scan) }));
+    const svg = await chartSvg();
+    const dates = [...svg.querySelectorAll('text')]
+      .map((text) => text.textContent ?? '')
+      .filter((text) => /^\d{4}-\d{2}-\d{2}$/.test(text));
+    expect(dates).toEqual(['2024-01-01', '2024-03-01', '2024-05-15']);
   });
 
   it('shows no chart for a project without scans in the period', () => {
