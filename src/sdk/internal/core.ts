@@ -4,6 +4,7 @@ import createOpenApiClient, { type Client } from 'openapi-fetch';
 import type { paths } from '../../../generated/api';
 import { ApiError, InvalidArgumentError, TimeoutError } from '../errors';
 import { MESSAGES } from '../messages';
+import { TimeLimitReached, TimeLimits } from './time-limits';
 import {
   createTransport,
   DEFAULT_RETRY_POLICY,
@@ -56,14 +57,12 @@ export interface CoreOptions {
   headers: Record<string, string>;
 }
 
-/** Why a call was aborted by its time limit, told apart from the caller's own abort. */
-class TimeLimitReached extends Error {}
-
 export class SdkCore {
   readonly api: Client<paths>;
   readonly chatBaseUrl: string;
   private readonly transport: Transport;
   private readonly timeoutMs: number;
+  private readonly timeLimits = new TimeLimits();
 
   constructor(options: CoreOptions) {
     const retry: RetryPolicy =
@@ -110,33 +109,37 @@ export class SdkCore {
     let result: FetchResult<TData>;
     if (timeoutMs > 0) {
       callerSignal?.throwIfAborted();
-      const controller = new AbortController();
-      callSignal = controller.signal;
-      let timer: ReturnType<typeof setTimeout> | undefined;
+      const limit = this.timeLimits.start(timeoutMs);
+      callSignal = limit.signal;
       let stopFollowingCaller = () => {};
-      // The limit races the call instead of relying on the fetch honouring its signal: an injected
-      // fetch may ignore signals, and runtimes follow a Request's signal only weakly.
-      const limit = new Promise<never>((_, reject) => {
-        timer = setTimeout(() => {
-          controller.abort(new TimeLimitReached());
-          reject(new TimeoutError({ timeoutMs, ...describe() }));
-        }, timeoutMs);
-        if (callerSignal) {
+      let callerAborted: Promise<never> | undefined;
+      if (callerSignal) {
+        // The time limit's signal is shared by other calls, so the caller's abort gets its own.
+        const controller = new AbortController();
+        const forward = () => controller.abort(limit.signal.reason);
+        limit.signal.addEventListener('abort', forward, { once: true });
+        callSignal = controller.signal;
+        callerAborted = new Promise<never>((_, reject) => {
           const onCallerAbort = () => {
             controller.abort(callerSignal.reason);
             reject(callerSignal.reason);
           };
           callerSignal.addEventListener('abort', onCallerAbort, { once: true });
-          stopFollowingCaller = () => callerSignal.removeEventListener('abort', onCallerAbort);
-        }
-      });
+          stopFollowingCaller = () => {
+            callerSignal.removeEventListener('abort', onCallerAbort);
+            limit.signal.removeEventListener('abort', forward);
+          };
+        });
+      }
       try {
-        result = await Promise.race([send(extras), limit]);
+        result = await Promise.race(
+          callerAborted ? [send(extras), limit.reached, callerAborted] : [send(extras), limit.reached],
+        );
       } catch (error) {
         if (error instanceof TimeLimitReached) throw new TimeoutError({ timeoutMs, ...describe() });
         throw error;
       } finally {
-        clearTimeout(timer);
+        limit.release();
         stopFollowingCaller();
       }
     } else {
