@@ -2,21 +2,14 @@
 // `npm run mock`: serves the mock document (the bundled document plus the scenarios of mocks/) with
 // Prism on 127.0.0.1:$PORT (default 4010). The document is rebuilt first when it is missing or stale.
 
-import { ensureMockDocument, MOCK_DOCUMENT_FILE } from '../mocks/mock-document.mjs';
+import { MOCK_DOCUMENT_FILE } from '../mocks/mock-document.mjs';
 import { preferHeader } from '../mocks/scenarios.mjs';
+import { ensureMockDocumentAnnounced, portFromEnvironment } from './lib/command-setup.mjs';
 import { startPrism } from './lib/prism.mjs';
 
-const port = Number(process.env.PORT ?? 4010);
-if (!Number.isInteger(port) || port < 1 || port > 65535) {
-  console.error(`PORT must be a whole number from 1 to 65535, not "${process.env.PORT}".`);
-  process.exit(2);
-}
+const port = portFromEnvironment(4010);
 
-const mockDocument = ensureMockDocument();
-if (mockDocument.built) {
-  const megabytes = (mockDocument.bytes / 1_000_000).toFixed(1);
-  console.log(`Built ${mockDocument.file} (${megabytes} MB) in ${(mockDocument.milliseconds / 1000).toFixed(1)} s.`);
-}
+ensureMockDocumentAnnounced();
 console.log('Starting Prism (about ten seconds: the large scenario is tens of MB)…');
 
 // The large scenario makes Prism slow to load, hence the generous time limit.

@@ -4,25 +4,18 @@
 // PORT picks the dashboard's port (default 5173); Prism takes a free loopback port of its own.
 import { fileURLToPath } from 'node:url';
 import { createServer } from 'vite';
-import { ensureMockDocument, MOCK_DOCUMENT_FILE } from '../mocks/mock-document.mjs';
+import { MOCK_DOCUMENT_FILE } from '../mocks/mock-document.mjs';
 import { API_PATHS, apiProxy } from './lib/api-paths.mjs';
+import { ensureMockDocumentAnnounced, portFromEnvironment } from './lib/command-setup.mjs';
 import { findFreePort, startPrism } from './lib/prism.mjs';
 
 // Every path below (vite.config.ts, the mock document) is relative to the repository root.
 process.chdir(fileURLToPath(new URL('..', import.meta.url)));
 
 const explicitPort = process.env.PORT !== undefined;
-const port = Number(process.env.PORT ?? 5173);
-if (!Number.isInteger(port) || port < 1 || port > 65535) {
-  console.error(`PORT must be a whole number from 1 to 65535, not "${process.env.PORT}".`);
-  process.exit(2);
-}
+const port = portFromEnvironment(5173);
 
-const mockDocument = ensureMockDocument();
-if (mockDocument.built) {
-  const megabytes = (mockDocument.bytes / 1_000_000).toFixed(1);
-  console.log(`Built ${mockDocument.file} (${megabytes} MB) in ${(mockDocument.milliseconds / 1000).toFixed(1)} s.`);
-}
+ensureMockDocumentAnnounced();
 
 // Prism needs about ten seconds to load the large scenario, Vite about one. The dashboard is served
 // at once and API requests wait for Prism (waitForMockApi), so nobody waits for a blank page.
