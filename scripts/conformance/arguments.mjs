@@ -1,6 +1,13 @@
 // @ts-check
 // Command-line arguments of `npm run conformance`.
-import { DEFAULT_MAX_RESPONSE_TIME_MS, DEFAULT_REQUEST_TIMEOUT_MS } from './index.mjs';
+import {
+  DEFAULT_CASES,
+  DEFAULT_MAX_RESPONSE_BYTES,
+  DEFAULT_MAX_RESPONSE_TIME_MS,
+  DEFAULT_REQUEST_TIMEOUT_MS,
+  DEFAULT_SEED,
+  DEFAULT_WORKERS,
+} from './index.mjs';
 
 export const DEFAULT_REPORT_DIRECTORY = 'test-results/conformance';
 
@@ -16,7 +23,12 @@ Sends requests built from the OpenAPI document to a server and reports where it 
   --only <name>...            only these tags or operationIds (space- or comma-separated, repeatable)
   --param <name=value>        use this value for every path or query parameter of that name instead of
                               the document's example; <operationId>:<name>=value for one operation only
-  --report <dir>              where junit.xml and report.json go (default ${DEFAULT_REPORT_DIRECTORY})
+  --cases <n>                 generated requests per operation, from its schemas (default ${DEFAULT_CASES}; 0: none)
+  --seed <n>                  seed of the generated requests; the same seed sends the same requests (default ${DEFAULT_SEED})
+  --workers <n>               operations checked at the same time (default ${DEFAULT_WORKERS})
+  --rate-limit <n>            at most n requests per second to the server (default: no limit)
+  --max-response-size <size>  a larger body is not read and is a failure: bytes, or with kB, MB (default ${DEFAULT_MAX_RESPONSE_BYTES / 1024 / 1024} MB)
+  --report <dir>              where junit.xml, report.json and report.html go (default ${DEFAULT_REPORT_DIRECTORY})
   --max-response-time <ms>    slower answers get a response_time warning (default ${DEFAULT_MAX_RESPONSE_TIME_MS})
   --strict-response-time      a slow answer is a failure, not a warning
   --request-timeout <ms>      give up on a request after this long (default ${DEFAULT_REQUEST_TIMEOUT_MS})
@@ -39,6 +51,11 @@ Exit code: 0 when no check failed, 1 when one did, 2 when the run could not star
  * @property {boolean} strictResponseTime
  * @property {number} [requestTimeoutMs]
  * @property {string} [documentFile]
+ * @property {number} [cases]
+ * @property {number} [seed]
+ * @property {number} [workers]
+ * @property {number} [rateLimit]
+ * @property {number} [maxResponseBytes]
  */
 
 /**
@@ -68,6 +85,25 @@ export function parseArguments(argv, environment = {}) {
     const number = Number(value);
     if (!Number.isInteger(number) || number <= 0) throw new Error(`${name} must be a whole number of milliseconds`);
     return number;
+  };
+  /** @param {string} name @param {string} value @param {number} minimum */
+  const wholeNumber = (name, value, minimum) => {
+    const number = Number(value);
+    if (!/^\d+$/.test(value) || !Number.isSafeInteger(number) || number < minimum) {
+      throw new Error(`${name} must be a whole number${minimum > 0 ? ` of at least ${minimum}` : ''}`);
+    }
+    return number;
+  };
+  /** @param {string} name @param {string} value */
+  const size = (name, value) => {
+    const match = /^(\d+(?:\.\d+)?)\s*(b|kb|kib|mb|mib|gb|gib)?$/i.exec(value.trim());
+    const units = { b: 1, kb: 1024, kib: 1024, mb: 1024 ** 2, mib: 1024 ** 2, gb: 1024 ** 3, gib: 1024 ** 3 };
+    const bytes = match
+      ? Math.floor(Number(match[1]) * units[/** @type {keyof typeof units} */ ((match[2] ?? 'b').toLowerCase())])
+      : Number.NaN;
+    if (!Number.isSafeInteger(bytes) || bytes <= 0)
+      throw new Error(`${name} takes a size such as 10MB, 512kB or 1048576`);
+    return bytes;
   };
   try {
     while (pending.length > 0) {
@@ -128,6 +164,21 @@ export function parseArguments(argv, environment = {}) {
           break;
         case '--request-timeout':
           options.requestTimeoutMs = milliseconds(name, optionValue(name, inline));
+          break;
+        case '--cases':
+          options.cases = wholeNumber(name, optionValue(name, inline), 0);
+          break;
+        case '--seed':
+          options.seed = wholeNumber(name, optionValue(name, inline), 0);
+          break;
+        case '--workers':
+          options.workers = wholeNumber(name, optionValue(name, inline), 1);
+          break;
+        case '--rate-limit':
+          options.rateLimit = wholeNumber(name, optionValue(name, inline), 1);
+          break;
+        case '--max-response-size':
+          options.maxResponseBytes = size(name, optionValue(name, inline));
           break;
         case '--document':
           options.documentFile = optionValue(name, inline);

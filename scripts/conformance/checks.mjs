@@ -26,9 +26,26 @@ export const CHECK_NAMES = /** @type {const} */ ([
   'negative_data_rejection',
   'not_implemented',
   'response_time',
+  'response_size',
 ]);
 
-/** @typedef {typeof CHECK_NAMES[number]} CheckName */
+/**
+ * Checks that apply only to some operations, reported after the others: `ensure_resource_availability`
+ * (a read of an id given with --param, or of a resource just created, must not answer 404) and
+ * `use_after_free` (a deleted resource must be gone).
+ */
+export const RESOURCE_CHECK_NAMES = /** @type {const} */ (['ensure_resource_availability', 'use_after_free']);
+
+/** The checks that judge every answer to a valid request, the example's and the generated cases' alike. */
+export const ANSWER_CHECK_NAMES = /** @type {const} */ ([
+  'not_a_server_error',
+  'status_code_conformance',
+  'content_type_conformance',
+  'response_schema_conformance',
+]);
+
+/** @typedef {typeof CHECK_NAMES[number] | typeof RESOURCE_CHECK_NAMES[number] | 'token_accepted'} CheckName */
+/** @typedef {typeof ANSWER_CHECK_NAMES[number]} AnswerCheckName */
 /** @typedef {'passed' | 'failed' | 'warning' | 'skipped'} CheckStatus */
 
 /**
@@ -37,6 +54,17 @@ export const CHECK_NAMES = /** @type {const} */ ([
  * @property {CheckStatus} status
  * @property {string} detail one line
  * @property {SchemaViolation[]} [violations] every schema violation, for response_schema_conformance
+ * @property {Reproduction} [reproduction] the request that shows the fault, smallest first
+ */
+
+/**
+ * @typedef {object} Reproduction
+ * @property {string} request what was sent: `example request` or `generated case 7 (seed 42)`
+ * @property {string} method
+ * @property {string} url path and query, relative to the target
+ * @property {string} [body]
+ * @property {string} curl a command line that sends it again, the token as `$DEPSIGHT_TOKEN`
+ * @property {boolean} [shrunk] true when it was made smaller than the case that first failed
  */
 
 /**
@@ -45,6 +73,8 @@ export const CHECK_NAMES = /** @type {const} */ ([
  * @property {string | null} contentType
  * @property {string} body
  * @property {number} durationMs from sending the request to the end of the body
+ * @property {number} [bytes] size of the body, as far as it was read
+ * @property {boolean} [oversized] the body was larger than the size limit and was not read to its end
  */
 
 /**
@@ -59,11 +89,13 @@ export const CHECK_NAMES = /** @type {const} */ ([
  * @property {any} document
  * @property {Operation} operation
  * @property {Exchange} valid the request built from the document's examples
+ * @property {(Exchange & { label: string })[]} [generated] the generated valid requests (--cases)
  * @property {Exchange} [withoutCredentials] the same without Authorization, for secured operations
  * @property {(Exchange & { label: string })[]} invalid requests that break the document
  * @property {{ validate: (pointer: string, mediaType: string, body: unknown) => SchemaViolation[] }} schemaValidator
  * @property {number} maxResponseTimeMs
  * @property {boolean} strictResponseTime
+ * @property {number} [maxResponseBytes] for the response_size detail
  */
 
 const NOT_IMPLEMENTED = 501;
@@ -143,7 +175,9 @@ export function contentTypeConformance(context) {
   const declaredTypes = Object.keys(declared.content);
   const received = mediaTypeOf(response.contentType);
   if (declaredTypes.length === 0) {
-    if (response.body.length === 0) return result(check, 'passed', `no body, as declared for ${declared.key}`);
+    if (response.body.length === 0 && !response.oversized) {
+      return result(check, 'passed', `no body, as declared for ${declared.key}`);
+    }
     return result(
       check,
       'failed',
@@ -174,6 +208,7 @@ export function responseSchemaConformance(context) {
   if (!mediaType) return result(check, 'skipped', 'the Content-Type is not declared (see content_type_conformance)');
   if (!isJsonMediaType(received)) return result(check, 'skipped', `${received} is not JSON`);
   if (!declared.content[mediaType]?.schema) return result(check, 'skipped', `no schema is declared for ${mediaType}`);
+  if (response.oversized) return result(check, 'skipped', 'the body was too large to read (see response_size)');
   let body;
   try {
     body = JSON.parse(response.body);
@@ -243,19 +278,95 @@ export function responseTime({ valid, maxResponseTimeMs, strictResponseTime }) {
   return result(check, 'passed', `took ${milliseconds} ms`);
 }
 
-/** @type {Record<CheckName, (context: CheckContext) => CheckResult>} */
-const CHECKS = {
+const formatBytes = (/** @type {number} */ bytes) =>
+  bytes >= 1024 * 1024
+    ? `${(bytes / 1024 / 1024).toFixed(1)} MiB`
+    : bytes >= 1024
+      ? `${(bytes / 1024).toFixed(1)} KiB`
+      : `${bytes} bytes`;
+
+/** @param {CheckContext} context @returns {CheckResult} */
+export function responseSize({ valid, generated = [], invalid, withoutCredentials, maxResponseBytes }) {
+  const check = 'response_size';
+  const exchanges = [
+    { label: 'example request', ...valid },
+    ...(withoutCredentials ? [{ label: 'request without credentials', ...withoutCredentials }] : []),
+    ...generated,
+    ...invalid.map((exchange) => ({ ...exchange, label: `invalid request ${exchange.label}` })),
+  ].filter((exchange) => exchange.response);
+  if (exchanges.length === 0) return result(check, 'skipped', 'no response');
+  const oversized = exchanges.find((exchange) => exchange.response?.oversized);
+  const limit = maxResponseBytes === undefined ? 'the limit' : `the ${formatBytes(maxResponseBytes)} limit`;
+  if (oversized) {
+    return result(
+      check,
+      'failed',
+      `the answer to the ${oversized.label} was larger than ${limit} (--max-response-size): reading stopped after ${formatBytes(oversized.response?.bytes ?? 0)}`,
+    );
+  }
+  const largest = Math.max(...exchanges.map((exchange) => exchange.response?.bytes ?? 0));
+  return result(check, 'passed', `the largest body was ${formatBytes(largest)}`);
+}
+
+/** @type {Record<AnswerCheckName, (context: CheckContext) => CheckResult>} */
+const ANSWER_CHECKS = {
   not_a_server_error: notAServerError,
   status_code_conformance: statusCodeConformance,
   content_type_conformance: contentTypeConformance,
   response_schema_conformance: responseSchemaConformance,
+};
+
+/**
+ * Judges one answer to a valid request with one of the answer checks.
+ * @param {AnswerCheckName} check @param {CheckContext} context @param {Exchange} exchange
+ */
+export function judgeAnswer(check, context, exchange) {
+  return ANSWER_CHECKS[check]({ ...context, valid: exchange });
+}
+
+/**
+ * An answer check over the example request and then every generated case: the first failure is
+ * reported, with the exchange that shows it (`failedExchange`, -1 for the example request).
+ * @param {AnswerCheckName} check
+ * @returns {(context: CheckContext) => CheckResult & { failedExchange?: number }}
+ */
+function overEveryAnswer(check) {
+  return (context) => {
+    const ofExample = ANSWER_CHECKS[check](context);
+    if (ofExample.status === 'failed') return { ...ofExample, failedExchange: -1 };
+    const generated = context.generated ?? [];
+    for (const [index, exchange] of generated.entries()) {
+      const ofCase = judgeAnswer(check, context, exchange);
+      if (ofCase.status === 'failed') {
+        return { ...ofCase, detail: `${exchange.label}: ${ofCase.detail}`, failedExchange: index };
+      }
+    }
+    if (generated.length === 0 || ofExample.status !== 'passed') return ofExample;
+    return {
+      ...ofExample,
+      detail: `${ofExample.detail} (and ${generated.length} generated case${generated.length === 1 ? '' : 's'})`,
+    };
+  };
+}
+
+/** @type {Record<typeof CHECK_NAMES[number], (context: CheckContext) => CheckResult & { failedExchange?: number }>} */
+const CHECKS = {
+  not_a_server_error: overEveryAnswer('not_a_server_error'),
+  status_code_conformance: overEveryAnswer('status_code_conformance'),
+  content_type_conformance: overEveryAnswer('content_type_conformance'),
+  response_schema_conformance: overEveryAnswer('response_schema_conformance'),
   missing_auth_rejected: missingAuthRejected,
   negative_data_rejection: negativeDataRejection,
   not_implemented: notImplemented,
   response_time: responseTime,
+  response_size: responseSize,
 };
 
-/** @param {CheckContext} context @returns {CheckResult[]} one per check, in CHECK_NAMES order */
+/**
+ * @param {CheckContext} context
+ * @returns {(CheckResult & { failedExchange?: number })[]} one per check, in CHECK_NAMES order; an
+ *   answer check that failed says which exchange showed it (-1 the example, else the generated case)
+ */
 export function runChecks(context) {
   return CHECK_NAMES.map((name) => CHECKS[name](context));
 }

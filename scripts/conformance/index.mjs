@@ -5,13 +5,30 @@
 import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { listOperations, loadDocument } from '../lib/openapi-operations.mjs';
-import { CHECK_NAMES, runChecks } from './checks.mjs';
-import { selectOperations } from './plan.mjs';
+import { authenticationResult } from './authentication.mjs';
+import { ANSWER_CHECK_NAMES, CHECK_NAMES, judgeAnswer, runChecks } from './checks.mjs';
+import { toCurl } from './curl.mjs';
+import {
+  DEFAULT_CASES,
+  DEFAULT_SEED,
+  exampleCase,
+  fieldsOf,
+  generateCases,
+  requestOfCase,
+  shrinkCase,
+} from './generated-cases.mjs';
+import { createRateLimiter, DEFAULT_MAX_RESPONSE_BYTES, send } from './http-client.mjs';
+import { phaseOf, selectOperations } from './plan.mjs';
 import { createRedactor } from './redact.mjs';
-import { buildInvalidRequests, buildValidRequest, withoutCredentials } from './requests.mjs';
+import { buildInvalidRequests, buildValidRequest, unsendableTokenReason, withoutCredentials } from './requests.mjs';
+import { paramReadAvailability } from './resource-availability.mjs';
 import { createSchemaValidator } from './schema-validator.mjs';
+import { runInPhases } from './worker-pool.mjs';
 
 export { CHECK_NAMES } from './checks.mjs';
+export { DEFAULT_CASES, DEFAULT_SEED } from './generated-cases.mjs';
+export { toHtmlReport } from './html-report.mjs';
+export { DEFAULT_MAX_RESPONSE_BYTES } from './http-client.mjs';
 export { toJUnitXml } from './junit.mjs';
 export { formatTerminalSummary } from './terminal-summary.mjs';
 export { writeReports } from './write-reports.mjs';
@@ -25,6 +42,7 @@ export { writeReports } from './write-reports.mjs';
 export const DEFAULT_DOCUMENT = fileURLToPath(new URL('../../generated/openapi.yaml', import.meta.url));
 export const DEFAULT_MAX_RESPONSE_TIME_MS = 2000;
 export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
+export const DEFAULT_WORKERS = 4;
 
 /**
  * @typedef {object} ConformanceOptions
@@ -39,13 +57,19 @@ export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
  * @property {boolean} [strictResponseTime] make a slow response a failure instead of a warning
  * @property {number} [requestTimeoutMs] give up on a request after this long (default 30000)
  * @property {string} [documentFile] the bundled OpenAPI document (default generated/openapi.yaml)
+ * @property {number} [cases] generated requests per operation (default 25; 0 sends only the example)
+ * @property {number} [seed] seed of the generated requests: the same seed sends the same requests (default 1)
+ * @property {number} [workers] operations checked at the same time (default 4)
+ * @property {number} [rateLimit] at most this many requests per second to the target (default: no limit)
+ * @property {number} [maxResponseBytes] a body larger than this is not read, and is a finding (default 10 MiB)
  * @property {(progress: { completed: number, total: number, operationId: string }) => void} [onProgress]
  *   called before each operation is sent, with the number already done
  */
 
 /**
  * @typedef {object} RequestRecord one request of the run, without its headers (they carry the token)
- * @property {string} purpose `example`, `without credentials` or `invalid request <what is wrong>`
+ * @property {string} purpose `example`, `without credentials`, `invalid request <what is wrong>`,
+ *   `generated case <n>: <what it tries>` or `shrinking <check>`
  * @property {string} method
  * @property {string} url path and query, relative to the target
  * @property {number} [status]
@@ -75,8 +99,10 @@ export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
  * @property {number} durationMs
  * @property {{ auth: AuthScheme, credentials: 'provided' | 'none', includeWrites: boolean, only: string[],
  *   parameters: Record<string, string>, maxResponseTimeMs: number, strictResponseTime: boolean,
- *   requestTimeoutMs: number }} settings
+ *   requestTimeoutMs: number, cases: number, seed: number, workers: number, rateLimit: number | null,
+ *   maxResponseBytes: number }} settings
  * @property {StatusCounts & { operations: number, checks: number }} totals
+ * @property {CheckResult[]} runResults checks of the run as a whole: `token_accepted`
  * @property {boolean} passed true when no check failed (warnings do not fail a run)
  * @property {OperationReport[]} operations in the order they were sent
  * @property {{ operationId: string, reason: string }[]} notSent selected operations that were not sent
@@ -88,42 +114,6 @@ export class ConformanceUsageError extends Error {
   constructor(message) {
     super(message);
     this.name = 'ConformanceUsageError';
-  }
-}
-
-/**
- * @param {string} target @param {PlannedRequest} request @param {number} timeoutMs
- * @returns {Promise<Exchange>}
- */
-async function send(target, request, timeoutMs) {
-  const search = request.query.toString();
-  const started = performance.now();
-  try {
-    const response = await fetch(`${target}${request.path}${search ? `?${search}` : ''}`, {
-      method: request.method,
-      headers: request.headers,
-      body: request.body,
-      // A redirect is an answer to check, and following it could carry the credentials elsewhere.
-      redirect: 'manual',
-      signal: AbortSignal.timeout(timeoutMs),
-    });
-    const body = await response.text();
-    return {
-      request,
-      response: {
-        status: response.status,
-        contentType: response.headers.get('content-type'),
-        body,
-        durationMs: performance.now() - started,
-      },
-    };
-  } catch (caught) {
-    const error = /** @type {Error & { cause?: { code?: string, message?: string } }} */ (caught);
-    const reason =
-      error.name === 'TimeoutError'
-        ? `no answer within ${timeoutMs} ms`
-        : (error.cause?.code ?? error.cause?.message ?? error.message);
-    return { request, error: reason };
   }
 }
 
@@ -159,7 +149,7 @@ function normalizeTarget(target) {
 }
 
 /**
- * Sends the selected operations to the target, one at a time, and checks every answer.
+ * Sends the selected operations to the target and checks every answer.
  * @param {ConformanceOptions} options
  * @returns {Promise<Report>} with the token redacted everywhere
  */
@@ -173,8 +163,16 @@ export async function runConformance(options) {
   const only = options.only ?? [];
   const parameterValues = options.parameters ?? {};
   const documentFile = options.documentFile ?? DEFAULT_DOCUMENT;
+  const cases = options.cases ?? DEFAULT_CASES;
+  const seed = options.seed ?? DEFAULT_SEED;
+  const workers = options.workers ?? DEFAULT_WORKERS;
+  const maxResponseBytes = options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES;
   const redact = createRedactor(options.token);
 
+  if (options.token !== undefined) {
+    const unsendable = unsendableTokenReason(options.token);
+    if (unsendable) throw new ConformanceUsageError(unsendable);
+  }
   const document = loadDocument(documentFile);
   const { selected, notSent, unknownNames } = selectOperations(listOperations(document), { only, includeWrites });
   if (unknownNames.length > 0) {
@@ -186,74 +184,160 @@ export async function runConformance(options) {
     );
   }
   const schemaValidator = createSchemaValidator(document);
+  const sendSettings = {
+    timeoutMs: requestTimeoutMs,
+    maxResponseBytes,
+    rateLimiter: createRateLimiter(options.rateLimit),
+  };
   const startedAt = new Date();
   const started = performance.now();
+  let completed = 0;
 
-  /** @type {OperationReport[]} */
-  const operations = [];
-  for (const operation of selected) {
-    options.onProgress?.({ completed: operations.length, total: selected.length, operationId: operation.operationId });
+  /**
+   * Every request of one operation, its checks, and a reproduction for each finding.
+   * @param {import('../lib/openapi-operations.mjs').Operation} operation
+   * @returns {Promise<OperationReport>}
+   */
+  const checkOperation = async (operation) => {
+    options.onProgress?.({ completed, total: selected.length, operationId: operation.operationId });
     const operationStarted = performance.now();
+    const identity = {
+      operationId: operation.operationId,
+      tag: operation.tag,
+      method: operation.method.toUpperCase(),
+      path: operation.path,
+      secured: operation.secured,
+    };
     let validRequest;
     try {
       validRequest = buildValidRequest(document, operation, { token: options.token, auth, parameterValues });
     } catch (error) {
       // A document without examples for a required value: nothing can be sent, and nothing is guessed.
       const detail = `no request can be built from the document: ${/** @type {Error} */ (error).message}`;
-      operations.push({
-        operationId: operation.operationId,
-        tag: operation.tag,
-        method: operation.method.toUpperCase(),
-        path: operation.path,
-        secured: operation.secured,
+      completed += 1;
+      return {
+        ...identity,
         durationMs: 0,
         requests: [],
-        results: CHECK_NAMES.map((check) => ({ check, status: 'skipped', detail })),
-      });
-      continue;
+        results: CHECK_NAMES.map((check) => ({ check, status: /** @type {CheckStatus} */ ('skipped'), detail })),
+      };
     }
-    const valid = await send(target, validRequest, requestTimeoutMs);
+    const valid = await send(target, validRequest, sendSettings);
     const anonymous = operation.secured
-      ? await send(target, withoutCredentials(validRequest), requestTimeoutMs)
+      ? await send(target, withoutCredentials(validRequest), sendSettings)
       : undefined;
     const invalid = [];
     for (const { label, request } of buildInvalidRequests(document, operation, validRequest, parameterValues)) {
-      invalid.push({ label, ...(await send(target, request, requestTimeoutMs)) });
+      invalid.push({ label, ...(await send(target, request, sendSettings)) });
     }
-    const results = runChecks({
+    const isValid = (/** @type {unknown} */ schema, /** @type {unknown} */ value) =>
+      schemaValidator.isValid(schema, value);
+    const generatedCases = generateCases({
+      document,
+      operation,
+      valid: validRequest,
+      parameterValues,
+      cases,
+      seed,
+      isValid,
+    });
+    const generated = [];
+    for (const [index, requestCase] of generatedCases.entries()) {
+      const exchange = await send(target, requestOfCase(operation, validRequest, requestCase), sendSettings);
+      generated.push({ label: `generated case ${index + 1} (${requestCase.label})`, requestCase, ...exchange });
+    }
+    const context = {
       document,
       operation,
       valid,
       withoutCredentials: anonymous,
       invalid,
+      generated,
       schemaValidator,
       maxResponseTimeMs,
       strictResponseTime,
-    });
-    operations.push({
-      operationId: operation.operationId,
-      tag: operation.tag,
-      method: operation.method.toUpperCase(),
-      path: operation.path,
-      secured: operation.secured,
+      maxResponseBytes,
+    };
+    /** @type {RequestRecord[]} */
+    const shrinkRequests = [];
+    /** @type {CheckResult[]} */
+    const results = [];
+    for (const { failedExchange, ...checked } of runChecks(context)) {
+      /** @type {CheckResult} */
+      const checkResult = checked;
+      if (checked.status === 'failed') {
+        /** @type {{ request: PlannedRequest, label: string }} */
+        let shown = { request: valid.request, label: 'example request' };
+        let shrunk = false;
+        const failedCase = failedExchange !== undefined && failedExchange >= 0 ? generated[failedExchange] : undefined;
+        const check = checked.check;
+        if (failedCase && isAnswerCheck(check)) {
+          const smallest = await shrinkCase({
+            failing: failedCase.requestCase,
+            base: exampleCase(document, operation, validRequest, parameterValues),
+            fields: fieldsOf(document, operation, parameterValues),
+            isValid,
+            stillFails: async (candidate) => {
+              const exchange = await send(target, requestOfCase(operation, validRequest, candidate), sendSettings);
+              shrinkRequests.push(recordOf(`shrinking ${check}`, exchange));
+              return judgeAnswer(check, context, exchange).status === 'failed';
+            },
+          });
+          shrunk = smallest.shrunk;
+          shown = { request: requestOfCase(operation, validRequest, smallest.smallest), label: failedCase.label };
+          if (shrunk) checkResult.detail = `${checked.detail} (shrunk to the smallest request that still fails)`;
+        } else if (check === 'missing_auth_rejected' && anonymous) {
+          shown = { request: anonymous.request, label: 'request without credentials' };
+        } else if (check === 'negative_data_rejection') {
+          const accepted = invalid.find(
+            (exchange) => !exchange.response || exchange.response.status < 400 || exchange.response.status >= 500,
+          );
+          if (accepted) shown = { request: accepted.request, label: `invalid request ${accepted.label}` };
+        } else if (check === 'response_size') {
+          const labelled = [
+            { label: 'example request', ...valid },
+            ...(anonymous ? [{ label: 'request without credentials', ...anonymous }] : []),
+            ...generated,
+            ...invalid.map((exchange) => ({ ...exchange, label: `invalid request ${exchange.label}` })),
+          ];
+          const oversized = labelled.find((exchange) => exchange.response?.oversized);
+          if (oversized) shown = { request: oversized.request, label: oversized.label };
+        }
+        checkResult.reproduction = reproductionOf(target, shown.request, shown.label, shrunk);
+      }
+      results.push(checkResult);
+    }
+    const availability = paramReadAvailability({ operation, parameterValues, valid });
+    if (availability) results.push(availability);
+    completed += 1;
+    return {
+      ...identity,
       durationMs: Math.round(performance.now() - operationStarted),
       requests: [
         recordOf('example', valid),
         ...(anonymous ? [recordOf('without credentials', anonymous)] : []),
         ...invalid.map((exchange) => recordOf(`invalid request ${exchange.label}`, exchange)),
+        ...generated.map((exchange) => recordOf(exchange.label, exchange)),
+        ...shrinkRequests,
       ],
       results,
-    });
-  }
+    };
+  };
 
+  const operations = await runInPhases(
+    selected,
+    // Deletes go one at a time: children must be gone before their parents.
+    { workers, phaseOf, sequentialPhases: [3, 4] },
+    checkOperation,
+  );
+
+  const runResults = [authenticationResult(operations)];
   /** @type {StatusCounts} */
   const counts = { passed: 0, failed: 0, warning: 0, skipped: 0 };
   let checks = 0;
-  for (const operation of operations) {
-    for (const { status } of operation.results) {
-      counts[status] += 1;
-      checks += 1;
-    }
+  for (const { status } of [...runResults, ...operations.flatMap((operation) => operation.results)]) {
+    counts[status] += 1;
+    checks += 1;
   }
 
   /** @type {Report} */
@@ -271,12 +355,39 @@ export async function runConformance(options) {
       maxResponseTimeMs,
       strictResponseTime,
       requestTimeoutMs,
+      cases,
+      seed,
+      workers,
+      rateLimit: options.rateLimit ?? null,
+      maxResponseBytes,
     },
     totals: { operations: operations.length, checks, ...counts },
     passed: counts.failed === 0,
+    runResults,
     operations,
     notSent,
   };
   // Everything that came from the server (bodies in details, echoed URLs) passes through here.
   return JSON.parse(redact(JSON.stringify(report)));
+}
+
+/**
+ * @param {string} target @param {PlannedRequest} request @param {string} label @param {boolean} shrunk
+ * @returns {import('./checks.mjs').Reproduction}
+ */
+function reproductionOf(target, request, label, shrunk) {
+  const search = request.query.toString();
+  return {
+    request: label,
+    method: request.method,
+    url: `${request.path}${search ? `?${search}` : ''}`,
+    ...(request.body === undefined ? {} : { body: request.body }),
+    curl: toCurl(target, request),
+    ...(shrunk ? { shrunk } : {}),
+  };
+}
+
+/** @returns {check is import('./checks.mjs').AnswerCheckName} */
+function isAnswerCheck(/** @type {string} */ check) {
+  return /** @type {readonly string[]} */ (ANSWER_CHECK_NAMES).includes(check);
 }

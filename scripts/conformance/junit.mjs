@@ -52,7 +52,18 @@ export function toJUnitXml(report) {
       timestamp: report.startedAt,
     })}>`,
   );
-  for (const operation of report.operations) {
+  // Checks of the run as a whole (was the token accepted?) form a suite of their own.
+  const runSuite = {
+    operationId: 'run',
+    tag: 'run',
+    method: '',
+    path: '',
+    secured: false,
+    durationMs: report.durationMs,
+    requests: [],
+    results: report.runResults ?? [],
+  };
+  for (const operation of [...(runSuite.results.length > 0 ? [runSuite] : []), ...report.operations]) {
     const count = (/** @type {string} */ status) =>
       operation.results.filter((result) => result.status === status).length;
     lines.push(
@@ -90,9 +101,12 @@ export function toJUnitXml(report) {
         const violations = (result.violations ?? [])
           .map(({ path, message, count }) => `${path} ${message}${count > 1 ? ` (${count} times)` : ''}`)
           .join('\n');
+        const reproduction = result.reproduction
+          ? `\n\nReproduce (${result.reproduction.request}):\n${result.reproduction.curl}`
+          : '';
         lines.push(
           `      <failure${attributes({ message: result.detail, type: result.check })}>${escapeXml(
-            violations || result.detail,
+            (violations || result.detail) + reproduction,
           )}</failure>`,
         );
       } else if (result.status === 'skipped') {

@@ -19,7 +19,7 @@ export function isWriteOperation(/** @type {Operation} */ operation) {
 }
 
 /** 0 create, 1 read, 2 update or other write, 3 delete, 4 end of session. */
-function phaseOf(/** @type {Operation} */ operation) {
+export function phaseOf(/** @type {Operation} */ operation) {
   const verb = verbOf(operation);
   if (SESSION_ENDING_VERBS.test(verb)) return 4;
   if (operation.method === 'delete') return 3;

@@ -2,6 +2,7 @@
 // The requests sent for one operation: the valid one built from the document's examples, the same
 // without credentials, and invalid variants that each break the document in one way.
 import { buildExampleRequest, deref, exampleOfParameter, fillPath } from '../lib/openapi-operations.mjs';
+import { outOfBoundsValues } from './generated-cases.mjs';
 
 /** @typedef {import('../lib/openapi-operations.mjs').Operation} Operation */
 /** @typedef {'Bearer' | 'token'} AuthScheme */
@@ -17,7 +18,7 @@ import { buildExampleRequest, deref, exampleOfParameter, fillPath } from '../lib
 
 /**
  * @typedef {object} InvalidRequest
- * @property {'missing-query-parameter' | 'invalid-query-parameter' | 'invalid-path-parameter' | 'wrong-body-type'} kind
+ * @property {'missing-query-parameter' | 'invalid-query-parameter' | 'out-of-bounds-query-parameter' | 'invalid-path-parameter' | 'wrong-body-type'} kind
  * @property {string} label what is wrong, for the report: `without its required query parameter "query"`
  * @property {PlannedRequest} request
  */
@@ -25,6 +26,28 @@ import { buildExampleRequest, deref, exampleOfParameter, fillPath } from '../lib
 /** Value of the Authorization header for the chosen scheme (the document accepts both). */
 export function authorizationHeader(/** @type {AuthScheme} */ scheme, /** @type {string} */ token) {
   return `${scheme === 'token' ? 'token' : 'Bearer'} ${token}`;
+}
+
+/**
+ * Why a token cannot be sent in an `Authorization` header (a newline, a control character, a space,
+ * a character outside ASCII), or undefined when it can. The token itself is never part of the reason.
+ * @param {string} token
+ */
+export function unsendableTokenReason(token) {
+  for (const [index, character] of [...token].entries()) {
+    const code = character.codePointAt(0) ?? 0;
+    if (code >= 0x21 && code <= 0x7e) continue;
+    const kind =
+      character === '\n' || character === '\r'
+        ? 'a line break'
+        : code < 0x20 || code === 0x7f
+          ? 'a control character'
+          : code === 0x20
+            ? 'a space'
+            : 'a character outside ASCII';
+    return `The token contains ${kind} (character ${index + 1} of ${[...token].length}), so it cannot be sent in an HTTP header. Check how DEPSIGHT_TOKEN or --token was set (a trailing newline from a file?).`;
+  }
+  return undefined;
 }
 
 /**
@@ -147,6 +170,19 @@ export function buildInvalidRequests(document, operation, valid, parameterValues
       label: `with query parameter "${parameter.name}" = "${value}"`,
       request,
     });
+  }
+
+  for (const parameter of operation.parameters) {
+    if (parameter.in !== 'query') continue;
+    for (const { value, why } of outOfBoundsValues(deref(document, parameter.schema ?? {}))) {
+      const request = copy();
+      request.query.set(parameter.name, value);
+      invalid.push({
+        kind: 'out-of-bounds-query-parameter',
+        label: `with query parameter "${parameter.name}" = "${value.length > 40 ? `${value.slice(0, 37)}…` : value}" (${why})`,
+        request,
+      });
+    }
   }
 
   const pathValues = pathValuesFor(document, operation, parameterValues);

@@ -25,6 +25,7 @@ function formatsUsedIn(/** @type {unknown} */ node, found = new Set()) {
  * @property {string} path JSON pointer into the body: `/projects/0/securityScore`, or `/projects/*\/securityScore` when repeated
  * @property {string} message what is wrong there: `must be integer`, `is required`
  * @property {number} count how many places in the body break the schema in this way
+ * @property {string} [schemaPath] the rule of the document that is broken: `#/components/schemas/Project/properties/securityScore/type`
  */
 
 /** @param {any} document the bundled document */
@@ -54,20 +55,39 @@ export function createSchemaValidator(document) {
       compiled.set(schemaPointer, validateFunction);
     }
     if (validateFunction(body)) return [];
-    return summarizeViolations(validateFunction.errors ?? []);
+    return summarizeViolations(validateFunction.errors ?? [], schemaPointer);
   }
 
-  return { validate };
+  /** @type {Map<string, import('ajv').ValidateFunction>} */
+  const compiledValueSchemas = new Map();
+  /**
+   * Whether a value (a parameter, a request body) is valid against a schema of the document.
+   * @param {unknown} schema a schema as found in the document; its `#/...` references are the document's
+   * @param {unknown} value
+   */
+  function isValid(schema, value) {
+    const text = JSON.stringify(schema ?? {});
+    let validateFunction = compiledValueSchemas.get(text);
+    if (!validateFunction) {
+      // The references are rewritten to point into the registered document, where they resolve.
+      validateFunction = ajv.compile(JSON.parse(text.replaceAll('"$ref":"#/', `"$ref":"${DOCUMENT_ID}#/`)));
+      compiledValueSchemas.set(text, validateFunction);
+    }
+    return validateFunction(value);
+  }
+
+  return { validate, isValid };
 }
 
 /**
  * Groups Ajv errors that break the same rule at the same place of every array item: three items
  * with a string `securityScore` become one `/projects/*\/securityScore must be integer` counted 3 times.
  * @param {import('ajv').ErrorObject[]} errors
+ * @param {string} [schemaPointer] where the validated schema lives, to make Ajv's schema paths absolute
  * @returns {SchemaViolation[]}
  */
-export function summarizeViolations(errors) {
-  /** @type {Map<string, { paths: string[], message: string }>} */
+export function summarizeViolations(errors, schemaPointer) {
+  /** @type {Map<string, { paths: string[], message: string, schemaPath: string }>} */
   const groups = new Map();
   for (const error of errors) {
     const missingProperty = error.keyword === 'required' ? error.params.missingProperty : undefined;
@@ -77,14 +97,20 @@ export function summarizeViolations(errors) {
         : `${error.instancePath}/${escapePointerSegment(String(missingProperty))}`;
     const message = missingProperty === undefined ? (error.message ?? error.keyword) : 'is required';
     const key = `${path.replace(/\/\d+(?=\/|$)/g, '/*')}\u0000${error.schemaPath}\u0000${message}`;
-    const group = groups.get(key) ?? { paths: [], message };
+    // Ajv names a rule from the document's root when it sits in a component, else from the schema compiled.
+    const schemaPath =
+      error.schemaPath.startsWith('#/components/') || !schemaPointer
+        ? error.schemaPath
+        : `${schemaPointer}${error.schemaPath.slice(1)}`;
+    const group = groups.get(key) ?? { paths: [], message, schemaPath };
     group.paths.push(path);
     groups.set(key, group);
   }
-  return [...groups.values()].map(({ paths, message }) => ({
+  return [...groups.values()].map(({ paths, message, schemaPath }) => ({
     path: (paths.length === 1 ? paths[0] : paths[0]?.replace(/\/\d+(?=\/|$)/g, '/*')) || '/',
     message,
     count: paths.length,
+    schemaPath,
   }));
 }
 

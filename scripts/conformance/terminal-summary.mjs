@@ -34,6 +34,10 @@ export function formatTerminalSummary(report, { color = false, reportFiles = [] 
     `${paint(row.status, LABELS[row.status].padEnd(resultWidth))}  ${row.operationId.padEnd(operationWidth)}  ${row.check.padEnd(checkWidth)}  ${row.detail}`;
 
   const output = [`Conformance of ${report.target} to ${report.document}`, ''];
+  const runFailures = (report.runResults ?? []).filter((result) => result.status === 'failed');
+  // Said first and last: a run that checked nothing must not be mistaken for a clean one.
+  const runBanner = runFailures.map((result) => `${paint('failed', 'FAILED')}  ${result.check}: ${result.detail}`);
+  if (runBanner.length > 0) output.push(...runBanner, '');
   if (rows.length > 0) {
     output.push(
       `${'RESULT'.padEnd(resultWidth)}  ${'OPERATION'.padEnd(operationWidth)}  ${'CHECK'.padEnd(checkWidth)}  DETAIL`,
@@ -53,9 +57,23 @@ export function formatTerminalSummary(report, { color = false, reportFiles = [] 
     ['warning', 'Warnings'],
   ])) {
     const matching = rows.filter((row) => row.status === status);
-    if (matching.length > 0)
-      output.push('', `${title} (${matching.length}):`, ...matching.map((row) => `  ${line(row)}`));
+    if (matching.length > 0) {
+      output.push('', `${title} (${matching.length}):`);
+      for (const row of matching) {
+        output.push(`  ${line(row)}`);
+        if (row.reproduction) output.push(`      reproduce: ${row.reproduction.curl}`);
+      }
+    }
   }
+  const slowest = [...report.operations].sort((left, right) => right.durationMs - left.durationMs).slice(0, 5);
+  if (slowest.length > 0) {
+    output.push(
+      '',
+      'Slowest operations (every request, generated cases included):',
+      ...slowest.map((operation) => `  ${String(operation.durationMs).padStart(7)} ms  ${operation.operationId}`),
+    );
+  }
+  if (runBanner.length > 0) output.push('', ...runBanner);
   const { totals } = report;
   output.push(
     '',

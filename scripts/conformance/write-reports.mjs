@@ -1,19 +1,22 @@
 // @ts-check
-// Writes `<dir>/junit.xml` and `<dir>/report.json`.
+// Writes `<dir>/junit.xml`, `<dir>/report.json` and `<dir>/report.html`.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { toHtmlReport } from './html-report.mjs';
 import { toJUnitXml } from './junit.mjs';
 
 /**
  * @param {import('./index.mjs').Report} report already redacted by runConformance
  * @param {string} directory created when missing
- * @returns {{ junitFile: string, jsonFile: string }}
+ * @returns {{ junitFile: string, jsonFile: string, htmlFile: string }}
  */
 export function writeReports(report, directory) {
   mkdirSync(directory, { recursive: true });
   const junitFile = join(directory, 'junit.xml');
   const jsonFile = join(directory, 'report.json');
+  const htmlFile = join(directory, 'report.html');
   writeFileSync(junitFile, toJUnitXml(report));
   writeFileSync(jsonFile, `${JSON.stringify(report, null, 2)}\n`);
-  return { junitFile, jsonFile };
+  writeFileSync(htmlFile, toHtmlReport(report));
+  return { junitFile, jsonFile, htmlFile };
 }

@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Report, runConformance } from '../../scripts/conformance/index.mjs';
+import { CHECK_NAMES, type Report, runConformance } from '../../scripts/conformance/index.mjs';
 import { FAULTLESS_OPERATIONS, INJECTED_FAULTS, SLOW_RESPONSE_MS, startFaultyServer } from './faulty-server';
 import { readJUnitElements } from './junit-reader';
 import { type CliRun, runCli } from './run-cli';
@@ -118,12 +118,12 @@ describe('a server with one injected fault per operation', () => {
 
   it('prints one row per operation and check, and the totals', () => {
     const rows = run.stdout.split('\n').filter((line) => ROW.test(line));
-    expect(rows).toHaveLength(OPERATION_IDS.length * 8);
+    expect(rows).toHaveLength(OPERATION_IDS.length * CHECK_NAMES.length);
     expect(rows).toContain(
       `FAILED   ${'cli_get'.padEnd(15)}  ${'not_implemented'.padEnd(27)}  answered 501 Not Implemented: the server does not implement this operation`,
     );
     expect(run.stdout).toContain(
-      `10 operations, 80 checks: ${report.totals.passed} passed, 8 failed, 1 warning, ${report.totals.skipped} skipped`,
+      `10 operations, ${OPERATION_IDS.length * CHECK_NAMES.length + 1} checks: ${report.totals.passed} passed, 8 failed, 1 warning, ${report.totals.skipped} skipped`,
     );
   });
 
@@ -132,12 +132,13 @@ describe('a server with one injected fault per operation', () => {
     const count = (name: string) => elements.filter((element) => element.name === name).length;
     const root = elements[0];
     expect(root?.name).toBe('testsuites');
-    expect(count('testsuite')).toBe(10);
-    expect(count('testcase')).toBe(80);
+    // One suite per operation, and one for the run as a whole (was the token accepted?).
+    expect(count('testsuite')).toBe(11);
+    expect(count('testcase')).toBe(OPERATION_IDS.length * CHECK_NAMES.length + 1);
     expect(count('failure')).toBe(8);
     expect(count('skipped')).toBe(report.totals.skipped);
     expect(root?.attributes).toMatchObject({
-      tests: '80',
+      tests: String(OPERATION_IDS.length * CHECK_NAMES.length + 1),
       failures: '8',
       errors: '0',
       skipped: String(report.totals.skipped),

@@ -75,6 +75,7 @@ describe('the invalid requests', () => {
   it('leave out each required query parameter', () => {
     expect(labelsOf('licenses_search')).toEqual([
       'missing-query-parameter: without its required query parameter "query"',
+      `out-of-bounds-query-parameter: with query parameter "query" = "${'x'.repeat(37)}…" (over maxLength)`,
     ]);
   });
 
@@ -88,6 +89,9 @@ describe('the invalid requests', () => {
       'invalid-query-parameter: with query parameter "all" = "not-a-boolean"',
       'invalid-query-parameter: with query parameter "sinceDaysAgo" = "not-a-number"',
       'invalid-query-parameter: with query parameter "nocache" = "not-a-boolean"',
+      `out-of-bounds-query-parameter: with query parameter "query" = "${'x'.repeat(37)}…" (over maxLength)`,
+      'out-of-bounds-query-parameter: with query parameter "sinceDaysAgo" = "0" (below minimum)',
+      'out-of-bounds-query-parameter: with query parameter "sinceDaysAgo" = "3651" (above maximum)',
       'invalid-path-parameter: with path parameter "uuid" = "not-a-uuid"',
     ]);
   });

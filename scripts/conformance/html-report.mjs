@@ -1,0 +1,129 @@
+// @ts-check
+// `report.html`: one self-contained file a backend team can attach to a ticket. Every finding with
+// its detail, the schema rules it broke and a ready-to-run curl line; the time of every operation.
+// Everything from the server is escaped, and the page's Content-Security-Policy forbids scripts and
+// any load from elsewhere, so markup in a server's answer can never run or fetch anything.
+
+/** @typedef {import('./index.mjs').Report} Report */
+/** @typedef {import('./index.mjs').OperationReport} OperationReport */
+/** @typedef {import('./checks.mjs').CheckResult} CheckResult */
+
+/** Escapes text for HTML content and attribute values. */
+export function escapeHtml(/** @type {unknown} */ value) {
+  return (
+    String(value)
+      // NUL and other C0 controls (but tab and line breaks) have no place in a page.
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: those are what is removed
+      .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '\uFFFD')
+      .replaceAll('&', '&amp;')
+      .replaceAll('<', '&lt;')
+      .replaceAll('>', '&gt;')
+      .replaceAll('"', '&quot;')
+      .replaceAll("'", '&#39;')
+  );
+}
+
+const STYLE = `
+:root { color-scheme: light dark; --fail: #b42318; --warn: #8a5a00; --pass: #1a7f37; --muted: #6b7280; }
+body { font: 15px/1.5 system-ui, sans-serif; margin: 2rem auto; max-width: 72rem; padding: 0 1rem; }
+h1 { font-size: 1.5rem; margin-bottom: .25rem; }
+h2 { font-size: 1.2rem; margin-top: 2rem; border-bottom: 1px solid #8884; padding-bottom: .25rem; }
+h3 { font-size: 1rem; margin: 0 0 .5rem; }
+.meta, .muted { color: var(--muted); }
+.totals span { margin-right: 1rem; }
+.failed { color: var(--fail); font-weight: 600; }
+.warning { color: var(--warn); font-weight: 600; }
+.passed { color: var(--pass); }
+.banner { border: 2px solid var(--fail); border-radius: 6px; padding: .75rem 1rem; margin: 1rem 0; }
+.finding { border: 1px solid #8886; border-radius: 6px; padding: .75rem 1rem; margin: 1rem 0; }
+pre { background: #8881; padding: .5rem; overflow-x: auto; white-space: pre-wrap; word-break: break-all; }
+table { border-collapse: collapse; width: 100%; }
+th, td { text-align: left; padding: .25rem .5rem; border-bottom: 1px solid #8883; vertical-align: top; }
+td.number { text-align: right; font-variant-numeric: tabular-nums; }
+code { font-size: .9em; }
+`;
+
+/** @param {CheckResult} result @param {OperationReport} [operation] */
+function findingHtml(result, operation) {
+  const title = operation
+    ? `${escapeHtml(operation.operationId)} <span class="muted">${escapeHtml(operation.method)} ${escapeHtml(operation.path)}</span>`
+    : 'The run';
+  const parts = [
+    '<section class="finding">',
+    `<h3><span class="${result.status}">${result.status === 'failed' ? 'FAILED' : 'warning'}</span> ${title} · <code>${escapeHtml(result.check)}</code></h3>`,
+    `<p>${escapeHtml(result.detail)}</p>`,
+  ];
+  if (result.violations?.length) {
+    parts.push(
+      '<table><thead><tr><th>JSON path in the body</th><th>violation</th><th>times</th><th>schema rule broken</th></tr></thead><tbody>',
+      ...result.violations.map(
+        (violation) =>
+          `<tr><td><code>${escapeHtml(violation.path)}</code></td><td>${escapeHtml(violation.message)}</td><td class="number">${violation.count}</td><td><code>${escapeHtml(violation.schemaPath ?? '')}</code></td></tr>`,
+      ),
+      '</tbody></table>',
+    );
+  }
+  if (result.reproduction) {
+    const { reproduction } = result;
+    parts.push(
+      `<p class="muted">Reproduction: ${escapeHtml(reproduction.request)}${reproduction.shrunk ? ' (shrunk to the smallest request that still fails)' : ''}. Set <code>DEPSIGHT_TOKEN</code> first.</p>`,
+      `<pre><code>${escapeHtml(reproduction.curl)}</code></pre>`,
+    );
+  }
+  parts.push('</section>');
+  return parts.join('\n');
+}
+
+/** @param {Report} report @returns {string} a whole HTML page */
+export function toHtmlReport(report) {
+  const { totals } = report;
+  const runFindings = report.runResults.filter((result) => result.status === 'failed');
+  const findings = report.operations.flatMap((operation) =>
+    operation.results
+      .filter((result) => result.status === 'failed' || result.status === 'warning')
+      .map((result) => ({ operation, result })),
+  );
+  const slowestFirst = [...report.operations].sort((left, right) => right.durationMs - left.durationMs);
+  const settings = report.settings;
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Conformance of ${escapeHtml(report.target)}: ${report.passed ? 'passed' : `${totals.failed} failed`}</title>
+<style>${STYLE}</style>
+</head>
+<body>
+<header>
+<h1>Conformance of ${escapeHtml(report.target)}</h1>
+<p class="meta">to ${escapeHtml(report.document)} · started ${escapeHtml(report.startedAt)} · took ${(report.durationMs / 1000).toFixed(1)} s · ${settings.cases} generated cases per operation, seed ${settings.seed} · ${settings.includeWrites ? 'reads and writes' : 'reads only'}</p>
+<p class="totals"><span>${totals.operations} operations</span><span>${totals.checks} checks</span><span class="${totals.failed ? 'failed' : ''}">${totals.failed} failed</span><span class="${totals.warning ? 'warning' : ''}">${totals.warning} warnings</span><span class="passed">${totals.passed} passed</span><span>${totals.skipped} skipped</span></p>
+<p><strong class="${report.passed ? 'passed' : 'failed'}">${report.passed ? 'Every check passed.' : 'Some checks failed.'}</strong></p>
+</header>
+${runFindings.map((result) => `<div class="banner" role="alert">${findingHtml(result)}</div>`).join('\n')}
+<main>
+<h2>Findings (${findings.length})</h2>
+${findings.length === 0 ? '<p>No check failed and none gave a warning.</p>' : findings.map(({ operation, result }) => findingHtml(result, operation)).join('\n')}
+<h2>Time per operation</h2>
+<table>
+<thead><tr><th>operation</th><th>method and path</th><th>requests</th><th>time</th></tr></thead>
+<tbody>
+${slowestFirst
+  .map(
+    (operation) =>
+      `<tr><td>${escapeHtml(operation.operationId)}</td><td><code>${escapeHtml(operation.method)} ${escapeHtml(operation.path)}</code></td><td class="number">${operation.requests.length}</td><td class="number">${operation.durationMs} ms</td></tr>`,
+  )
+  .join('\n')}
+</tbody>
+</table>
+${
+  report.notSent.length > 0
+    ? `<h2>Not sent (${report.notSent.length})</h2>\n<ul>\n${report.notSent.map((entry) => `<li>${escapeHtml(entry.operationId)}: ${escapeHtml(entry.reason)}</li>`).join('\n')}\n</ul>`
+    : ''
+}
+</main>
+</body>
+</html>
+`;
+}
