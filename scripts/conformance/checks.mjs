@@ -11,7 +11,7 @@ import {
   matchDeclaredMediaType,
   mediaTypeOf,
 } from './declared-responses.mjs';
-import { describeViolations } from './schema-validator.mjs';
+import { ALL_VIOLATIONS_ITEM_LIMIT, describeViolations } from './schema-validator.mjs';
 
 /** @typedef {import('../lib/openapi-operations.mjs').Operation} Operation */
 /** @typedef {import('./requests.mjs').PlannedRequest} PlannedRequest */
@@ -218,8 +218,15 @@ export function responseSchemaConformance(context) {
   const violations = context.schemaValidator.validate(declared.pointer, mediaType, body);
   if (violations.length === 0) return result(check, 'passed', `the ${declared.key} body matches its schema`);
   const total = violations.reduce((sum, violation) => sum + violation.count, 0);
+  const sampled = violations.some((violation) => violation.sampled)
+    ? ` (counted in the first ${ALL_VIOLATIONS_ITEM_LIMIT} items of each array of this large body)`
+    : '';
   return {
-    ...result(check, 'failed', `${total} violation${total === 1 ? '' : 's'}: ${describeViolations(violations)}`),
+    ...result(
+      check,
+      'failed',
+      `${total} violation${total === 1 ? '' : 's'}${sampled}: ${describeViolations(violations)}`,
+    ),
     violations,
   };
 }

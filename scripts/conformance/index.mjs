@@ -2,6 +2,7 @@
 // Conformance checking: sends requests built from the OpenAPI document to a real server and reports
 // every place where its answers depart from the document. `runConformance` is the programmatic entry
 // point; `cli.mjs` wraps it for `npm run conformance`.
+import { randomUUID } from 'node:crypto';
 import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { listOperations, loadDocument } from '../lib/openapi-operations.mjs';
@@ -20,8 +21,14 @@ import {
 import { createRateLimiter, DEFAULT_MAX_RESPONSE_BYTES, send } from './http-client.mjs';
 import { phaseOf, selectOperations } from './plan.mjs';
 import { createRedactor } from './redact.mjs';
-import { buildInvalidRequests, buildValidRequest, unsendableTokenReason, withoutCredentials } from './requests.mjs';
-import { paramReadAvailability } from './resource-availability.mjs';
+import {
+  buildInvalidRequests,
+  buildValidRequest,
+  pathValuesFor,
+  unsendableTokenReason,
+  withoutCredentials,
+} from './requests.mjs';
+import { createdResourceLifecycle, paramReadAvailability } from './resource-availability.mjs';
 import { createSchemaValidator } from './schema-validator.mjs';
 import { runInPhases } from './worker-pool.mjs';
 
@@ -309,6 +316,33 @@ export async function runConformance(options) {
     }
     const availability = paramReadAvailability({ operation, parameterValues, valid });
     if (availability) results.push(availability);
+    /** @type {RequestRecord[]} */
+    const lifecycleRequests = [];
+    const lifecycle = await createdResourceLifecycle({
+      create: operation,
+      operations: selected,
+      created: valid,
+      neverCreatedId: randomUUID(),
+      requestFor: (itemOperation, id) => {
+        const idName = /** @type {string} */ (/\{([^}]+)\}$/.exec(itemOperation.path)?.[1]);
+        // The item's other path values are those of the create (the account it was created in).
+        const values = { ...pathValuesFor(document, operation, parameterValues), [idName]: id };
+        const chosen = Object.fromEntries(
+          Object.entries(values).map(([name, value]) => [`${itemOperation.operationId}:${name}`, String(value)]),
+        );
+        return buildValidRequest(document, itemOperation, {
+          token: options.token,
+          auth,
+          parameterValues: { ...parameterValues, ...chosen },
+        });
+      },
+      send: async (request) => {
+        const exchange = await send(target, request, sendSettings);
+        lifecycleRequests.push(recordOf(`resource lifecycle ${request.method} ${request.path}`, exchange));
+        return exchange;
+      },
+    });
+    results.push(...lifecycle);
     completed += 1;
     return {
       ...identity,
@@ -319,6 +353,7 @@ export async function runConformance(options) {
         ...invalid.map((exchange) => recordOf(`invalid request ${exchange.label}`, exchange)),
         ...generated.map((exchange) => recordOf(exchange.label, exchange)),
         ...shrinkRequests,
+        ...lifecycleRequests,
       ],
       results,
     };
@@ -367,8 +402,29 @@ export async function runConformance(options) {
     operations,
     notSent,
   };
-  // Everything that came from the server (bodies in details, echoed URLs) passes through here.
-  return JSON.parse(redact(JSON.stringify(report)));
+  // Everything that came from the server (bodies in details, echoed URLs) passes through here. Every
+  // string is redacted on its own, so that even a token that is a common word cannot break the structure.
+  return redactStrings(report, redact);
+}
+
+/**
+ * @template T
+ * @param {T} value @param {(text: string) => string} redact
+ * @returns {T} a copy with `redact` applied to every string in it
+ */
+function redactStrings(value, redact) {
+  if (typeof value === 'string') return /** @type {T} */ (redact(value));
+  if (Array.isArray(value)) return /** @type {T} */ (value.map((item) => redactStrings(item, redact)));
+  if (value && typeof value === 'object') {
+    return /** @type {T} */ (
+      Object.fromEntries(
+        Object.entries(value)
+          .filter(([, item]) => item !== undefined)
+          .map(([key, item]) => [key, redactStrings(item, redact)]),
+      )
+    );
+  }
+  return value;
 }
 
 /**

@@ -25,20 +25,70 @@ function formatsUsedIn(/** @type {unknown} */ node, found = new Set()) {
  * @property {string} path JSON pointer into the body: `/projects/0/securityScore`, or `/projects/*\/securityScore` when repeated
  * @property {string} message what is wrong there: `must be integer`, `is required`
  * @property {number} count how many places in the body break the schema in this way
+ * @property {boolean} [sampled] the body had an array of over ${ALL_VIOLATIONS_ITEM_LIMIT} items: only the first
+ *   ones were searched for every violation, so `count` is a lower bound
  * @property {string} [schemaPath] the rule of the document that is broken: `#/components/schemas/Project/properties/securityScore/type`
  */
 
-/** @param {any} document the bundled document */
-export function createSchemaValidator(document) {
-  const ajv = new Ajv2020({ strict: false, allErrors: true, validateSchema: false, discriminator: false });
+/**
+ * Past this many items, an array is not searched for every violation: Ajv's search for all errors
+ * grows faster than the body (each item's errors are copied into the list), so a large body is first
+ * checked by a validator that stops at the first violation, which is linear in its size.
+ */
+export const ALL_VIOLATIONS_ITEM_LIMIT = 1000;
+
+/** @param {boolean} allErrors @param {any} document */
+function createAjv(allErrors, document) {
+  const ajv = new Ajv2020({ strict: false, allErrors, validateSchema: false, discriminator: false });
   // ajv-formats is CommonJS; its default export arrives as the module object under some loaders.
   const applyFormats = /** @type {any} */ (addFormats).default ?? addFormats;
   applyFormats(ajv);
   // OpenAPI lets a document name its own formats; one Ajv does not know constrains nothing.
   for (const format of formatsUsedIn(document)) if (!ajv.formats[format]) ajv.addFormat(format, true);
   ajv.addSchema(document, DOCUMENT_ID);
+  return ajv;
+}
+
+/** The body with every array cut to its first `limit` items, and whether anything was cut. */
+function sampleOf(/** @type {unknown} */ value, /** @type {number} */ limit) {
+  let cut = false;
+  /** @type {(node: unknown) => unknown} */
+  const visit = (node) => {
+    if (Array.isArray(node)) {
+      if (node.length > limit) cut = true;
+      return /** @type {unknown[]} */ (node.slice(0, limit).map(visit));
+    }
+    if (node && typeof node === 'object') {
+      return Object.fromEntries(Object.entries(node).map(([key, item]) => [key, visit(item)]));
+    }
+    return node;
+  };
+  return { sample: visit(value), cut };
+}
+
+/** Whether a body holds an array longer than `limit`, found without copying it. */
+function hasLongArray(/** @type {unknown} */ value, /** @type {number} */ limit) {
+  /** @type {unknown[]} */
+  const pending = [value];
+  while (pending.length > 0) {
+    const node = pending.pop();
+    if (Array.isArray(node)) {
+      if (node.length > limit) return true;
+      pending.push(...node);
+    } else if (node && typeof node === 'object') pending.push(...Object.values(node));
+  }
+  return false;
+}
+
+/** @param {any} document the bundled document */
+export function createSchemaValidator(document) {
+  const ajv = createAjv(true, document);
+  /** @type {import('ajv').default | undefined} created the first time a large body comes */
+  let firstErrorAjv;
   /** @type {Map<string, import('ajv').ValidateFunction>} */
   const compiled = new Map();
+  /** @type {Map<string, import('ajv').ValidateFunction>} */
+  const compiledFirstError = new Map();
 
   /**
    * @param {string} responsePointer canonical pointer of the response object (see findDeclaredResponse)
@@ -48,14 +98,41 @@ export function createSchemaValidator(document) {
    */
   function validate(responsePointer, mediaType, body) {
     const schemaPointer = `${responsePointer}/content/${escapePointerSegment(mediaType)}/schema`;
-    let validateFunction = compiled.get(schemaPointer);
-    if (!validateFunction) {
-      const fragment = schemaPointer.slice(1).split('/').map(encodeURIComponent).join('/');
-      validateFunction = ajv.compile({ $ref: `${DOCUMENT_ID}#${fragment}` });
-      compiled.set(schemaPointer, validateFunction);
+    const fragment = schemaPointer.slice(1).split('/').map(encodeURIComponent).join('/');
+    const compileWith = (
+      /** @type {import('ajv').default} */ instance,
+      /** @type {Map<string, import('ajv').ValidateFunction>} */ cache,
+    ) => {
+      let validateFunction = cache.get(schemaPointer);
+      if (!validateFunction) {
+        validateFunction = instance.compile({ $ref: `${DOCUMENT_ID}#${fragment}` });
+        cache.set(schemaPointer, validateFunction);
+      }
+      return validateFunction;
+    };
+    if (!hasLongArray(body, ALL_VIOLATIONS_ITEM_LIMIT)) {
+      const validateFunction = compileWith(ajv, compiled);
+      if (validateFunction(body)) return [];
+      return summarizeViolations(validateFunction.errors ?? [], schemaPointer);
     }
-    if (validateFunction(body)) return [];
-    return summarizeViolations(validateFunction.errors ?? [], schemaPointer);
+    // A large body: is it valid at all (linear)? If not, every violation of a sample of it, plus the first one found.
+    firstErrorAjv ??= createAjv(false, document);
+    const firstError = compileWith(firstErrorAjv, compiledFirstError);
+    if (firstError(body)) return [];
+    const firstViolations = summarizeViolations(firstError.errors ?? [], schemaPointer);
+    const { sample } = sampleOf(body, ALL_VIOLATIONS_ITEM_LIMIT);
+    const all = compileWith(ajv, compiled);
+    const sampled = all(sample) ? [] : summarizeViolations(all.errors ?? [], schemaPointer);
+    const known = new Set(
+      sampled.map((violation) => `${violation.path.replace(/\/\d+(?=\/|$)/g, '/*')} ${violation.message}`),
+    );
+    const extra = firstViolations.filter(
+      (violation) => !known.has(`${violation.path.replace(/\/\d+(?=\/|$)/g, '/*')} ${violation.message}`),
+    );
+    return [...sampled, ...extra].map((violation) => ({
+      ...violation,
+      sampled: true,
+    }));
   }
 
   /** @type {Map<string, import('ajv').ValidateFunction>} */

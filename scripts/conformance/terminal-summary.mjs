@@ -73,7 +73,7 @@ export function formatTerminalSummary(report, { color = false, reportFiles = [] 
       ...slowest.map((operation) => `  ${String(operation.durationMs).padStart(7)} ms  ${operation.operationId}`),
     );
   }
-  if (runBanner.length > 0) output.push('', ...runBanner);
+
   const { totals } = report;
   output.push(
     '',
@@ -86,6 +86,7 @@ export function formatTerminalSummary(report, { color = false, reportFiles = [] 
       ].join(', ') +
       ` in ${(report.durationMs / 1000).toFixed(1)} s`,
   );
+  output.push(...runBanner);
   if (reportFiles.length > 0) output.push(`Reports: ${reportFiles.join(', ')}`);
   return `${output.join('\n')}\n`;
 }
