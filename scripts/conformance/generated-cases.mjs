@@ -23,7 +23,7 @@ const UNICODE_STRING = 'Zürich – 東京 🚀 ça va? ñ';
  * @property {Record<string, unknown>} path
  * @property {Record<string, unknown>} query a parameter that is absent is not sent
  * @property {unknown} body undefined: no body
- * @property {string} label what this case tries: `query "limit" = 100 (maximum)`
+ * @property {string} label how it was made: `example request`, `edges` or `random`
  */
 
 /**
@@ -275,37 +275,38 @@ export function generateCases({ document, operation, valid, parameterValues = {}
   const keepsBodyValid = (/** @type {RequestCase} */ candidate) =>
     base.body === undefined || !bodySchema || isValid(bodySchema, candidate.body);
 
-  // One queue of edge cases per field; taken in turns so that every field gets its first edges
-  // before any field gets its last, whatever the case budget.
-  const queues = fields.map((field) => {
-    /** @type {RequestCase[]} */
-    const queue = [];
-    const fieldName = `${field.location === 'body' ? 'body field' : field.location} "${field.name}"`;
+  // The edges of each field, in order. Case r sets every field to its r-th edge at once, so that all
+  // the edges fit in as many cases as the field with the most of them has (an enum of ten values:
+  // ten cases), whatever the number of fields; shrinking tells which field a failure comes from.
+  const edgesByField = fields.map((field) => {
+    /** @type {{ value: unknown, why: string }[]} */
+    const edges = [];
     const current = fieldValue(base, field);
-    if (!field.required && current !== undefined) queue.push(withField(base, field, undefined, `${fieldName} absent`));
-    for (const { value, why } of edgeValues(field.schema)) {
-      if (JSON.stringify(value) === JSON.stringify(current) || !isValid(field.schema, value)) continue;
-      const candidate = withField(base, field, value, `${fieldName} = ${describeValue(value)} (${why})`);
-      if (field.location === 'body' && !keepsBodyValid(candidate)) continue;
-      queue.push(candidate);
+    if (!field.required && current !== undefined) edges.push({ value: undefined, why: 'absent' });
+    for (const edge of edgeValues(field.schema)) {
+      if (JSON.stringify(edge.value) === JSON.stringify(current) || !isValid(field.schema, edge.value)) continue;
+      if (field.location === 'body' && !keepsBodyValid(withField(base, field, edge.value))) continue;
+      edges.push(edge);
     }
-    return queue;
+    return edges;
   });
   /** @type {RequestCase[]} */
   const generated = [];
-  const seen = new Set();
+  const seen = new Set([JSON.stringify([base.path, base.query, base.body])]);
   const add = (/** @type {RequestCase} */ candidate) => {
     const key = JSON.stringify([candidate.path, candidate.query, candidate.body]);
     if (seen.has(key) || generated.length >= cases) return;
     seen.add(key);
     generated.push(candidate);
   };
-  seen.add(JSON.stringify([base.path, base.query, base.body]));
-  for (let round = 0; queues.some((queue) => round < queue.length) && generated.length < cases; round += 1) {
-    for (const queue of queues) {
-      const candidate = queue[round];
-      if (candidate) add(candidate);
+  const rounds = Math.max(0, ...edgesByField.map((edges) => edges.length));
+  for (let round = 0; round < rounds && generated.length < cases; round += 1) {
+    let candidate = base;
+    for (const [index, field] of fields.entries()) {
+      const edge = edgesByField[index]?.[round];
+      if (edge) candidate = withField(candidate, field, edge.value);
     }
+    if (keepsBodyValid(candidate)) add({ ...candidate, label: 'edges' });
   }
 
   // The rest: random requests, every changeable field drawn from its schema.
@@ -313,7 +314,7 @@ export function generateCases({ document, operation, valid, parameterValues = {}
   const refResolver = (/** @type {string} */ reference) => deref(document, { $ref: reference });
   for (let attempt = 0; generated.length < cases && attempt < cases * 3; attempt += 1) {
     const caseSeed = (operationSeed + attempt * 7919) >>> 0;
-    let candidate = { ...base, label: `random case (seed ${seed})` };
+    let candidate = { ...base, label: 'random' };
     for (const [index, field] of fields.entries()) {
       if (field.location === 'body' && base.body === undefined) continue;
       const present = field.required || (caseSeed >> index) % 2 === 0;
@@ -385,7 +386,7 @@ export async function shrinkCase({ failing, base, fields, stillFails, isValid, b
   }
   for (const field of fields) {
     const value = fieldValue(smallest, field);
-    if (typeof value !== 'string') continue;
+    if (typeof value !== 'string' || value === fieldValue(base, field)) continue;
     let shortest = value.length;
     let low = 0;
     // Invariant: a prefix of `shortest` characters fails; one of `low` characters was not tried or passes.
@@ -396,6 +397,20 @@ export async function shrinkCase({ failing, base, fields, stillFails, isValid, b
       else low = length;
     }
   }
-  const label = shrunk ? `${failing.label}, shrunk` : failing.label;
-  return { smallest: { ...smallest, label }, shrunk };
+  return { smallest, shrunk };
+}
+
+/**
+ * What a case changes from the example request, in words: `query "limit" = 0, body field "description" absent`.
+ * @param {RequestCase} requestCase @param {RequestCase} base @param {CaseField[]} fields
+ */
+export function describeChanges(requestCase, base, fields) {
+  const changes = fields
+    .filter((field) => JSON.stringify(fieldValue(requestCase, field)) !== JSON.stringify(fieldValue(base, field)))
+    .map((field) => {
+      const name = `${field.location === 'body' ? 'body field' : field.location} "${field.name}"`;
+      const value = fieldValue(requestCase, field);
+      return value === undefined ? `${name} absent` : `${name} = ${describeValue(value)}`;
+    });
+  return changes.length > 0 ? changes.join(', ') : 'the example values';
 }

@@ -12,6 +12,7 @@ import { toCurl } from './curl.mjs';
 import {
   DEFAULT_CASES,
   DEFAULT_SEED,
+  describeChanges,
   exampleCase,
   fieldsOf,
   generateCases,
@@ -248,10 +249,13 @@ export async function runConformance(options) {
       seed,
       isValid,
     });
+    const base = exampleCase(document, operation, validRequest, parameterValues);
+    const fields = fieldsOf(document, operation, parameterValues);
     const generated = [];
     for (const [index, requestCase] of generatedCases.entries()) {
       const exchange = await send(target, requestOfCase(operation, validRequest, requestCase), sendSettings);
-      generated.push({ label: `generated case ${index + 1} (${requestCase.label})`, requestCase, ...exchange });
+      const label = `generated case ${index + 1}, ${requestCase.label} (${describeChanges(requestCase, base, fields)})`;
+      generated.push({ label, requestCase, ...exchange });
     }
     const context = {
       document,
@@ -281,8 +285,8 @@ export async function runConformance(options) {
         if (failedCase && isAnswerCheck(check)) {
           const smallest = await shrinkCase({
             failing: failedCase.requestCase,
-            base: exampleCase(document, operation, validRequest, parameterValues),
-            fields: fieldsOf(document, operation, parameterValues),
+            base,
+            fields,
             isValid,
             stillFails: async (candidate) => {
               const exchange = await send(target, requestOfCase(operation, validRequest, candidate), sendSettings);
@@ -292,7 +296,14 @@ export async function runConformance(options) {
           });
           shrunk = smallest.shrunk;
           shown = { request: requestOfCase(operation, validRequest, smallest.smallest), label: failedCase.label };
-          if (shrunk) checkResult.detail = `${checked.detail} (shrunk to the smallest request that still fails)`;
+          if (shrunk) {
+            const caseName = `generated case ${(failedExchange ?? 0) + 1}`;
+            checkResult.detail = `${caseName}, shrunk to the smallest request that still fails (${describeChanges(
+              smallest.smallest,
+              base,
+              fields,
+            )}): ${checked.detail.slice(failedCase.label.length + 2)}`;
+          }
         } else if (check === 'missing_auth_rejected' && anonymous) {
           shown = { request: anonymous.request, label: 'request without credentials' };
         } else if (check === 'negative_data_rejection') {

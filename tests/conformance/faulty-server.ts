@@ -15,7 +15,7 @@ import { createOperationMatcher } from '../../scripts/lib/operation-matcher.mjs'
 import { BUNDLE_FILE } from '../../scripts/lib/spec-build.mjs';
 
 /** How long the slow operation takes; the tests set the response-time limit well below it. */
-export const SLOW_RESPONSE_MS = 600;
+export const SLOW_RESPONSE_MS = 2500;
 
 /** The fault injected into each implemented operation, and the check that must report it. */
 export const INJECTED_FAULTS = {
