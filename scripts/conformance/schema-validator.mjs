@@ -39,7 +39,8 @@ export const ALL_VIOLATIONS_ITEM_LIMIT = 1000;
 
 /** @param {boolean} allErrors @param {any} document */
 function createAjv(allErrors, document) {
-  const ajv = new Ajv2020({ strict: false, allErrors, validateSchema: false, discriminator: false });
+  // verbose: each error carries the schema object it broke, which `pointersOf` maps back to its place.
+  const ajv = new Ajv2020({ strict: false, allErrors, validateSchema: false, discriminator: false, verbose: true });
   // ajv-formats is CommonJS; its default export arrives as the module object under some loaders.
   const applyFormats = /** @type {any} */ (addFormats).default ?? addFormats;
   applyFormats(ajv);
@@ -80,9 +81,29 @@ function hasLongArray(/** @type {unknown} */ value, /** @type {number} */ limit)
   return false;
 }
 
+/**
+ * The JSON pointer of every object of the document (the first place it is met), so that a schema
+ * object an error names can be shown as `#/components/schemas/Project/properties/securityScore`.
+ * @param {unknown} document
+ */
+function pointersOf(document) {
+  /** @type {WeakMap<object, string>} */
+  const pointers = new WeakMap();
+  /** @type {[unknown, string][]} */
+  const pending = [[document, '#']];
+  while (pending.length > 0) {
+    const [node, pointer] = /** @type {[unknown, string]} */ (pending.pop());
+    if (!node || typeof node !== 'object' || pointers.has(node)) continue;
+    pointers.set(node, pointer);
+    for (const [key, value] of Object.entries(node)) pending.push([value, `${pointer}/${escapePointerSegment(key)}`]);
+  }
+  return pointers;
+}
+
 /** @param {any} document the bundled document */
 export function createSchemaValidator(document) {
   const ajv = createAjv(true, document);
+  const pointers = pointersOf(document);
   /** @type {import('ajv').default | undefined} created the first time a large body comes */
   let firstErrorAjv;
   /** @type {Map<string, import('ajv').ValidateFunction>} */
@@ -113,16 +134,16 @@ export function createSchemaValidator(document) {
     if (!hasLongArray(body, ALL_VIOLATIONS_ITEM_LIMIT)) {
       const validateFunction = compileWith(ajv, compiled);
       if (validateFunction(body)) return [];
-      return summarizeViolations(validateFunction.errors ?? [], schemaPointer);
+      return summarizeViolations(validateFunction.errors ?? [], schemaPointer, pointers);
     }
     // A large body: is it valid at all (linear)? If not, every violation of a sample of it, plus the first one found.
     firstErrorAjv ??= createAjv(false, document);
     const firstError = compileWith(firstErrorAjv, compiledFirstError);
     if (firstError(body)) return [];
-    const firstViolations = summarizeViolations(firstError.errors ?? [], schemaPointer);
+    const firstViolations = summarizeViolations(firstError.errors ?? [], schemaPointer, pointers);
     const { sample } = sampleOf(body, ALL_VIOLATIONS_ITEM_LIMIT);
     const all = compileWith(ajv, compiled);
-    const sampled = all(sample) ? [] : summarizeViolations(all.errors ?? [], schemaPointer);
+    const sampled = all(sample) ? [] : summarizeViolations(all.errors ?? [], schemaPointer, pointers);
     const known = new Set(
       sampled.map((violation) => `${violation.path.replace(/\/\d+(?=\/|$)/g, '/*')} ${violation.message}`),
     );
@@ -161,9 +182,10 @@ export function createSchemaValidator(document) {
  * with a string `securityScore` become one `/projects/*\/securityScore must be integer` counted 3 times.
  * @param {import('ajv').ErrorObject[]} errors
  * @param {string} [schemaPointer] where the validated schema lives, to make Ajv's schema paths absolute
+ * @param {WeakMap<object, string>} [pointers] where each schema object of the document lives
  * @returns {SchemaViolation[]}
  */
-export function summarizeViolations(errors, schemaPointer) {
+export function summarizeViolations(errors, schemaPointer, pointers) {
   /** @type {Map<string, { paths: string[], message: string, schemaPath: string }>} */
   const groups = new Map();
   for (const error of errors) {
@@ -174,11 +196,14 @@ export function summarizeViolations(errors, schemaPointer) {
         : `${error.instancePath}/${escapePointerSegment(String(missingProperty))}`;
     const message = missingProperty === undefined ? (error.message ?? error.keyword) : 'is required';
     const key = `${path.replace(/\/\d+(?=\/|$)/g, '/*')}\u0000${error.schemaPath}\u0000${message}`;
-    // Ajv names a rule from the document's root when it sits in a component, else from the schema compiled.
-    const schemaPath =
-      error.schemaPath.startsWith('#/components/') || !schemaPointer
-        ? error.schemaPath
-        : `${schemaPointer}${error.schemaPath.slice(1)}`;
+    // Ajv's own schemaPath is relative to whichever referenced schema it inlined; the schema object
+    // the error names says where in the document the broken rule really is.
+    const parentPointer = error.parentSchema && pointers?.get(error.parentSchema);
+    const schemaPath = parentPointer
+      ? `${parentPointer}/${escapePointerSegment(error.keyword)}`
+      : schemaPointer
+        ? `${schemaPointer}${error.schemaPath.slice(1)}`
+        : error.schemaPath;
     const group = groups.get(key) ?? { paths: [], message, schemaPath };
     group.paths.push(path);
     groups.set(key, group);

@@ -52,6 +52,36 @@ describe('arguments', () => {
     });
   });
 
+  it('take the depth and pace of the run: cases, seed, workers, rate limit, response size', () => {
+    expect(
+      parseArguments([
+        '--target',
+        'http://x',
+        '--cases',
+        '0',
+        '--seed=42',
+        '--workers',
+        '8',
+        '--rate-limit',
+        '20',
+        '--max-response-size',
+        '512kB',
+      ]),
+    ).toMatchObject({ options: { cases: 0, seed: 42, workers: 8, rateLimit: 20, maxResponseBytes: 512 * 1024 } });
+    expect(parseArguments(['--target', 'http://x', '--max-response-size', '10MB'])).toMatchObject({
+      options: { maxResponseBytes: 10 * 1024 * 1024 },
+    });
+    expect(parseArguments(['--target', 'http://x', '--workers', '0'])).toMatchObject({
+      error: '--workers must be a whole number of at least 1',
+    });
+    expect(parseArguments(['--target', 'http://x', '--cases', '-3'])).toMatchObject({
+      error: '--cases must be a whole number',
+    });
+    expect(parseArguments(['--target', 'http://x', '--max-response-size', 'big'])).toMatchObject({
+      error: '--max-response-size takes a size such as 10MB, 512kB or 1048576',
+    });
+  });
+
   it('are refused with a reason that never repeats a stray value', () => {
     expect(parseArguments([])).toEqual({ help: false, error: '--target <url> is required' });
     expect(parseArguments(['--target', 'http://x', '--auth', 'Basic'])).toMatchObject({
