@@ -8,6 +8,7 @@ import { LoginDialog } from '../features/session/components/login-dialog';
 import { LoginRequired } from '../features/session/components/login-required';
 import { SignInPrompt } from '../features/session/components/sign-in-prompt';
 import { SessionProvider, useSession } from '../features/session/session-provider';
+import { Alert } from '../shared/ui/alert';
 import { apiBaseUrl } from './api-base-url';
 import styles from './app.module.css';
 import { activateDevScenario } from './dev-scenarios';
@@ -81,7 +82,15 @@ function DashboardScreen() {
   const session = useSession();
   const loginRequired = <LoginRequired onLogin={session.requestLogin} />;
   if (session.status === 'identifying') return <SignInPrompt />;
-  if (session.status === 'signed-out' || session.user === null) return loginRequired;
+  if (session.status === 'signed-out' || session.user === null) {
+    if (session.identifyProblem === null) return loginRequired;
+    return (
+      <>
+        <Alert>{session.identifyProblem}</Alert>
+        {loginRequired}
+      </>
+    );
+  }
   return <MetricsPage user={session.user} loginRequiredView={loginRequired} />;
 }
 

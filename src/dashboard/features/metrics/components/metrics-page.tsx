@@ -1,7 +1,7 @@
 import { type ReactNode, useCallback, useState } from 'react';
 import { hasTeamsFeature } from '../../../../sdk';
-import type { User } from '../../../../sdk/resources/users';
 import { Spinner } from '../../../shared/ui/spinner';
+import type { SignedInTeam } from '../../session/normalize-user';
 import { useDashboardData } from '../api/use-dashboard-data';
 import type { FilterQuery } from '../model/filters';
 import { AccountSummaryCard } from './account-summary-card';
@@ -19,9 +19,15 @@ type ScrollRequest = NonNullable<ProjectsTableProps['scrollRequest']>;
 
 const NO_TEAMS: readonly never[] = [];
 
+/** What the page reads of the signed-in user (see `normalizeUser`). */
+export interface MetricsPageUser {
+  readonly account: { readonly features?: readonly string[] };
+  readonly teams?: readonly SignedInTeam[];
+}
+
 export interface MetricsPageProps {
   /** The signed-in user: their teams fill the team selector when the account has the 'teams' feature. */
-  user: User;
+  user: MetricsPageUser;
   /** Shown instead of the page when the metrics call answers 401. */
   loginRequiredView: ReactNode;
 }

@@ -3,6 +3,7 @@
 // project whose scans are already clean and in order keeps the wire's scan array and scan objects
 // (validated, not copied): the common case allocates nothing per scan. Remediations are only shown
 // for the one selected scan, so they are validated on first use (`remediationsOf`), not up front.
+import { isRecord, toText, type WireRecord } from '../../../shared/model/untrusted-values';
 import { formatSeverity, KNOWN_SEVERITIES } from './display';
 import {
   currentVulns,
@@ -28,7 +29,6 @@ import type {
 
 /** The wire form of T: every field may be missing or of any type. */
 type Wire<T> = { readonly [K in keyof T]?: unknown };
-type WireRecord = Readonly<Record<string, unknown>>;
 
 /** Counts above this are not real and would lose precision (and overflow when summed). */
 export const MAX_COUNT = Number.MAX_SAFE_INTEGER;
@@ -43,10 +43,6 @@ const DATE_KEY = /^\d{4}-\d{2}-\d{2}$/;
 
 export const EMPTY_PROJECTS_USAGE: ProjectsUsage = Object.freeze({ sortedDates: [], dates: {} });
 export const EMPTY_EXCLUSION_USAGE: ExclusionUsage = Object.freeze({ sortedDates: [], dates: {} });
-
-export function isRecord(value: unknown): value is WireRecord {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** A finite number, or a string holding one (`"82"`); anything else is undefined. */
 export function toFiniteNumber(value: unknown): number | undefined {
@@ -86,11 +82,6 @@ export function toTimestamp(value: unknown): number | undefined {
   const parsed = toFiniteNumber(value);
   if (parsed === undefined || parsed > MAX_TIMESTAMP || parsed < -MAX_TIMESTAMP) return undefined;
   return Math.round(parsed);
-}
-
-/** A trimmed string; '' for anything that is not a string. */
-export function toText(value: unknown): string {
-  return typeof value === 'string' ? value.trim() : '';
 }
 
 /** The string as it is; '' for anything else. For fields the clean fast paths keep untouched. */
