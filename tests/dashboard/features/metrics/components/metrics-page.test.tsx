@@ -1,6 +1,7 @@
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { EMPTY_METRICS_ANSWER_MESSAGE } from '../../../../../src/dashboard/features/metrics/api/use-metrics';
 import { MetricsPage } from '../../../../../src/dashboard/features/metrics/components/metrics-page';
 import type {
   Overview,
@@ -278,6 +279,21 @@ describe('metrics page', () => {
     await act(async () => vi.advanceTimersByTime(500));
     expect(screen.queryByRole('alert')).toBeNull();
   });
+
+  it.each([
+    ['null', () => json(null)],
+    ['empty', () => new Response('', { status: 200, headers: { 'content-type': 'application/json' } })],
+    ['not JSON', () => new Response('<html></html>', { status: 200, headers: { 'content-type': 'application/json' } })],
+    ['a string', () => json('metrics')],
+  ])(
+    'a 200 whose body is %s shows the error alert with a plain message, not an empty dashboard',
+    async (_case, answer) => {
+      renderPage({ metrics: answer });
+      const alert = await screen.findByRole('alert');
+      expect(alert.textContent).toBe(`The metrics could not be loaded. ${EMPTY_METRICS_ANSWER_MESSAGE}`);
+      expect(screen.queryByTestId('view')).toBeNull();
+    },
+  );
 
   it('a metrics call answered 401 shows the login-required view instead of the page', async () => {
     renderPage({ metrics: () => json({ message: 'Unauthorized' }, 401) });
