@@ -4,8 +4,8 @@ import { ChartFrame } from '../../../shared/charts/chart-size';
 import { CHART_COLORS, chartTheme } from '../../../shared/charts/chart-theme';
 import { useReducedMotion } from '../../../shared/charts/use-reduced-motion';
 import type { LineSeries } from '../model/types';
-import { formatYTick, isDrawnPoint } from '../model/usage-chart-scale';
-import { USAGE_CHART, USAGE_SERIES_IDS } from '../model/usage-series';
+import { formatYTick, isDrawnPoint, type UsageYAxis } from '../model/usage-chart-scale';
+import { USAGE_SERIES_IDS } from '../model/usage-series';
 import styles from './usage-chart.module.css';
 
 type UsageSeries = LineSeries;
@@ -91,24 +91,24 @@ function UsageTooltip({ slice }: SliceTooltipProps<UsageSeries>) {
 /** The nivo part of the usage chart (lazy-loaded). */
 export function UsageChartView({
   series,
-  yTicks,
+  yAxis,
   xDates,
   height,
   label,
 }: {
   series: readonly UsageSeries[];
-  yTicks: readonly number[];
+  yAxis: UsageYAxis;
   xDates: readonly string[];
   height: number;
   label: string;
 }) {
-  const top = yTicks[yTicks.length - 1] ?? USAGE_CHART.yStep;
+  const { top, gridValues, labelValues } = yAxis;
   const colors = useMemo(() => series.map((line) => SERIES_COLORS[line.id] ?? CHART_COLORS[0]), [series]);
   const reducedMotion = useReducedMotion();
   const margin = useMemo(() => {
-    const longest = Math.max(...yTicks.map((tick) => formatYTick(tick).length), 1);
+    const longest = Math.max(...labelValues.map((tick) => formatYTick(tick).length), 1);
     return { ...MARGIN, left: Math.max(MARGIN.left, longest * TICK_CHARACTER_WIDTH + TICK_LABEL_ROOM) };
-  }, [yTicks]);
+  }, [labelValues]);
   return (
     <ChartFrame height={height} label={label}>
       {({ width, height: chartHeight }) => (
@@ -124,9 +124,9 @@ export function UsageChartView({
           curve="monotoneX"
           enablePoints={false}
           enableGridX={false}
-          gridYValues={[...yTicks]}
+          gridYValues={[...gridValues]}
           axisLeft={{
-            tickValues: [...yTicks],
+            tickValues: [...labelValues],
             tickSize: 0,
             tickPadding: 8,
             format: (value) => formatYTick(Number(value)),

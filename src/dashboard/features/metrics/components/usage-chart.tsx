@@ -62,7 +62,7 @@ export const UsageChart = memo(function UsageChart({
           <Suspense fallback={<ChartSkeleton height={USAGE_CHART.height} />}>
             <UsageChartView
               series={chart.series}
-              yTicks={axes.yTicks}
+              yAxis={axes.yAxis}
               xDates={axes.xDates}
               height={USAGE_CHART.height}
               label={axes.label}

@@ -1,4 +1,4 @@
-// Axes, thinned points and the text alternative of the usage-over-time chart (spec section 2).
+// Axes, thinned points and the text alternative of the usage-over-time chart.
 import type { LineSeries, UsageChart } from './types';
 import { USAGE_CHART } from './usage-series';
 
@@ -8,32 +8,62 @@ export const DRAWN_POINTS_PER_LINE = 12;
 /** At most this many dates are written under the x axis, so labels never overlap at 1024 px. */
 export const X_AXIS_MAX_LABELS = 6;
 
-/** At most this many y ticks (0 included): beyond that, labels crowd and every render draws them all. */
-export const Y_AXIS_MAX_TICKS = 10;
+/** At most this many y labels (0 included): beyond that, labels crowd and every render draws them all. */
+export const Y_AXIS_MAX_LABELS = 10;
 
 /**
- * y ticks from 0 to the largest value of any line rounded up to a whole step. The step is the
- * spec's 25 (section 2: 'a y step of 25'); when that would give more than `maxTicks` ticks, the step
- * doubles (50, 100, 200, …, always a multiple of 25) until there are at most `maxTicks`: 0 to 120,000
- * is 6 ticks every 25,600, not 4,801 every 25. An all-zero or empty chart keeps one step.
+ * At most this many horizontal grid lines: on the chart's 300 px, more would sit closer than 6 px and
+ * fill the plot with grey. Past it the grid is drawn at the labelled values only (still multiples of 25).
  */
-export function usageYTicks(
+export const Y_AXIS_MAX_GRID_LINES = 50;
+
+export interface UsageYAxis {
+  /** The top of the axis: the largest value of any line rounded up to a whole 25 (25 for an empty chart). */
+  readonly top: number;
+  /** Every tick of the 25-step grid, 0 to `top`, when they fit `Y_AXIS_MAX_GRID_LINES`; else the labelled ones. */
+  readonly gridValues: readonly number[];
+  /** The ticks that carry a label: every k-th tick of the grid, 0 first. */
+  readonly labelValues: readonly number[];
+}
+
+/** The label strides tried in turn: 1, 2, 4, 10, 20, 40, 100, … ticks (25, 50, 100, 250, 500, 1,000, 2,500, …). */
+function* labelStrides(): Generator<number> {
+  for (let scale = 1; ; scale *= 10) for (const factor of [1, 2, 4]) yield factor * scale;
+}
+
+/**
+ * The y axis of the usage chart: ticks every 25 from 0 to the largest value rounded up to 25. When a
+ * label on every tick would give more than `maxLabels` labels, the ticks keep their 25 step and only the
+ * labels are thinned, as a chart library's auto-skip does: every k-th tick is labelled, with k the
+ * smallest of 1, 2, 4, 10, 20, 40, … that fits (so labels read 0, 50, 100 or 0, 25,000, 50,000).
+ */
+export function usageYAxis(
   series: readonly LineSeries[],
-  baseStep: number = USAGE_CHART.yStep,
-  maxTicks: number = Y_AXIS_MAX_TICKS,
-): number[] {
+  step: number = USAGE_CHART.yStep,
+  maxLabels: number = Y_AXIS_MAX_LABELS,
+  maxGridLines: number = Y_AXIS_MAX_GRID_LINES,
+): UsageYAxis {
   let largest = 0;
   for (const line of series) {
     for (const point of line.data) if (Number.isFinite(point.y) && point.y > largest) largest = point.y;
   }
-  const limit = Math.max(2, Math.floor(maxTicks));
-  let step = baseStep > 0 ? baseStep : USAGE_CHART.yStep;
-  // ticks = top / step + 1, with top the largest value rounded up to a whole step.
-  while (Math.max(1, Math.ceil(largest / step)) + 1 > limit) step *= 2;
-  const top = Math.max(step, Math.ceil(largest / step) * step);
-  const ticks: number[] = [];
-  for (let tick = 0; tick <= top; tick += step) ticks.push(tick);
-  return ticks;
+  const tickStep = step > 0 ? step : USAGE_CHART.yStep;
+  const steps = Math.max(1, Math.ceil(largest / tickStep));
+  const top = steps * tickStep;
+  const labelLimit = Math.max(2, Math.floor(maxLabels));
+  let stride = 1;
+  for (const candidate of labelStrides()) {
+    stride = candidate;
+    if (Math.floor(steps / stride) + 1 <= labelLimit) break;
+  }
+  const labelValues: number[] = [];
+  for (let index = 0; index <= steps; index += stride) labelValues.push(index * tickStep);
+  let gridValues: number[] = labelValues;
+  if (steps + 1 <= maxGridLines) {
+    gridValues = [];
+    for (let index = 0; index <= steps; index += 1) gridValues.push(index * tickStep);
+  }
+  return { top, gridValues, labelValues };
 }
 
 const GROUPED = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
@@ -80,7 +110,7 @@ export function usageSummary(chart: UsageChart): string[] {
 export interface UsageChartAxes {
   /** The chart's name for screen readers: 'Usage over time, Coverage: Projects and Analyses per date'. */
   readonly label: string;
-  readonly yTicks: readonly number[];
+  readonly yAxis: UsageYAxis;
   readonly xDates: readonly string[];
   /** One sentence per line, the text alternative. */
   readonly summary: readonly string[];
@@ -90,7 +120,7 @@ export interface UsageChartAxes {
 export function usageChartAxes(chart: UsageChart, modeLabel: string): UsageChartAxes {
   return {
     label: `Usage over time, ${modeLabel}: ${chart.series.map((line) => line.id).join(' and ')} per date`,
-    yTicks: usageYTicks(chart.series),
+    yAxis: usageYAxis(chart.series),
     xDates: xAxisDates(chart.series),
     summary: usageSummary(chart),
   };

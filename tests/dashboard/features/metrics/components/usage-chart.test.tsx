@@ -80,6 +80,22 @@ describe('UsageChart', () => {
     for (const gap of gaps) expect(gap).toBeCloseTo(gaps[0] ?? 0, 5);
   });
 
+  it('keeps a grid line every 25 and thins only the labels when every 25 would crowd them', async () => {
+    const days: [number, number][] = [
+      [3, 10],
+      [40, 460],
+    ];
+    renderChart(metricsModel([], { usage: { coverage: days } }));
+    const figure = await screen.findByRole('figure');
+    const yLabels = svgTexts(figure).filter((text) => /^[\d,]+$/.test(text ?? ''));
+    expect(yLabels).toEqual(['0', '50', '100', '150', '200', '250', '300', '350', '400', '450']);
+    // 0 to 475 every 25: 20 grid lines, evenly spaced, a label on every second.
+    const gridYs = [...figure.querySelectorAll('line[opacity][stroke]')].map((line) => Number(line.getAttribute('y1')));
+    expect(gridYs).toHaveLength(20);
+    const gaps = gridYs.slice(1).map((y, index) => (gridYs[index] ?? 0) - y);
+    for (const gap of gaps) expect(gap).toBeCloseTo(gaps[0] ?? 0, 5);
+  });
+
   it('draws no legend: each line is named once, at its end', async () => {
     renderChart(MODEL);
     const figure = await screen.findByRole('figure');

@@ -6,7 +6,7 @@ import {
   formatYTick,
   isDrawnPoint,
   usageChartAxes,
-  usageYTicks,
+  usageYAxis,
   xAxisDates,
 } from '../../../../../src/dashboard/features/metrics/model/usage-chart-scale';
 
@@ -16,46 +16,63 @@ const line = (id: string, values: number[]): LineSeries => ({
   data: values.map((y, day) => ({ x: date(day), y })),
 });
 
-describe('usageYTicks', () => {
-  it('steps every 25 from 0 to the largest value of any line rounded up to 25', () => {
-    expect(usageYTicks([line('Projects', [3, 9]), line('Analyses', [10, 60])])).toEqual([0, 25, 50, 75]);
-    expect(usageYTicks([line('Analyses', [50])])).toEqual([0, 25, 50]);
+describe('usageYAxis', () => {
+  const range = (top: number, step: number) => Array.from({ length: top / step + 1 }, (_, index) => index * step);
+
+  it('steps every 25 from 0 to the largest value of any line rounded up to 25, each tick labelled', () => {
+    const axis = usageYAxis([line('Projects', [3, 9]), line('Analyses', [10, 60])]);
+    expect(axis).toEqual({ top: 75, gridValues: [0, 25, 50, 75], labelValues: [0, 25, 50, 75] });
+    expect(usageYAxis([line('Analyses', [50])]).labelValues).toEqual([0, 25, 50]);
   });
 
   it('keeps one step for an all-zero or empty chart', () => {
-    expect(usageYTicks([line('Exclusions', [0, 0])])).toEqual([0, 25]);
-    expect(usageYTicks([])).toEqual([0, 25]);
+    expect(usageYAxis([line('Exclusions', [0, 0])])).toEqual({ top: 25, gridValues: [0, 25], labelValues: [0, 25] });
+    expect(usageYAxis([]).labelValues).toEqual([0, 25]);
   });
 
-  it('keeps every 25 while that gives at most 10 ticks (0 to 225)', () => {
-    expect(usageYTicks([line('Analyses', [0, 225])])).toEqual([0, 25, 50, 75, 100, 125, 150, 175, 200, 225]);
+  it('labels every 25 while that gives at most 10 labels (0 to 225)', () => {
+    expect(usageYAxis([line('Analyses', [0, 225])]).labelValues).toEqual(range(225, 25));
   });
 
-  it('doubles the step (50, 100, 200, …) when every 25 would give more than 10 ticks', () => {
-    expect(usageYTicks([line('Analyses', [0, 226])])).toEqual([0, 50, 100, 150, 200, 250]);
-    expect(usageYTicks([line('Analyses', [12, 482])])).toEqual([0, 100, 200, 300, 400, 500]);
-    expect(usageYTicks([line('Projects', [40]), line('Analyses', [0, 1000])])).toEqual([0, 200, 400, 600, 800, 1000]);
+  it('keeps the 25-step grid and thins the labels when a label every 25 would give more than 10', () => {
+    const axis = usageYAxis([line('Analyses', [0, 226])]);
+    expect(axis.top).toBe(250);
+    expect(axis.gridValues).toEqual(range(250, 25));
+    expect(axis.labelValues).toEqual([0, 50, 100, 150, 200, 250]);
+    const wider = usageYAxis([line('Analyses', [12, 482])]);
+    expect(wider.top).toBe(500);
+    expect(wider.gridValues).toEqual(range(500, 25));
+    expect(wider.labelValues).toEqual([0, 100, 200, 300, 400, 500]);
+    expect(usageYAxis([line('Projects', [40]), line('Analyses', [0, 1000])]).labelValues).toEqual(range(1000, 250));
   });
 
-  it('gives a large account (0 to 120,000) 6 ticks every 25,600, not 4,801 every 25', () => {
-    expect(usageYTicks([line('Projects', [2_000]), line('Analyses', [0, 120_000])])).toEqual([
-      0, 25_600, 51_200, 76_800, 102_400, 128_000,
-    ]);
+  it('on a large account (0 to 120,000) the top stays a multiple of 25, labels every 25,000, grid at the labels', () => {
+    const axis = usageYAxis([line('Projects', [2_000]), line('Analyses', [0, 120_010])]);
+    expect(axis.top).toBe(120_025);
+    expect(axis.labelValues).toEqual([0, 25_000, 50_000, 75_000, 100_000]);
+    // 4,802 lines would fill the 300 px plot: the grid is drawn at the labelled ticks.
+    expect(axis.gridValues).toEqual(axis.labelValues);
   });
 
-  it('for any values, at most 10 ticks every 25 times a power of two, the last at or above the largest', () => {
+  it('for any values: ticks on the 25-step grid, at most 10 labels, the top the largest value rounded up to 25', () => {
     fc.assert(
       fc.property(fc.array(fc.double({ min: 0, max: 1e9, noNaN: true }), { maxLength: 50 }), (values) => {
-        const ticks = usageYTicks([line('Analyses', values)]);
-        const step = (ticks[1] ?? 0) - (ticks[0] ?? 0);
-        expect(ticks[0]).toBe(0);
-        expect(ticks.length).toBeGreaterThanOrEqual(2);
-        expect(ticks.length).toBeLessThanOrEqual(10);
-        expect(Number.isInteger(Math.log2(step / 25))).toBe(true);
-        expect(ticks.every((tick, index) => tick === index * step)).toBe(true);
-        expect(ticks[ticks.length - 1]).toBeGreaterThanOrEqual(Math.max(0, ...values));
-        // The smallest such step: half of it would need more than 10 ticks (or be below 25).
-        if (step > 25) expect(Math.ceil(Math.max(0, ...values) / (step / 2)) + 1).toBeGreaterThan(10);
+        const axis = usageYAxis([line('Analyses', values)]);
+        const largest = Math.max(0, ...values);
+        expect(axis.top).toBe(Math.max(25, Math.ceil(largest / 25) * 25));
+        expect(axis.labelValues[0]).toBe(0);
+        expect(axis.labelValues.length).toBeGreaterThanOrEqual(2);
+        expect(axis.labelValues.length).toBeLessThanOrEqual(10);
+        for (const value of [...axis.labelValues, ...axis.gridValues]) {
+          expect(value % 25).toBe(0);
+          expect(value).toBeLessThanOrEqual(axis.top);
+        }
+        const labelStep = (axis.labelValues[1] ?? 0) - (axis.labelValues[0] ?? 0);
+        expect(axis.labelValues.every((tick, index) => tick === index * labelStep)).toBe(true);
+        // The labels are thinned only when needed: a label on every 25 would give more than 10.
+        if (labelStep > 25) expect(axis.top / 25 + 1).toBeGreaterThan(10);
+        if (axis.top / 25 + 1 <= 50) expect(axis.gridValues).toEqual(range(axis.top, 25));
+        else expect(axis.gridValues).toEqual(axis.labelValues);
       }),
     );
   });
@@ -116,6 +133,6 @@ describe('usageChartAxes', () => {
       'Coverage',
     );
     expect(axes.summary).toEqual([`Projects from 3 on ${date(0)} to 12 on ${date(2)} (peak 14)`]);
-    expect(axes.yTicks).toEqual([0, 25]);
+    expect(axes.yAxis.labelValues).toEqual([0, 25]);
   });
 });
