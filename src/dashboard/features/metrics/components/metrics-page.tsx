@@ -75,7 +75,11 @@ export function MetricsPage({ user, loginRequiredView }: MetricsPageProps) {
           <ProjectsOverviewChart overview={overview} />
           <ProjectsPerformanceChart overview={overview} />
         </div>
-        <UsageChart coverage={model.coverageChart} exclusions={model.exclusionsChart} />
+        <UsageChart
+          coverage={model.coverageChart}
+          exclusions={model.exclusionsChart}
+          isFiltered={model.filteredOverview !== null}
+        />
         <ProjectsTable
           projects={overview.projects}
           isLoading={data.isPending}

@@ -15,6 +15,13 @@ const SUBTITLES: Readonly<Record<UsageChartMode, string>> = {
   exclusions: 'Exclusions in place per date (running total)',
 };
 
+/** Under a project-name filter: Coverage follows the filter, Exclusions (set per account) do not. */
+const FILTERED_SUBTITLES: Readonly<Record<UsageChartMode, string>> = {
+  coverage: 'Projects and analyses per date, of the filtered projects only',
+  exclusions:
+    'Exclusions in place per date (running total), for the whole account: exclusions are not tied to a project, so the filter does not change them',
+};
+
 const isUsageChartMode = (value: string): value is UsageChartMode =>
   USAGE_CHART_MODES.some((mode) => mode.value === value);
 
@@ -25,9 +32,12 @@ const isUsageChartMode = (value: string): value is UsageChartMode =>
 export const UsageChart = memo(function UsageChart({
   coverage,
   exclusions,
+  isFiltered = false,
 }: {
   coverage: UsageChartData;
   exclusions: UsageChartData;
+  /** Whether a project-name filter is on: the subtitle then says what each series covers. */
+  isFiltered?: boolean;
 }) {
   const selectId = useId();
   const [mode, setMode] = useState<UsageChartMode>('coverage');
@@ -56,7 +66,7 @@ export const UsageChart = memo(function UsageChart({
         </span>
       }
     >
-      <p className={chartCard.subtitle}>{SUBTITLES[mode]}</p>
+      <p className={chartCard.subtitle}>{(isFiltered ? FILTERED_SUBTITLES : SUBTITLES)[mode]}</p>
       {chart.visible ? (
         <>
           <Suspense fallback={<ChartSkeleton height={USAGE_CHART.height} />}>

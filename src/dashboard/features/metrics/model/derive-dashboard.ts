@@ -4,7 +4,7 @@ import { buildOverview } from './overview';
 import { filteredOverview } from './search-filter';
 import { accountTotals } from './totals';
 import type { ExclusionUsage, Overview, ProjectsUsage, UsageChart } from './types';
-import { coverageChart, exclusionsChart } from './usage-series';
+import { coverageChart, exclusionsChart, projectsUsageOf } from './usage-series';
 
 export interface DashboardModel {
   /** The search text the model was derived with (whitespace-trimmed). */
@@ -17,8 +17,12 @@ export interface DashboardModel {
   readonly displayed: Overview;
   readonly projectsUsage: ProjectsUsage;
   readonly exclusionUsage: ExclusionUsage;
-  /** Usage charts come from the server's per-date series, which cannot be filtered by project. */
+  /**
+   * Coverage: the server's per-date series for the whole account; under a project-name filter, the
+   * same series derived from the kept projects' scans (`projectsUsageOf`).
+   */
   readonly coverageChart: UsageChart;
+  /** Exclusions belong to the account, not to a project: the series is the account's, filter or not. */
   readonly exclusionsChart: UsageChart;
 }
 
@@ -43,7 +47,7 @@ export function deriveDashboard(response: unknown, searchFilter: unknown = ''): 
       displayed: filtered ?? account,
       projectsUsage: metrics.projectsUsage,
       exclusionUsage: metrics.exclusionUsage,
-      coverageChart: coverageChart(metrics.projectsUsage),
+      coverageChart: coverageChart(filtered ? projectsUsageOf(filtered.projects) : metrics.projectsUsage),
       exclusionsChart: exclusionsChart(metrics.exclusionUsage),
     };
   } catch {

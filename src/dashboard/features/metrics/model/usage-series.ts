@@ -1,6 +1,6 @@
-// Rule 6: the usage-over-time chart (product spec section 2): Coverage or Exclusions.
+// The usage-over-time chart: Coverage (projects and analyses) or Exclusions, per date.
 import { DECIMATION_SAMPLES, decimateMinMax, MAX_DECIMATED_POINTS } from './decimation';
-import type { ExclusionUsage, LinePoint, LineSeries, ProjectsUsage, UsageChart } from './types';
+import type { ExclusionUsage, LinePoint, LineSeries, Project, ProjectsUsage, UsageChart, UsageDay } from './types';
 
 /**
  * Chart settings from the spec: height 332 px, y step 25, legend hidden, points thinned out (drawn
@@ -46,6 +46,54 @@ export function coverageChart(usage: ProjectsUsage): UsageChart {
     visible: projects.length >= MIN_USAGE_DATES,
     series: [line(USAGE_SERIES_IDS.projects, projects), line(USAGE_SERIES_IDS.analyses, analyses)],
   };
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The Coverage series of a selection of projects (the project-name filter's), from their scans, in the
+ * server's terms: one entry per UTC day on which one of them was scanned, with `totalProjects` the
+ * projects first scanned on or before that day and `totalScans` their scans up to and including it
+ * (running totals). For every project of the response it gives back the server's own series.
+ */
+export function projectsUsageOf(projects: readonly Project[]): ProjectsUsage {
+  // Keyed by day number: formatting a date per scan would cost more than the rest of the pass.
+  const perDay = new Map<number, { scans: number; newProjects: number }>();
+  for (const project of projects) {
+    let previousDay = Number.NaN;
+    let entry: { scans: number; newProjects: number } | undefined;
+    for (let index = 0; index < project.scans.length; index += 1) {
+      const scan = project.scans[index] as Project['scans'][number];
+      const day = Math.floor(scan.timestamp / DAY_MS);
+      if (day !== previousDay) {
+        entry = perDay.get(day);
+        if (entry === undefined) {
+          entry = { scans: 0, newProjects: 0 };
+          perDay.set(day, entry);
+        }
+        previousDay = day;
+      }
+      if (entry === undefined) continue;
+      entry.scans += 1;
+      if (index === 0) entry.newProjects += 1; // scans are in time order: the first is the earliest
+    }
+  }
+  const sortedDays = [...perDay.keys()].sort((left, right) => left - right);
+  const sortedDates: string[] = [];
+  const dates: Record<string, UsageDay> = Object.create(null);
+  let totalProjects = 0;
+  let totalScans = 0;
+  for (const day of sortedDays) {
+    const entry = perDay.get(day);
+    if (entry === undefined) continue;
+    totalProjects += entry.newProjects;
+    totalScans += entry.scans;
+    const timestamp = day * DAY_MS;
+    const date = new Date(timestamp).toISOString().slice(0, 10);
+    sortedDates.push(date);
+    dates[date] = { timestamp, totalProjects, totalScans };
+  }
+  return { sortedDates, dates };
 }
 
 /** Exclusions: one line of the cumulative totalExclusions per date. */

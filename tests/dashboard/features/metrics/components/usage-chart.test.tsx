@@ -96,6 +96,18 @@ describe('UsageChart', () => {
     for (const gap of gaps) expect(gap).toBeCloseTo(gaps[0] ?? 0, 5);
   });
 
+  it('under a project-name filter, says that Coverage is of the filtered projects and Exclusions of the whole account', async () => {
+    const user = userEvent.setup();
+    render(
+      <FixedChartSize width={600} height={332}>
+        <UsageChart coverage={MODEL.coverageChart} exclusions={MODEL.exclusionsChart} isFiltered />
+      </FixedChartSize>,
+    );
+    expect(screen.getByText('Projects and analyses per date, of the filtered projects only')).toBeTruthy();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Usage' }), 'Exclusions');
+    expect(screen.getByText(/for the whole account: exclusions are not tied to a project/)).toBeTruthy();
+  });
+
   it('draws no legend: each line is named once, at its end', async () => {
     renderChart(MODEL);
     const figure = await screen.findByRole('figure');

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   coverageChart,
@@ -7,7 +8,8 @@ import {
   normalizeMetrics,
   USAGE_CHART,
 } from '../../../../../src/dashboard/features/metrics/model';
-import { exampleResponse, wireResponse } from './fixtures';
+import { projectsUsageOf } from '../../../../../src/dashboard/features/metrics/model/usage-series';
+import { exampleResponse, makeProject, wireResponse } from './fixtures';
 
 const days = (count: number) =>
   Array.from({ length: count }, (_, day) => new Date(Date.UTC(2026, 0, 1 + day)).toISOString().slice(0, 10));
@@ -99,5 +101,60 @@ describe('rule 6: usage series', () => {
       legend: false,
       pointsThinned: true,
     });
+  });
+});
+
+describe('projectsUsageOf: the coverage series of a selection of projects', () => {
+  const at = (day: number, hour = 9) => Date.UTC(2026, 0, 1 + day, hour);
+  const scansOn = (...stamps: number[]) =>
+    stamps.map((timestamp) => ({
+      timestamp,
+      reportUUID: `r-${timestamp}`,
+      securityScore: 50,
+      vulnerabilityCount: 1,
+      mitigationCount: 0,
+      vulnerabilityDelta: 0,
+    }));
+
+  it('counts projects first scanned up to each date and their scans up to each date, per UTC day with a scan', () => {
+    const usage = projectsUsageOf([
+      makeProject({ scans: scansOn(at(0), at(0, 18), at(2)) }),
+      makeProject({ scans: scansOn(at(2), at(5)) }),
+      makeProject({ scans: [] }),
+    ]);
+    expect(usage.sortedDates).toEqual(['2026-01-01', '2026-01-03', '2026-01-06']);
+    expect(usage.sortedDates.map((date) => [usage.dates[date]?.totalProjects, usage.dates[date]?.totalScans])).toEqual([
+      [1, 2],
+      [2, 4],
+      [2, 5],
+    ]);
+    expect(usage.dates['2026-01-03']?.timestamp).toBe(Date.UTC(2026, 0, 3));
+  });
+
+  it('gives an empty series for no projects, and a hidden chart', () => {
+    expect(projectsUsageOf([])).toEqual({ sortedDates: [], dates: {} });
+    expect(coverageChart(projectsUsageOf([])).visible).toBe(false);
+  });
+
+  it('for any projects: running totals never fall, and end at the projects scanned and all their scans', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.uniqueArray(fc.integer({ min: 0, max: 400 * 24 }), { maxLength: 20 }), { maxLength: 12 }),
+        (hoursPerProject) => {
+          const projects = hoursPerProject.map((hours) =>
+            makeProject({ scans: scansOn(...[...hours].sort((a, b) => a - b).map((hour) => at(0, hour))) }),
+          );
+          const usage = projectsUsageOf(projects);
+          const totals = usage.sortedDates.map((date) => usage.dates[date]);
+          for (let index = 1; index < totals.length; index += 1) {
+            expect(totals[index]?.totalProjects).toBeGreaterThanOrEqual(totals[index - 1]?.totalProjects ?? 0);
+            expect(totals[index]?.totalScans).toBeGreaterThan(totals[index - 1]?.totalScans ?? 0);
+          }
+          expect([...usage.sortedDates].sort()).toEqual(usage.sortedDates);
+          expect(totals[totals.length - 1]?.totalProjects ?? 0).toBe(projects.filter((p) => p.scans.length > 0).length);
+          expect(totals[totals.length - 1]?.totalScans ?? 0).toBe(projects.reduce((sum, p) => sum + p.scans.length, 0));
+        },
+      ),
+    );
   });
 });
