@@ -4,7 +4,7 @@
 import { type AxisRange, formatDate, SCORE_AXIS } from './display';
 import type { ScanChart, ScanChartPoint } from './scan-chart';
 
-/** Chart height (spec section 9: 332 px). */
+/** Chart height: 332 px, as every chart of the page. */
 export const PROJECT_CHART_HEIGHT = 332;
 
 /** Security score axis ticks: every 25 points. */
@@ -105,17 +105,21 @@ export function dateTicks(timestamps: readonly number[], maxTicks = MAX_DATE_TIC
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 /** e.g. '12 scans from 2024-01-03 to 2024-05-01. Security score 40 to 85; vulnerabilities 10 to 3.' */
-export function scanChartSummary(scores: readonly ScanChartPoint[], counts: readonly ScanChartPoint[]): string {
+export function scanChartSummary(
+  scores: readonly ScanChartPoint[],
+  counts: readonly ScanChartPoint[],
+  scanCount: number = scores.length,
+): string {
   const firstScore = scores[0];
   const lastScore = scores[scores.length - 1];
   const firstCount = counts[0];
   const lastCount = counts[counts.length - 1];
   if (!firstScore || !lastScore || !firstCount || !lastCount) return 'No scans in this period.';
-  if (scores.length === 1) {
+  if (scanCount === 1) {
     return `1 scan on ${formatDate(firstScore.x)}: security score ${firstScore.y}, ${plural(firstCount.y, 'vulnerability', 'vulnerabilities')}.`;
   }
   return (
-    `${scores.length} scans from ${formatDate(firstScore.x)} to ${formatDate(lastScore.x)}. ` +
+    `${scanCount.toLocaleString('en-US')} scans from ${formatDate(firstScore.x)} to ${formatDate(lastScore.x)}. ` +
     `Security score ${firstScore.y} to ${lastScore.y}; vulnerabilities ${firstCount.y} to ${lastCount.y}.`
   );
 }
@@ -150,7 +154,7 @@ export function dualAxisScanChart(chart: ScanChart): DualAxisScanChart {
     scoreTicks: scoreTicks(),
     vulnerabilityTicks: vulnerabilityTicks(chart.vulnerabilityAxis),
     dateTicks: dateTicks(scores.map((point) => point.x)),
-    summary: scanChartSummary(scores, counts),
+    summary: scanChartSummary(scores, counts, chart.scanCount),
     isEmpty: scores.length === 0,
   };
 }

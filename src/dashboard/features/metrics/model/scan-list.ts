@@ -1,4 +1,4 @@
-// Rule 7: the 'Project scans' side panel and the scan detail (product spec sections 2 and 4).
+// The 'Project scans' side panel and the scan detail of an expanded project.
 import { displayVulnerabilityId, EMPTY_TEXTS, formatDate, PROJECT_SCANS_BREADCRUMB, scanDetailTitle } from './display';
 import { scanReportLink, vulnerabilityLink } from './links';
 import { remediationsOf } from './normalize';
@@ -6,6 +6,9 @@ import type { FixedVulnerability, Project, ScanPoint } from './types';
 
 /** Scan tables have a maximum height of 435 px and scroll. */
 export const SCAN_TABLE_MAX_HEIGHT = 435;
+
+/** The height of one row of the scan table (set in its CSS too): the virtualised list places rows by it. */
+export const SCAN_ROW_HEIGHT = 44;
 
 /** Column headers of the scan table; the short labels are for narrow widths. */
 export const SCAN_TABLE_COLUMNS = [
@@ -49,9 +52,14 @@ export interface ScanRow {
   readonly reportLink: string;
 }
 
-/** The rows of the 'Project scans' table, newest first. */
-export function scanRows(project: Project): ScanRow[] {
-  return scansNewestFirst(project.scans).map((scan) => ({
+/** The panel's count: '1 scan', '50,000 scans'. */
+export function scanCountLabel(count: number): string {
+  return `${count.toLocaleString('en-US')} ${count === 1 ? 'scan' : 'scans'}`;
+}
+
+/** One row of the 'Project scans' table. */
+export function scanRow(projectUUID: string, scan: ScanPoint): ScanRow {
+  return {
     key: scan.reportUUID || String(scan.timestamp),
     timestamp: scan.timestamp,
     date: formatDate(scan.timestamp),
@@ -59,8 +67,40 @@ export function scanRows(project: Project): ScanRow[] {
     securityScore: scan.securityScore,
     vulnerabilityCount: scan.vulnerabilityCount,
     mitigationCount: scan.mitigationCount,
-    reportLink: scanReportLink(project.projectUUID, scan.reportUUID),
-  }));
+    reportLink: scanReportLink(projectUUID, scan.reportUUID),
+  };
+}
+
+/**
+ * The row at `index` of the table, newest first, built on demand: a project with 50,000 scans shows
+ * about twenty rows at a time, so only those are formatted. Undefined outside the list.
+ */
+export function scanRowAt(project: Project, index: number): ScanRow | undefined {
+  const scan = project.scans[project.scans.length - 1 - index];
+  return scan === undefined ? undefined : scanRow(project.projectUUID, scan);
+}
+
+/** The rows of the 'Project scans' table, newest first. */
+export function scanRows(project: Project): ScanRow[] {
+  return scansNewestFirst(project.scans).map((scan) => scanRow(project.projectUUID, scan));
+}
+
+/**
+ * The position, newest first, of the scan taken at `timestamp` (a binary search: normalised scans are
+ * oldest first, one per timestamp); -1 when the project has no such scan.
+ */
+export function scanRowIndexOf(project: Project, timestamp: number): number {
+  const scans = project.scans;
+  let low = 0;
+  let high = scans.length - 1;
+  while (low <= high) {
+    const middle = (low + high) >>> 1;
+    const value = (scans[middle] as ScanPoint).timestamp;
+    if (value === timestamp) return scans.length - 1 - middle;
+    if (value < timestamp) low = middle + 1;
+    else high = middle - 1;
+  }
+  return -1;
 }
 
 /** The remediations whose fixedWhen equals the scan's timestamp. */
