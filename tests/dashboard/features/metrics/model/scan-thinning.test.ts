@@ -67,7 +67,7 @@ describe('scan rows on demand', () => {
       fc.property(scoresAndCounts, (values) => {
         const project = makeProject({ scans: toScans(values) });
         const rows = scanRows(project);
-        rows.forEach((row, index) => expect(scanRowAt(project, index)).toEqual(row));
+        for (const [index, row] of rows.entries()) expect(scanRowAt(project, index)).toEqual(row);
         expect(scanRowAt(project, rows.length)).toBeUndefined();
       }),
       { numRuns: 30 },
