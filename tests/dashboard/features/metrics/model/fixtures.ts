@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll } from 'vitest';
 import { parse } from 'yaml';
 import type { components } from '../../../../../generated/api';
-import { normalizeMetrics } from '../../../../../src/dashboard/features/metrics/model';
+import { normalizeMetrics } from '../../../../../src/dashboard/features/metrics/model/normalize';
 import type { Project, ScanPoint } from '../../../../../src/dashboard/features/metrics/model/types';
 
 export type WireMetrics = components['schemas']['SecurityMetrics'];

@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import {
-  deriveDashboard,
-  projectLink,
-  projectScanChart,
-  remediationsOf,
-  safeExternalUrl,
-  scanDetail,
-  scanRows,
-} from '../../../../../src/dashboard/features/metrics/model';
+import { deriveDashboard } from '../../../../../src/dashboard/features/metrics/model/derive-dashboard';
+import { projectLink, safeExternalUrl } from '../../../../../src/dashboard/features/metrics/model/links';
+import { remediationsOf } from '../../../../../src/dashboard/features/metrics/model/normalize';
+import { projectScanChart } from '../../../../../src/dashboard/features/metrics/model/scan-chart';
+import { scanDetail, scanRows } from '../../../../../src/dashboard/features/metrics/model/scan-list';
 import { DAY, exampleResponse, numbersIn, T0, wireProject, wireScan } from './fixtures';
 
 const throwingProxy = new Proxy(

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { splitProjectName } from '../../../../../src/dashboard/features/metrics/model';
 import {
   PERFORMANCE_DOMAIN_HEADROOM,
   PERFORMANCE_LABEL_MAX_LENGTH,
@@ -9,6 +8,7 @@ import {
   shortProjectLabel,
   truncateLabel,
 } from '../../../../../src/dashboard/features/metrics/model/performance-bars';
+import { splitProjectName } from '../../../../../src/dashboard/features/metrics/model/project-fields';
 import type { Project, RankedProject } from '../../../../../src/dashboard/features/metrics/model/types';
 import { makeProject } from './fixtures';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_TEXTS } from '../../../../../src/dashboard/features/metrics/model';
+import { EMPTY_TEXTS } from '../../../../../src/dashboard/features/metrics/model/display';
 import {
   formatSigned,
   RANKING_LISTS,

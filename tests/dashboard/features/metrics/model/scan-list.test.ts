@@ -1,15 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { deriveDashboard } from '../../../../../src/dashboard/features/metrics/model/derive-dashboard';
 import {
   deltaDisplay,
-  deriveDashboard,
   fixedVulnerabilities,
   SCAN_TABLE_COLUMNS,
   SCAN_TABLE_MAX_HEIGHT,
   scanDetail,
   scanRows,
   scansNewestFirst,
-} from '../../../../../src/dashboard/features/metrics/model';
+} from '../../../../../src/dashboard/features/metrics/model/scan-list';
 import { exampleResponse, makeProject, runInUtc } from './fixtures';
 
 runInUtc();
