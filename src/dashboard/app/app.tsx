@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { SWRConfig } from 'swr';
-import type { ClientOptions } from '../../sdk';
+import type { ClientOptions } from '@/sdk';
 import { Footer } from '../features/layout/footer';
 import { Header } from '../features/layout/header';
 import { MetricsPage } from '../features/metrics/components/metrics-page';

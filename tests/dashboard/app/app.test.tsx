@@ -2,26 +2,26 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { App, AppShell } from '../../../src/dashboard/app/app';
-import { TOKEN_STORAGE_KEY } from '../../../src/dashboard/features/session/token-storage';
+import { App, AppShell } from '@/dashboard/app/app';
+import { TOKEN_STORAGE_KEY } from '@/dashboard/features/session/token-storage';
 import { json, type Route, routeFetch } from '../../support/route-fetch';
 import { runOnTestClock } from '../support/clock';
 import { sessionWrapper } from '../support/providers';
 import { DANA } from '../support/users';
 
 // The Metrics section's views have their own tests; here a marker shows that the page rendered them.
-vi.mock('../../../src/dashboard/features/metrics/components/account-summary-card', () => ({
+vi.mock('@/dashboard/features/metrics/components/account-summary-card', () => ({
   AccountSummaryCard: () => <section aria-label="Account summary" />,
 }));
-vi.mock('../../../src/dashboard/features/metrics/components/ranking-list', () => ({ RankingList: () => null }));
-vi.mock('../../../src/dashboard/features/metrics/components/projects-overview-chart', () => ({
+vi.mock('@/dashboard/features/metrics/components/ranking-list', () => ({ RankingList: () => null }));
+vi.mock('@/dashboard/features/metrics/components/projects-overview-chart', () => ({
   ProjectsOverviewChart: () => null,
 }));
-vi.mock('../../../src/dashboard/features/metrics/components/projects-performance-chart', () => ({
+vi.mock('@/dashboard/features/metrics/components/projects-performance-chart', () => ({
   ProjectsPerformanceChart: () => null,
 }));
-vi.mock('../../../src/dashboard/features/metrics/components/usage-chart', () => ({ UsageChart: () => null }));
-vi.mock('../../../src/dashboard/features/metrics/components/projects-table', () => ({ ProjectsTable: () => null }));
+vi.mock('@/dashboard/features/metrics/components/usage-chart', () => ({ UsageChart: () => null }));
+vi.mock('@/dashboard/features/metrics/components/projects-table', () => ({ ProjectsTable: () => null }));
 
 const BANNER = 'A LOGIN IS REQUIRED TO ACCESS METRICS';
 const DEFAULT_ACCOUNT_USER = { ...DANA, account: { ...DANA.account, default: true } };

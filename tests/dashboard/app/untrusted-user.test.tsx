@@ -1,26 +1,26 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppShell } from '../../../src/dashboard/app/app';
-import { UNUSABLE_USER_MESSAGE } from '../../../src/dashboard/features/session/normalize-user';
-import { TOKEN_STORAGE_KEY } from '../../../src/dashboard/features/session/token-storage';
+import { AppShell } from '@/dashboard/app/app';
+import { UNUSABLE_USER_MESSAGE } from '@/dashboard/features/session/normalize-user';
+import { TOKEN_STORAGE_KEY } from '@/dashboard/features/session/token-storage';
 import { json, type Route, routeFetch } from '../../support/route-fetch';
 import { runOnTestClock } from '../support/clock';
 import { sessionWrapper } from '../support/providers';
 import { DANA, TEAM } from '../support/users';
 
 // The page's widgets have their own tests: here only the shell, the header and the criteria matter.
-vi.mock('../../../src/dashboard/features/metrics/components/account-summary-card', () => ({
+vi.mock('@/dashboard/features/metrics/components/account-summary-card', () => ({
   AccountSummaryCard: () => <section aria-label="Account summary" />,
 }));
-vi.mock('../../../src/dashboard/features/metrics/components/ranking-list', () => ({ RankingList: () => null }));
-vi.mock('../../../src/dashboard/features/metrics/components/projects-overview-chart', () => ({
+vi.mock('@/dashboard/features/metrics/components/ranking-list', () => ({ RankingList: () => null }));
+vi.mock('@/dashboard/features/metrics/components/projects-overview-chart', () => ({
   ProjectsOverviewChart: () => null,
 }));
-vi.mock('../../../src/dashboard/features/metrics/components/projects-performance-chart', () => ({
+vi.mock('@/dashboard/features/metrics/components/projects-performance-chart', () => ({
   ProjectsPerformanceChart: () => null,
 }));
-vi.mock('../../../src/dashboard/features/metrics/components/usage-chart', () => ({ UsageChart: () => null }));
-vi.mock('../../../src/dashboard/features/metrics/components/projects-table', () => ({ ProjectsTable: () => null }));
+vi.mock('@/dashboard/features/metrics/components/usage-chart', () => ({ UsageChart: () => null }));
+vi.mock('@/dashboard/features/metrics/components/projects-table', () => ({ ProjectsTable: () => null }));
 
 const BANNER = 'A LOGIN IS REQUIRED TO ACCESS METRICS';
 const METRICS = { projects: [], projectsUsage: { sortedDates: [], dates: {} }, exclusionUsage: {} };

@@ -1,6 +1,6 @@
 // The answer of `GET /api/v1/users/me` is untrusted, like every server answer: `normalizeUser` turns
 // any value into a `SignedInUser`, or null when nothing usable can be read. It never throws.
-import { isRecord, toText } from '../../shared/model/untrusted-values';
+import { isRecord, toText } from '@/dashboard/shared/model/untrusted-values';
 
 export interface SignedInTeam {
   readonly uuid: string;

@@ -1,7 +1,7 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
-import { ApiError, type ClientOptions, createClient, type DepsightClient } from '../../../sdk';
-import { SdkProvider } from '../../shared/api/sdk-context';
+import { SdkProvider } from '@/dashboard/shared/api/sdk-context';
+import { ApiError, type ClientOptions, createClient, type DepsightClient } from '@/sdk';
 import { normalizeUser, type SignedInUser, UNUSABLE_USER_MESSAGE, UnusableUserError } from './normalize-user';
 import { LOCK_DELAY_MS, LOGIN_DIALOG_DELAY_MS, LOGOUT_DELAY_MS, TOKEN_REFRESH_INTERVAL_MS } from './session-timing';
 import { clearToken, readToken, writeToken } from './token-storage';

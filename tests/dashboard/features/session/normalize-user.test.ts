@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { normalizeUser, type SignedInUser } from '../../../../src/dashboard/features/session/normalize-user';
+import { normalizeUser, type SignedInUser } from '@/dashboard/features/session/normalize-user';
 import { DANA, TEAM } from '../../support/users';
 
 /** What every normalised user holds, whatever the server sent. */

@@ -1,7 +1,7 @@
 import useSWR from 'swr';
-import type { DepsightClient, MetricsQuery, SecurityMetrics } from '../../../../sdk';
-import { useSdk } from '../../../shared/api/sdk-context';
-import { isRecord } from '../../../shared/model/untrusted-values';
+import { useSdk } from '@/dashboard/shared/api/sdk-context';
+import { isRecord } from '@/dashboard/shared/model/untrusted-values';
+import type { DepsightClient, MetricsQuery, SecurityMetrics } from '@/sdk';
 
 /** The SWR key of a metrics query: every query field, so that any change fetches anew. */
 export function metricsKey(scope: string, query: MetricsQuery) {

@@ -1,8 +1,8 @@
 import { Pie, type PieCustomLayer, type PieTooltipProps } from '@nivo/pie';
 import { useCallback, useMemo } from 'react';
-import { ChartFrame } from '../../../shared/charts/chart-size';
-import { chartTheme } from '../../../shared/charts/chart-theme';
-import { useReducedMotion } from '../../../shared/charts/use-reduced-motion';
+import { ChartFrame } from '@/dashboard/shared/charts/chart-size';
+import { chartTheme } from '@/dashboard/shared/charts/chart-theme';
+import { useReducedMotion } from '@/dashboard/shared/charts/use-reduced-motion';
 import type { DoughnutDisplay, DoughnutSlice } from '../model/doughnut-slices';
 import styles from './account-summary-card.module.css';
 

@@ -1,8 +1,8 @@
 import { useId, useLayoutEffect, useRef } from 'react';
 import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
-import type { TeamReference } from '../../../../sdk/resources/users';
-import { Card } from '../../../shared/ui/card';
-import { FieldError } from '../../../shared/ui/field-error';
+import { Card } from '@/dashboard/shared/ui/card';
+import { FieldError } from '@/dashboard/shared/ui/field-error';
+import type { TeamReference } from '@/sdk';
 import { endDateError } from '../model/filter-validation';
 import {
   buildFilterQuery,

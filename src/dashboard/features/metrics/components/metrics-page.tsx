@@ -1,7 +1,7 @@
 import { type ReactNode, useCallback, useState } from 'react';
-import { hasTeamsFeature } from '../../../../sdk';
-import { Spinner } from '../../../shared/ui/spinner';
-import type { SignedInTeam } from '../../session/normalize-user';
+import type { SignedInTeam } from '@/dashboard/features/session/normalize-user';
+import { Spinner } from '@/dashboard/shared/ui/spinner';
+import { hasTeamsFeature } from '@/sdk';
 import { useDashboardData } from '../api/use-dashboard-data';
 import type { FilterQuery } from '../model/filters';
 import { AccountSummaryCard } from './account-summary-card';

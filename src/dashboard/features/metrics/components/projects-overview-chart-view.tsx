@@ -1,7 +1,7 @@
 import { Bar, type BarSvgProps, type BarTooltipProps } from '@nivo/bar';
-import { ChartFrame } from '../../../shared/charts/chart-size';
-import { chartTheme } from '../../../shared/charts/chart-theme';
-import { useReducedMotion } from '../../../shared/charts/use-reduced-motion';
+import { ChartFrame } from '@/dashboard/shared/charts/chart-size';
+import { chartTheme } from '@/dashboard/shared/charts/chart-theme';
+import { useReducedMotion } from '@/dashboard/shared/charts/use-reduced-motion';
 import type { ScoreBandCount } from '../model/score-band-counts';
 import { wrapLabel } from '../model/tick-spacing';
 import styles from './projects-overview-chart.module.css';

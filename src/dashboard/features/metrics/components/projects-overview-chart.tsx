@@ -1,7 +1,7 @@
 import { lazy, memo, Suspense, useMemo } from 'react';
-import chartCard from '../../../shared/charts/chart-card.module.css';
-import { ChartSkeleton } from '../../../shared/charts/chart-skeleton';
-import { Card } from '../../../shared/ui/card';
+import chartCard from '@/dashboard/shared/charts/chart-card.module.css';
+import { ChartSkeleton } from '@/dashboard/shared/charts/chart-skeleton';
+import { Card } from '@/dashboard/shared/ui/card';
 import { projectsOverviewChart } from '../model/score-band-counts';
 import type { Overview } from '../model/types';
 import { USAGE_CHART } from '../model/usage-series';

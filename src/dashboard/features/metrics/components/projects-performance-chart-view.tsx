@@ -1,8 +1,8 @@
 import { Bar, type BarCustomLayerProps, type BarTooltipProps } from '@nivo/bar';
 import { useMemo } from 'react';
-import { ChartFrame } from '../../../shared/charts/chart-size';
-import { chartTheme } from '../../../shared/charts/chart-theme';
-import { useReducedMotion } from '../../../shared/charts/use-reduced-motion';
+import { ChartFrame } from '@/dashboard/shared/charts/chart-size';
+import { chartTheme } from '@/dashboard/shared/charts/chart-theme';
+import { useReducedMotion } from '@/dashboard/shared/charts/use-reduced-motion';
 import {
   formatCompactSigned,
   performanceAxisTicks,

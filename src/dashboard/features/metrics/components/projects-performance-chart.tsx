@@ -1,8 +1,8 @@
 import { lazy, memo, Suspense, useMemo } from 'react';
-import chartCard from '../../../shared/charts/chart-card.module.css';
-import { ChartSkeleton } from '../../../shared/charts/chart-skeleton';
-import { Card } from '../../../shared/ui/card';
-import { TrendIcon } from '../../../shared/ui/icons';
+import chartCard from '@/dashboard/shared/charts/chart-card.module.css';
+import { ChartSkeleton } from '@/dashboard/shared/charts/chart-skeleton';
+import { Card } from '@/dashboard/shared/ui/card';
+import { TrendIcon } from '@/dashboard/shared/ui/icons';
 import { performanceChart } from '../model/performance-bars';
 import type { Overview } from '../model/types';
 import { USAGE_CHART } from '../model/usage-series';

@@ -11,8 +11,8 @@ import {
   useRef,
   useState,
 } from 'react';
-import { Card } from '../../../shared/ui/card';
-import { Spinner } from '../../../shared/ui/spinner';
+import { Card } from '@/dashboard/shared/ui/card';
+import { Spinner } from '@/dashboard/shared/ui/spinner';
 import { EMPTY_TEXTS } from '../model/display';
 import {
   PROJECTS_TABLE_COLUMNS,

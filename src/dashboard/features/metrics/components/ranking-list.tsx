@@ -1,6 +1,6 @@
 import { memo, useMemo } from 'react';
-import { Card } from '../../../shared/ui/card';
-import { TrendIcon } from '../../../shared/ui/icons';
+import { Card } from '@/dashboard/shared/ui/card';
+import { TrendIcon } from '@/dashboard/shared/ui/icons';
 import { RANKING_LISTS, type RankingKind, rankingEntries } from '../model/ranking-display';
 import { rankingLabelParts } from '../model/ranking-label';
 import type { RankedProject } from '../model/types';

@@ -1,8 +1,8 @@
 import { Line, type LineCustomSvgLayerProps, type SliceTooltipProps } from '@nivo/line';
 import { useMemo } from 'react';
-import { ChartFrame } from '../../../shared/charts/chart-size';
-import { CHART_COLORS, chartTheme } from '../../../shared/charts/chart-theme';
-import { useReducedMotion } from '../../../shared/charts/use-reduced-motion';
+import { ChartFrame } from '@/dashboard/shared/charts/chart-size';
+import { CHART_COLORS, chartTheme } from '@/dashboard/shared/charts/chart-theme';
+import { useReducedMotion } from '@/dashboard/shared/charts/use-reduced-motion';
 import type { LineSeries } from '../model/types';
 import { formatYTick, isDrawnPoint, type UsageYAxis } from '../model/usage-chart-scale';
 import { USAGE_SERIES_IDS } from '../model/usage-series';

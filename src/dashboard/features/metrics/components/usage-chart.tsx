@@ -1,7 +1,7 @@
 import { type ChangeEvent, lazy, memo, Suspense, useId, useMemo, useState } from 'react';
-import chartCard from '../../../shared/charts/chart-card.module.css';
-import { ChartSkeleton } from '../../../shared/charts/chart-skeleton';
-import { Card } from '../../../shared/ui/card';
+import chartCard from '@/dashboard/shared/charts/chart-card.module.css';
+import { ChartSkeleton } from '@/dashboard/shared/charts/chart-skeleton';
+import { Card } from '@/dashboard/shared/ui/card';
 import type { UsageChart as UsageChartData } from '../model/types';
 import { usageChartAxes } from '../model/usage-chart-scale';
 import { MIN_USAGE_DATES, USAGE_CHART, USAGE_CHART_MODES, type UsageChartMode } from '../model/usage-series';

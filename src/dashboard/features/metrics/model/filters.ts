@@ -1,5 +1,5 @@
 // Rule 9: the 'Metrics criteria' filter panel (product spec sections 2, 4 and 9).
-import type { MetricsQuery } from '../../../../sdk';
+import type { MetricsQuery } from '@/sdk';
 import { formatLocalDate } from './display';
 
 /** The project-name filter applies 1 second after the user stops typing. */

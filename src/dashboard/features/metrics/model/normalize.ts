@@ -3,7 +3,7 @@
 // project whose scans are already clean and in order keeps the wire's scan array and scan objects
 // (validated, not copied): the common case allocates nothing per scan. Remediations are only shown
 // for the one selected scan, so they are validated on first use (`remediationsOf`), not up front.
-import { isRecord, toText, type WireRecord } from '../../../shared/model/untrusted-values';
+import { isRecord, toText, type WireRecord } from '@/dashboard/shared/model/untrusted-values';
 import { formatSeverity, KNOWN_SEVERITIES } from './display';
 import {
   currentVulns,

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { ApiError, isValidEmail, messageOf } from '../../../../sdk';
-import { Alert } from '../../../shared/ui/alert';
-import { FieldError } from '../../../shared/ui/field-error';
+import { Alert } from '@/dashboard/shared/ui/alert';
+import { FieldError } from '@/dashboard/shared/ui/field-error';
+import { ApiError, isValidEmail, messageOf } from '@/sdk';
 import { UnusableUserError } from '../normalize-user';
 import styles from './login-dialog.module.css';
 

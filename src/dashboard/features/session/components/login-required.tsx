@@ -1,4 +1,4 @@
-import { MESSAGES } from '../../../../sdk';
+import { MESSAGES } from '@/sdk';
 import styles from './access-state.module.css';
 
 /**

@@ -1,4 +1,4 @@
-import { Spinner } from '../../../shared/ui/spinner';
+import { Spinner } from '@/dashboard/shared/ui/spinner';
 import styles from './access-state.module.css';
 
 /** Shown while the stored session is checked (product spec section 2: the user is not yet identified). */

@@ -1,9 +1,9 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { UsageChart } from '../../../../../src/dashboard/features/metrics/components/usage-chart';
-import type { DashboardModel } from '../../../../../src/dashboard/features/metrics/model/derive-dashboard';
-import { FixedChartSize } from '../../../../../src/dashboard/shared/charts/chart-size';
+import { UsageChart } from '@/dashboard/features/metrics/components/usage-chart';
+import type { DashboardModel } from '@/dashboard/features/metrics/model/derive-dashboard';
+import { FixedChartSize } from '@/dashboard/shared/charts/chart-size';
 import { fixtureDate, metricsModel } from './widget-fixtures';
 
 afterEach(cleanup);

@@ -4,7 +4,7 @@ import {
   DECIMATION_SAMPLES,
   decimateMinMax,
   MAX_DECIMATED_POINTS,
-} from '../../../../../src/dashboard/features/metrics/model/decimation';
+} from '@/dashboard/features/metrics/model/decimation';
 
 const identity = (value: number) => value;
 

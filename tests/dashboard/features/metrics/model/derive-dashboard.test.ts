@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { deriveDashboard, emptyDashboard } from '@/dashboard/features/metrics/model/derive-dashboard';
 import { generateSecurityMetrics } from '../../../../../mocks/security-metrics.mjs';
-import { deriveDashboard, emptyDashboard } from '../../../../../src/dashboard/features/metrics/model/derive-dashboard';
 import { exampleResponse } from './fixtures';
 
 describe('rule 11: deriveDashboard', () => {

@@ -12,7 +12,7 @@ import {
   scanTooltip,
   scoreBand,
   vulnerabilityAxis,
-} from '../../../../../src/dashboard/features/metrics/model/display';
+} from '@/dashboard/features/metrics/model/display';
 import { inTimeZone } from './fixtures';
 
 describe('rule 8: display rules', () => {

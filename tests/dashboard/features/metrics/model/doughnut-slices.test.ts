@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { doughnutDisplay } from '../../../../../src/dashboard/features/metrics/model/doughnut-slices';
+import { doughnutDisplay } from '@/dashboard/features/metrics/model/doughnut-slices';
 
 describe('doughnutDisplay', () => {
   it('shows unaddressed then addressed, with the identified total and the addressed share', () => {

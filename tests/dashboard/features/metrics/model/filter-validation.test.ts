@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  END_BEFORE_START_MESSAGE,
-  endDateError,
-} from '../../../../../src/dashboard/features/metrics/model/filter-validation';
+import { END_BEFORE_START_MESSAGE, endDateError } from '@/dashboard/features/metrics/model/filter-validation';
 
 describe('endDateError', () => {
   it('refuses an end date before the start date', () => {

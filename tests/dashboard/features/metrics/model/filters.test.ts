@@ -8,7 +8,7 @@ import {
   PROJECT_NAME_DEBOUNCE_MS,
   stripWhitespace,
   toMetricsQuery,
-} from '../../../../../src/dashboard/features/metrics/model/filters';
+} from '@/dashboard/features/metrics/model/filters';
 import { inTimeZone } from './fixtures';
 
 describe('rule 9: filters', () => {

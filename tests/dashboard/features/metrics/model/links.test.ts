@@ -5,7 +5,7 @@ import {
   safeExternalUrl,
   scanReportLink,
   vulnerabilityLink,
-} from '../../../../../src/dashboard/features/metrics/model/links';
+} from '@/dashboard/features/metrics/model/links';
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 

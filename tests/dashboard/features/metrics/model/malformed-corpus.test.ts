@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { deriveDashboard } from '../../../../../src/dashboard/features/metrics/model/derive-dashboard';
-import { projectLink, safeExternalUrl } from '../../../../../src/dashboard/features/metrics/model/links';
-import { remediationsOf } from '../../../../../src/dashboard/features/metrics/model/normalize';
-import { projectScanChart } from '../../../../../src/dashboard/features/metrics/model/scan-chart';
-import { scanDetail, scanRows } from '../../../../../src/dashboard/features/metrics/model/scan-list';
+import { deriveDashboard } from '@/dashboard/features/metrics/model/derive-dashboard';
+import { projectLink, safeExternalUrl } from '@/dashboard/features/metrics/model/links';
+import { remediationsOf } from '@/dashboard/features/metrics/model/normalize';
+import { projectScanChart } from '@/dashboard/features/metrics/model/scan-chart';
+import { scanDetail, scanRows } from '@/dashboard/features/metrics/model/scan-list';
 import { DAY, exampleResponse, numbersIn, T0, wireProject, wireScan } from './fixtures';
 
 const throwingProxy = new Proxy(

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { normalizeMetrics, remediationsOf } from '../../../../../src/dashboard/features/metrics/model/normalize';
+import { normalizeMetrics, remediationsOf } from '@/dashboard/features/metrics/model/normalize';
 import {
   anyFieldValue,
   cleanScansArbitrary,

@@ -6,11 +6,8 @@ import {
   performanceAxisTicks,
   performanceTickStep,
   valueLabelFitsInside,
-} from '../../../../../src/dashboard/features/metrics/model/performance-axis';
-import {
-  type PerformanceBar,
-  performanceDomain,
-} from '../../../../../src/dashboard/features/metrics/model/performance-bars';
+} from '@/dashboard/features/metrics/model/performance-axis';
+import { type PerformanceBar, performanceDomain } from '@/dashboard/features/metrics/model/performance-bars';
 
 const symmetric = (extent: number) => ({ min: -extent, max: extent });
 

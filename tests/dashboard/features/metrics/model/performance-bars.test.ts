@@ -7,9 +7,9 @@ import {
   performanceDomain,
   shortProjectLabel,
   truncateLabel,
-} from '../../../../../src/dashboard/features/metrics/model/performance-bars';
-import { splitProjectName } from '../../../../../src/dashboard/features/metrics/model/project-fields';
-import type { Project, RankedProject } from '../../../../../src/dashboard/features/metrics/model/types';
+} from '@/dashboard/features/metrics/model/performance-bars';
+import { splitProjectName } from '@/dashboard/features/metrics/model/project-fields';
+import type { Project, RankedProject } from '@/dashboard/features/metrics/model/types';
 import { makeProject } from './fixtures';
 
 /** A ranked entry for `url` on `branch`, labelled as the ranking labels it. */

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { deriveDashboard } from '../../../../../src/dashboard/features/metrics/model/derive-dashboard';
-import { performanceScore, splitProjectName } from '../../../../../src/dashboard/features/metrics/model/project-fields';
+import { deriveDashboard } from '@/dashboard/features/metrics/model/derive-dashboard';
+import { performanceScore, splitProjectName } from '@/dashboard/features/metrics/model/project-fields';
 import { cleanScansArbitrary, DAY, exampleResponse, normalizedProject, scanSeries, T0, wireScan } from './fixtures';
 
 describe('rule 2: derived project fields', () => {

@@ -9,8 +9,8 @@ import {
   projectIndexByRowId,
   projectsTableRowCount,
   severityTone,
-} from '../../../../../src/dashboard/features/metrics/model/projects-table-display';
-import type { Project } from '../../../../../src/dashboard/features/metrics/model/types';
+} from '@/dashboard/features/metrics/model/projects-table-display';
+import type { Project } from '@/dashboard/features/metrics/model/types';
 
 describe('projects table columns', () => {
   it('are the spec headers, word for word', () => {

@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_TEXTS } from '../../../../../src/dashboard/features/metrics/model/display';
-import {
-  formatSigned,
-  RANKING_LISTS,
-  rankingEntries,
-} from '../../../../../src/dashboard/features/metrics/model/ranking-display';
-import type { Project, RankedProject } from '../../../../../src/dashboard/features/metrics/model/types';
+import { EMPTY_TEXTS } from '@/dashboard/features/metrics/model/display';
+import { formatSigned, RANKING_LISTS, rankingEntries } from '@/dashboard/features/metrics/model/ranking-display';
+import type { Project, RankedProject } from '@/dashboard/features/metrics/model/types';
 import { makeProject } from './fixtures';
 
 /** A ranked entry labelled as the ranking labels it: the URL, with ':branch' when `withBranch`. */

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { splitProjectName } from '../../../../../src/dashboard/features/metrics/model/project-fields';
-import { projectLabel } from '../../../../../src/dashboard/features/metrics/model/ranking';
-import { rankingLabelParts } from '../../../../../src/dashboard/features/metrics/model/ranking-label';
-import type { Project } from '../../../../../src/dashboard/features/metrics/model/types';
+import { splitProjectName } from '@/dashboard/features/metrics/model/project-fields';
+import { projectLabel } from '@/dashboard/features/metrics/model/ranking';
+import { rankingLabelParts } from '@/dashboard/features/metrics/model/ranking-label';
+import type { Project } from '@/dashboard/features/metrics/model/types';
 import { makeProject } from './fixtures';
 
 /** A project as normalising leaves it: the name split from its URL. */

@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { deriveDashboard } from '../../../../../src/dashboard/features/metrics/model/derive-dashboard';
+import { deriveDashboard } from '@/dashboard/features/metrics/model/derive-dashboard';
 import {
   projectLabel,
   RANKED_LIST_SIZE,
   rankProjects,
   sortByPerformance,
-} from '../../../../../src/dashboard/features/metrics/model/ranking';
+} from '@/dashboard/features/metrics/model/ranking';
 import { exampleResponse, makeProject } from './fixtures';
 
 const withScores = (scores: readonly number[]) =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeProject } from '../../../../../src/dashboard/features/metrics/model/normalize';
-import { projectScanChart } from '../../../../../src/dashboard/features/metrics/model/scan-chart';
+import { normalizeProject } from '@/dashboard/features/metrics/model/normalize';
+import { projectScanChart } from '@/dashboard/features/metrics/model/scan-chart';
 import {
   dateTicks,
   dualAxisScanChart,
@@ -8,7 +8,7 @@ import {
   PROJECT_CHART_HEIGHT,
   scanChartSummary,
   vulnerabilityPosition,
-} from '../../../../../src/dashboard/features/metrics/model/scan-chart-axes';
+} from '@/dashboard/features/metrics/model/scan-chart-axes';
 
 const day = (date: number) => new Date(2024, 4, date, 12).getTime();
 

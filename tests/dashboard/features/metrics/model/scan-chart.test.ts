@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { deriveDashboard } from '../../../../../src/dashboard/features/metrics/model/derive-dashboard';
-import { projectScanChart } from '../../../../../src/dashboard/features/metrics/model/scan-chart';
+import { deriveDashboard } from '@/dashboard/features/metrics/model/derive-dashboard';
+import { projectScanChart } from '@/dashboard/features/metrics/model/scan-chart';
 import { exampleResponse, makeProject, runInUtc } from './fixtures';
 
 runInUtc();

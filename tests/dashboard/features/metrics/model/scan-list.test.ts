@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { deriveDashboard } from '../../../../../src/dashboard/features/metrics/model/derive-dashboard';
+import { deriveDashboard } from '@/dashboard/features/metrics/model/derive-dashboard';
 import {
   deltaDisplay,
   fixedVulnerabilities,
@@ -9,7 +9,7 @@ import {
   scanDetail,
   scanRows,
   scansNewestFirst,
-} from '../../../../../src/dashboard/features/metrics/model/scan-list';
+} from '@/dashboard/features/metrics/model/scan-list';
 import { exampleResponse, makeProject, runInUtc } from './fixtures';
 
 runInUtc();

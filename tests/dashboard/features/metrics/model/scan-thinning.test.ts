@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MAX_DECIMATED_POINTS } from '../../../../../src/dashboard/features/metrics/model/decimation';
-import { plottedScans, projectScanChart } from '../../../../../src/dashboard/features/metrics/model/scan-chart';
-import { scanRowAt, scanRowIndexOf, scanRows } from '../../../../../src/dashboard/features/metrics/model/scan-list';
-import type { ScanPoint } from '../../../../../src/dashboard/features/metrics/model/types';
+import { MAX_DECIMATED_POINTS } from '@/dashboard/features/metrics/model/decimation';
+import { plottedScans, projectScanChart } from '@/dashboard/features/metrics/model/scan-chart';
+import { scanRowAt, scanRowIndexOf, scanRows } from '@/dashboard/features/metrics/model/scan-list';
+import type { ScanPoint } from '@/dashboard/features/metrics/model/types';
 import { makeProject } from './fixtures';
 
 const scanAt = (index: number, securityScore: number, vulnerabilityCount: number): ScanPoint => ({

@@ -3,7 +3,7 @@ import {
   countTicks,
   projectsOverviewChart,
   scoreBandCounts,
-} from '../../../../../src/dashboard/features/metrics/model/score-band-counts';
+} from '@/dashboard/features/metrics/model/score-band-counts';
 import { makeProject } from './fixtures';
 
 const withScores = (...scores: number[]) => scores.map((securityScore) => makeProject({ securityScore }));

@@ -1,10 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { deriveDashboard } from '../../../../../src/dashboard/features/metrics/model/derive-dashboard';
-import {
-  filteredOverview,
-  filterProjectsByUrl,
-} from '../../../../../src/dashboard/features/metrics/model/search-filter';
+import { deriveDashboard } from '@/dashboard/features/metrics/model/derive-dashboard';
+import { filteredOverview, filterProjectsByUrl } from '@/dashboard/features/metrics/model/search-filter';
 import { exampleResponse, makeProject } from './fixtures';
 
 describe('rule 5: search filter', () => {

@@ -5,7 +5,7 @@ import {
   paddedDomain,
   spacedTicks,
   wrapLabel,
-} from '../../../../../src/dashboard/features/metrics/model/tick-spacing';
+} from '@/dashboard/features/metrics/model/tick-spacing';
 
 const ticksAt = (...values: number[]) => values.map((value) => ({ value, label: String(value) }));
 const values = (ticks: readonly { value: number }[]) => ticks.map((tick) => tick.value);

@@ -1,12 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { deriveDashboard } from '../../../../../src/dashboard/features/metrics/model/derive-dashboard';
-import { normalizeMetrics } from '../../../../../src/dashboard/features/metrics/model/normalize';
-import {
-  accountTotals,
-  sumTotals,
-  vulnerabilityDoughnut,
-} from '../../../../../src/dashboard/features/metrics/model/totals';
+import { deriveDashboard } from '@/dashboard/features/metrics/model/derive-dashboard';
+import { normalizeMetrics } from '@/dashboard/features/metrics/model/normalize';
+import { accountTotals, sumTotals, vulnerabilityDoughnut } from '@/dashboard/features/metrics/model/totals';
 import { exampleResponse, makeProject, scanSeries, wireProject, wireResponse } from './fixtures';
 
 const projects = [

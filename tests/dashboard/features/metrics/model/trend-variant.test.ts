@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  TREND_VARIANT_SCORE_POINTS,
-  trendLabel,
-  trendVariant,
-} from '../../../../../src/dashboard/features/metrics/model/trend-variant';
+import { TREND_VARIANT_SCORE_POINTS, trendLabel, trendVariant } from '@/dashboard/features/metrics/model/trend-variant';
 
 describe('trendVariant', () => {
   it('draws one chevron for a change under 10 security-score points', () => {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { LineSeries } from '../../../../../src/dashboard/features/metrics/model/types';
+import type { LineSeries } from '@/dashboard/features/metrics/model/types';
 import {
   DRAWN_POINTS_PER_LINE,
   formatYTick,
@@ -8,7 +8,7 @@ import {
   usageChartAxes,
   usageYAxis,
   xAxisDates,
-} from '../../../../../src/dashboard/features/metrics/model/usage-chart-scale';
+} from '@/dashboard/features/metrics/model/usage-chart-scale';
 
 const date = (day: number) => `2026-01-${String(day + 1).padStart(2, '0')}`;
 const line = (id: string, values: number[]): LineSeries => ({

@@ -1,14 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { deriveDashboard } from '../../../../../src/dashboard/features/metrics/model/derive-dashboard';
-import { normalizeMetrics } from '../../../../../src/dashboard/features/metrics/model/normalize';
+import { deriveDashboard } from '@/dashboard/features/metrics/model/derive-dashboard';
+import { normalizeMetrics } from '@/dashboard/features/metrics/model/normalize';
 import {
   coverageChart,
   exclusionsChart,
   MIN_USAGE_DATES,
   projectsUsageOf,
   USAGE_CHART,
-} from '../../../../../src/dashboard/features/metrics/model/usage-series';
+} from '@/dashboard/features/metrics/model/usage-series';
 import { exampleResponse, makeProject, wireResponse } from './fixtures';
 
 const days = (count: number) =>

@@ -1,8 +1,8 @@
 import { memo, useMemo, useState } from 'react';
-import { projectScanChart } from '../../model/scan-chart';
-import { dualAxisScanChart } from '../../model/scan-chart-axes';
-import { scanDetail } from '../../model/scan-list';
-import type { Project } from '../../model/types';
+import { projectScanChart } from '@/dashboard/features/metrics/model/scan-chart';
+import { dualAxisScanChart } from '@/dashboard/features/metrics/model/scan-chart-axes';
+import { scanDetail } from '@/dashboard/features/metrics/model/scan-list';
+import type { Project } from '@/dashboard/features/metrics/model/types';
 import styles from './expanded-project.module.css';
 import { ProjectScanChart } from './project-scan-chart';
 import { ProjectScansPanel } from './project-scans-panel';

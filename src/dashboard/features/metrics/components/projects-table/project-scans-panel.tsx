@@ -1,8 +1,6 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useId, useLayoutEffect, useRef } from 'react';
-import { ExternalLink } from '../../../../shared/ui/external-link';
-import { ChevronRightIcon, ExternalLinkIcon } from '../../../../shared/ui/icons';
-import { PROJECT_SCANS_BREADCRUMB } from '../../model/display';
+import { PROJECT_SCANS_BREADCRUMB } from '@/dashboard/features/metrics/model/display';
 import {
   SCAN_ROW_HEIGHT,
   SCAN_TABLE_COLUMNS,
@@ -11,8 +9,10 @@ import {
   scanCountLabel,
   scanRowAt,
   scanRowIndexOf,
-} from '../../model/scan-list';
-import type { Project } from '../../model/types';
+} from '@/dashboard/features/metrics/model/scan-list';
+import type { Project } from '@/dashboard/features/metrics/model/types';
+import { ExternalLink } from '@/dashboard/shared/ui/external-link';
+import { ChevronRightIcon, ExternalLinkIcon } from '@/dashboard/shared/ui/icons';
 import { DeltaIndicator } from './delta-indicator';
 import { isFromNestedControl } from './nested-control';
 import styles from './scan-table.module.css';

@@ -1,8 +1,8 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ExpandedProject } from '../../../../../../src/dashboard/features/metrics/components/projects-table/expanded-project';
-import { FixedChartSize } from '../../../../../../src/dashboard/shared/charts/chart-size';
+import { ExpandedProject } from '@/dashboard/features/metrics/components/projects-table/expanded-project';
+import { FixedChartSize } from '@/dashboard/shared/charts/chart-size';
 import { DORMANT, PAYMENTS, projectWithManyScans } from './fixtures';
 import { stubLayout } from './jsdom-layout';
 

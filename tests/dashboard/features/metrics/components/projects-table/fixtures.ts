@@ -1,6 +1,6 @@
 // Projects as the metrics call sends them, normalised by the model, as the page hands them to the table.
-import { normalizeProject } from '../../../../../../src/dashboard/features/metrics/model/normalize';
-import type { Project, ScanPoint } from '../../../../../../src/dashboard/features/metrics/model/types';
+import { normalizeProject } from '@/dashboard/features/metrics/model/normalize';
+import type { Project, ScanPoint } from '@/dashboard/features/metrics/model/types';
 
 /** Noon local time, so formatDate gives the same day in every time zone. */
 export const localNoon = (year: number, month: number, day: number) => new Date(year, month - 1, day, 12).getTime();
