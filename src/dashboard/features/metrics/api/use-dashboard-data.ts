@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { ApiError, formatDateFilterError } from '@/sdk';
 import { type DashboardModel, deriveDashboard } from '../model/derive-dashboard';
-import { ERROR_ALERT_MS, type FilterQuery, toMetricsQuery } from '../model/filters';
+import { ERROR_ALERT_MS, type FilterQuery, toMetricsQuery } from '../model/filters/filters';
 import { useMetrics } from './use-metrics';
 
 export interface DashboardData {

@@ -3,14 +3,14 @@ import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import { Card } from '@/dashboard/shared/ui/card';
 import { FieldError } from '@/dashboard/shared/ui/field-error';
 import type { TeamReference } from '@/sdk';
-import { endDateError } from '../model/filter-validation';
+import { endDateError } from '../model/filters/filter-validation';
 import {
   buildFilterQuery,
   defaultFilterForm,
   type FilterForm,
   type FilterQuery,
   stripWhitespace,
-} from '../model/filters';
+} from '../model/filters/filters';
 import styles from './filter-panel.module.css';
 
 /**

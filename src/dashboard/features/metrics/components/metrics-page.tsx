@@ -3,7 +3,7 @@ import type { SignedInTeam } from '@/dashboard/features/session/normalize-user';
 import { Spinner } from '@/dashboard/shared/ui/spinner';
 import { hasTeamsFeature } from '@/sdk';
 import { useDashboardData } from '../api/use-dashboard-data';
-import type { FilterQuery } from '../model/filters';
+import type { FilterQuery } from '../model/filters/filters';
 import { AccountSummaryCard } from './account-summary-card';
 import { ErrorAlert } from './error-alert';
 import { FilterPanel } from './filter-panel';

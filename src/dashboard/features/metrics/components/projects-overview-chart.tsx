@@ -2,9 +2,9 @@ import { lazy, memo, Suspense, useMemo } from 'react';
 import chartCard from '@/dashboard/shared/charts/chart-card.module.css';
 import { ChartSkeleton } from '@/dashboard/shared/charts/chart-skeleton';
 import { Card } from '@/dashboard/shared/ui/card';
-import { projectsOverviewChart } from '../model/score-band-counts';
+import { projectsOverviewChart } from '../model/charts/score-band-counts';
+import { USAGE_CHART } from '../model/charts/usage-series';
 import type { Overview } from '../model/types';
-import { USAGE_CHART } from '../model/usage-series';
 
 // nivo loads in its own chunk, so the page's first view does not wait for it.
 const ProjectsOverviewChartView = lazy(() =>

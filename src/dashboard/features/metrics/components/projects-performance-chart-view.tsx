@@ -8,8 +8,8 @@ import {
   performanceAxisTicks,
   VALUE_LABEL_PADDING,
   valueLabelFitsInside,
-} from '../model/performance-axis';
-import type { PerformanceBar } from '../model/performance-bars';
+} from '../model/charts/performance-axis';
+import type { PerformanceBar } from '../model/charts/performance-bars';
 import styles from './projects-performance-chart.module.css';
 
 // The left margin holds the project names (cut to 24 characters by the model); the right one, half

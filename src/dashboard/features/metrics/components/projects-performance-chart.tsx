@@ -3,9 +3,9 @@ import chartCard from '@/dashboard/shared/charts/chart-card.module.css';
 import { ChartSkeleton } from '@/dashboard/shared/charts/chart-skeleton';
 import { Card } from '@/dashboard/shared/ui/card';
 import { TrendIcon } from '@/dashboard/shared/ui/icons';
-import { performanceChart } from '../model/performance-bars';
+import { performanceChart } from '../model/charts/performance-bars';
+import { USAGE_CHART } from '../model/charts/usage-series';
 import type { Overview } from '../model/types';
-import { USAGE_CHART } from '../model/usage-series';
 import styles from './projects-performance-chart.module.css';
 
 // nivo loads in its own chunk, so the page's first view does not wait for it.

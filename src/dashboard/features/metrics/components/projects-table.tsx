@@ -13,14 +13,14 @@ import {
 } from 'react';
 import { Card } from '@/dashboard/shared/ui/card';
 import { Spinner } from '@/dashboard/shared/ui/spinner';
-import { EMPTY_TEXTS } from '../model/display';
+import { EMPTY_TEXTS } from '../model/display/display';
 import {
   PROJECTS_TABLE_COLUMNS,
   projectAriaRowIndex,
   projectCountText,
   projectIndexByRowId,
   projectsTableRowCount,
-} from '../model/projects-table-display';
+} from '../model/projects-table/projects-table-display';
 import type { Project } from '../model/types';
 import { ProjectRow } from './projects-table/project-row';
 import { preloadProjectScanChart } from './projects-table/project-scan-chart';

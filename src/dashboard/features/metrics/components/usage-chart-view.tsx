@@ -3,9 +3,9 @@ import { useMemo } from 'react';
 import { ChartFrame } from '@/dashboard/shared/charts/chart-size';
 import { CHART_COLORS, chartTheme } from '@/dashboard/shared/charts/chart-theme';
 import { useReducedMotion } from '@/dashboard/shared/charts/use-reduced-motion';
+import { formatYTick, isDrawnPoint, type UsageYAxis } from '../model/charts/usage-chart-scale';
+import { USAGE_SERIES_IDS } from '../model/charts/usage-series';
 import type { LineSeries } from '../model/types';
-import { formatYTick, isDrawnPoint, type UsageYAxis } from '../model/usage-chart-scale';
-import { USAGE_SERIES_IDS } from '../model/usage-series';
 import styles from './usage-chart.module.css';
 
 type UsageSeries = LineSeries;

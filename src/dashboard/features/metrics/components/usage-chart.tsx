@@ -2,9 +2,9 @@ import { type ChangeEvent, lazy, memo, Suspense, useId, useMemo, useState } from
 import chartCard from '@/dashboard/shared/charts/chart-card.module.css';
 import { ChartSkeleton } from '@/dashboard/shared/charts/chart-skeleton';
 import { Card } from '@/dashboard/shared/ui/card';
+import { usageChartAxes } from '../model/charts/usage-chart-scale';
+import { MIN_USAGE_DATES, USAGE_CHART, USAGE_CHART_MODES, type UsageChartMode } from '../model/charts/usage-series';
 import type { UsageChart as UsageChartData } from '../model/types';
-import { usageChartAxes } from '../model/usage-chart-scale';
-import { MIN_USAGE_DATES, USAGE_CHART, USAGE_CHART_MODES, type UsageChartMode } from '../model/usage-series';
 import styles from './usage-chart.module.css';
 
 // nivo loads in its own chunk, so the page's first view does not wait for it.

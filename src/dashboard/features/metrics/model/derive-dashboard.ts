@@ -1,10 +1,11 @@
 // Rule 11: everything the dashboard's views need, from the raw response and the search text, in one call.
-import { EMPTY_EXCLUSION_USAGE, EMPTY_PROJECTS_USAGE, normalizeMetrics } from './normalize';
-import { buildOverview } from './overview';
-import { filteredOverview } from './search-filter';
-import { accountTotals } from './totals';
+
+import { coverageChart, exclusionsChart, projectsUsageOf } from './charts/usage-series';
+import { buildOverview } from './overview/overview';
+import { filteredOverview } from './overview/search-filter';
+import { accountTotals } from './overview/totals';
+import { EMPTY_EXCLUSION_USAGE, EMPTY_PROJECTS_USAGE, normalizeMetrics } from './response/normalize';
 import type { ExclusionUsage, Overview, ProjectsUsage, UsageChart } from './types';
-import { coverageChart, exclusionsChart, projectsUsageOf } from './usage-series';
 
 export interface DashboardModel {
   /** The search text the model was derived with (whitespace-trimmed). */

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { afterAll, beforeAll } from 'vitest';
 import { parse } from 'yaml';
-import { normalizeMetrics } from '@/dashboard/features/metrics/model/normalize';
+import { normalizeMetrics } from '@/dashboard/features/metrics/model/response/normalize';
 import type { Project, ScanPoint } from '@/dashboard/features/metrics/model/types';
 import type { components } from '../../../../../generated/api';
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { deriveDashboard } from '@/dashboard/features/metrics/model/derive-dashboard';
-import { projectLink, safeExternalUrl } from '@/dashboard/features/metrics/model/links';
-import { remediationsOf } from '@/dashboard/features/metrics/model/normalize';
-import { projectScanChart } from '@/dashboard/features/metrics/model/scan-chart';
-import { scanDetail, scanRows } from '@/dashboard/features/metrics/model/scan-list';
+import { projectLink, safeExternalUrl } from '@/dashboard/features/metrics/model/display/links';
+import { projectScanChart } from '@/dashboard/features/metrics/model/projects-table/scan-chart';
+import { scanDetail, scanRows } from '@/dashboard/features/metrics/model/projects-table/scan-list';
+import { remediationsOf } from '@/dashboard/features/metrics/model/response/normalize';
 import { DAY, exampleResponse, numbersIn, T0, wireProject, wireScan } from './fixtures';
 
 const throwingProxy = new Proxy(

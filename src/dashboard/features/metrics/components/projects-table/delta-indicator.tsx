@@ -1,4 +1,4 @@
-import type { DeltaDisplay } from '@/dashboard/features/metrics/model/scan-list';
+import type { DeltaDisplay } from '@/dashboard/features/metrics/model/projects-table/scan-list';
 import { ArrowDownIcon, ArrowUpIcon, MinusIcon } from '@/dashboard/shared/ui/icons';
 import styles from './delta-indicator.module.css';
 

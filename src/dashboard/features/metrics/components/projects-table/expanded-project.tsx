@@ -1,7 +1,7 @@
 import { memo, useMemo, useState } from 'react';
-import { projectScanChart } from '@/dashboard/features/metrics/model/scan-chart';
-import { dualAxisScanChart } from '@/dashboard/features/metrics/model/scan-chart-axes';
-import { scanDetail } from '@/dashboard/features/metrics/model/scan-list';
+import { projectScanChart } from '@/dashboard/features/metrics/model/projects-table/scan-chart';
+import { dualAxisScanChart } from '@/dashboard/features/metrics/model/projects-table/scan-chart-axes';
+import { scanDetail } from '@/dashboard/features/metrics/model/projects-table/scan-list';
 import type { Project } from '@/dashboard/features/metrics/model/types';
 import styles from './expanded-project.module.css';
 import { ProjectScanChart } from './project-scan-chart';

@@ -1,7 +1,10 @@
 import { memo, useCallback, useEffect, useId, useLayoutEffect, useRef } from 'react';
-import { formatDate } from '@/dashboard/features/metrics/model/display';
-import { projectLink } from '@/dashboard/features/metrics/model/links';
-import { lastScannedText, PROJECTS_TABLE_COLUMNS } from '@/dashboard/features/metrics/model/projects-table-display';
+import { formatDate } from '@/dashboard/features/metrics/model/display/display';
+import { projectLink } from '@/dashboard/features/metrics/model/display/links';
+import {
+  lastScannedText,
+  PROJECTS_TABLE_COLUMNS,
+} from '@/dashboard/features/metrics/model/projects-table/projects-table-display';
 import type { Project } from '@/dashboard/features/metrics/model/types';
 import { ExternalLink } from '@/dashboard/shared/ui/external-link';
 import { ChevronRightIcon, ExternalLinkIcon } from '@/dashboard/shared/ui/icons';

@@ -1,6 +1,7 @@
 import type { DotsItemSymbolProps } from '@nivo/core';
 import { isPoint, Line, type LineCustomSvgLayerProps, type LineSvgProps, type PointTooltipProps } from '@nivo/line';
 import { useMemo } from 'react';
+import { paddedDomain, spacedTicks } from '@/dashboard/features/metrics/model/charts/tick-spacing';
 import {
   type AxisTick,
   type DualAxisScanChart,
@@ -8,8 +9,7 @@ import {
   type PlottedSeries,
   type PlottedSeriesId,
   PROJECT_CHART_HEIGHT,
-} from '@/dashboard/features/metrics/model/scan-chart-axes';
-import { paddedDomain, spacedTicks } from '@/dashboard/features/metrics/model/tick-spacing';
+} from '@/dashboard/features/metrics/model/projects-table/scan-chart-axes';
 import { ChartFrame } from '@/dashboard/shared/charts/chart-size';
 import { CHART_COLORS, chartTheme } from '@/dashboard/shared/charts/chart-theme';
 import { useReducedMotion } from '@/dashboard/shared/charts/use-reduced-motion';

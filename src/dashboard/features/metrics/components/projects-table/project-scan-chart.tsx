@@ -1,5 +1,8 @@
 import { type ComponentProps, lazy, Suspense, useId } from 'react';
-import { type DualAxisScanChart, PROJECT_CHART_HEIGHT } from '@/dashboard/features/metrics/model/scan-chart-axes';
+import {
+  type DualAxisScanChart,
+  PROJECT_CHART_HEIGHT,
+} from '@/dashboard/features/metrics/model/projects-table/scan-chart-axes';
 import { ChartSkeleton } from '@/dashboard/shared/charts/chart-skeleton';
 import styles from './project-scan-chart.module.css';
 

@@ -1,6 +1,6 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useId, useLayoutEffect, useRef } from 'react';
-import { PROJECT_SCANS_BREADCRUMB } from '@/dashboard/features/metrics/model/display';
+import { PROJECT_SCANS_BREADCRUMB } from '@/dashboard/features/metrics/model/display/display';
 import {
   SCAN_ROW_HEIGHT,
   SCAN_TABLE_COLUMNS,
@@ -9,7 +9,7 @@ import {
   scanCountLabel,
   scanRowAt,
   scanRowIndexOf,
-} from '@/dashboard/features/metrics/model/scan-list';
+} from '@/dashboard/features/metrics/model/projects-table/scan-list';
 import type { Project } from '@/dashboard/features/metrics/model/types';
 import { ExternalLink } from '@/dashboard/shared/ui/external-link';
 import { ChevronRightIcon, ExternalLinkIcon } from '@/dashboard/shared/ui/icons';

@@ -1,6 +1,9 @@
 import { useEffect, useId, useRef } from 'react';
-import { FIXED_VULNERABILITY_COLUMNS, severityTone } from '@/dashboard/features/metrics/model/projects-table-display';
-import { SCAN_TABLE_MAX_HEIGHT, type ScanDetail } from '@/dashboard/features/metrics/model/scan-list';
+import {
+  FIXED_VULNERABILITY_COLUMNS,
+  severityTone,
+} from '@/dashboard/features/metrics/model/projects-table/projects-table-display';
+import { SCAN_TABLE_MAX_HEIGHT, type ScanDetail } from '@/dashboard/features/metrics/model/projects-table/scan-list';
 import { ExternalLink } from '@/dashboard/shared/ui/external-link';
 import { ChevronLeftIcon, ExternalLinkIcon } from '@/dashboard/shared/ui/icons';
 import styles from './scan-table.module.css';

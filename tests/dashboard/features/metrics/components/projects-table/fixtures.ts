@@ -1,5 +1,5 @@
 // Projects as the metrics call sends them, normalised by the model, as the page hands them to the table.
-import { normalizeProject } from '@/dashboard/features/metrics/model/normalize';
+import { normalizeProject } from '@/dashboard/features/metrics/model/response/normalize';
 import type { Project, ScanPoint } from '@/dashboard/features/metrics/model/types';
 
 /** Noon local time, so formatDate gives the same day in every time zone. */

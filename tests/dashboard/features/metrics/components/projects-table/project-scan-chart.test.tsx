@@ -3,8 +3,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ExpandedProject } from '@/dashboard/features/metrics/components/projects-table/expanded-project';
 import { ProjectScanChart } from '@/dashboard/features/metrics/components/projects-table/project-scan-chart';
 import { ScanTooltip } from '@/dashboard/features/metrics/components/projects-table/project-scan-chart-view';
-import { projectScanChart } from '@/dashboard/features/metrics/model/scan-chart';
-import { dualAxisScanChart } from '@/dashboard/features/metrics/model/scan-chart-axes';
+import { projectScanChart } from '@/dashboard/features/metrics/model/projects-table/scan-chart';
+import { dualAxisScanChart } from '@/dashboard/features/metrics/model/projects-table/scan-chart-axes';
 import { FixedChartSize } from '@/dashboard/shared/charts/chart-size';
 import { DORMANT, localNoon, makeProject, PAYMENTS, SCANS } from './fixtures';
 
