@@ -44,7 +44,7 @@ export function App() {
 export function AppShell() {
   const session = useSession();
   const route = useRoute();
-  // The default account shows no user header and no logout (product spec section 2).
+  // The default account shows no user header and no logout.
   const headerUser = session.status === 'signed-in' && !session.isDefaultAccount ? session.user : null;
 
   return (
@@ -77,7 +77,7 @@ function useRoute(): Route {
   return route;
 }
 
-/** Product spec sections 2 and 4: identifying, then login required or the metrics. */
+/** Identifying, then login required or the metrics (see src/dashboard/README.md, *Access and session*). */
 function DashboardScreen() {
   const session = useSession();
   const loginRequired = <LoginRequired onLogin={session.requestLogin} />;

@@ -45,7 +45,7 @@ export interface FilterPanelProps {
   onApply: (query: FilterQuery) => void;
 }
 
-/** The 'Metrics criteria' panel (product spec section 2). */
+/** The 'Metrics criteria' panel. */
 export function FilterPanel({ teams, showTeamSelector, onApply }: FilterPanelProps) {
   const ids = useId();
   const {

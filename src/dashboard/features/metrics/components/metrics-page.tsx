@@ -32,7 +32,7 @@ export interface MetricsPageProps {
   loginRequiredView: ReactNode;
 }
 
-/** The dashboard page (product spec section 2): the 'Metrics criteria' panel and the Metrics section. */
+/** The dashboard page: the 'Metrics criteria' panel and the Metrics section. */
 export function MetricsPage({ user, loginRequiredView }: MetricsPageProps) {
   const [searchFilter, setSearchFilter] = useState('');
   const data = useDashboardData(searchFilter);

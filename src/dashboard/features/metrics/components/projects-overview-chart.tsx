@@ -11,7 +11,7 @@ const ProjectsOverviewChartView = lazy(() =>
   import('./projects-overview-chart-view').then((module) => ({ default: module.ProjectsOverviewChartView })),
 );
 
-/** The charts of the Metrics section share one height (spec section 9: 332 px). */
+/** The charts of the Metrics section share one height (332 px). */
 const CHART_HEIGHT = USAGE_CHART.height;
 
 /** How many projects fall in each score band, riskiest first, coloured with the risk tokens. */

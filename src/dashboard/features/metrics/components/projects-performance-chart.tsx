@@ -13,7 +13,7 @@ const ProjectsPerformanceChartView = lazy(() =>
   import('./projects-performance-chart-view').then((module) => ({ default: module.ProjectsPerformanceChartView })),
 );
 
-/** The charts of the Metrics section share one height (spec section 9: 332 px). */
+/** The charts of the Metrics section share one height (332 px). */
 const CHART_HEIGHT = USAGE_CHART.height;
 
 /**

@@ -42,7 +42,7 @@ const EXPANDED_ROW_HEIGHT = 620;
 const HEADER_HEIGHT = 41;
 /** Rows rendered beyond the visible ones on each side: enough for smooth scrolling, few enough for a small DOM. */
 const OVERSCAN = 6;
-/** In a narrow table the Vulnerabilities header reads 'Vulns', the spec's short label; its name stays whole. */
+/** In a narrow table the Vulnerabilities header reads 'Vulns', its short label; its name stays whole. */
 const VULNERABILITIES_COLUMN: (typeof PROJECTS_TABLE_COLUMNS)[number] = 'Vulnerabilities';
 const VULNERABILITIES_SHORT_LABEL = 'Vulns';
 

@@ -11,7 +11,7 @@ import styles from './usage-chart.module.css';
 type UsageSeries = LineSeries;
 type LayerProps = LineCustomSvgLayerProps<UsageSeries>;
 
-// The right margin holds each line's name at its end: the legend is hidden (spec section 2), so the
+// The right margin holds each line's name at its end: the legend is hidden, so the
 // lines are named where they are drawn rather than by colour alone.
 const MARGIN = { top: 16, right: 80, bottom: 40, left: 48 };
 const POINT_RADIUS = 2.5;

@@ -1,4 +1,4 @@
-// Rule 11: everything the dashboard's views need, from the raw response and the search text, in one call.
+// Everything the dashboard's views need, from the raw response and the search text, in one call.
 
 import { coverageChart, exclusionsChart, projectsUsageOf } from './charts/usage-series';
 import { buildOverview } from './overview/overview';

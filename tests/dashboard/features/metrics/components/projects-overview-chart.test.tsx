@@ -15,7 +15,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-// Scores 10 and 30 are high risk, 31 and 60 moderate, 96 low (the band edges of spec section 9);
+// Scores 10 and 30 are high risk, 31 and 60 moderate, 96 low (the band edges);
 // none is low-moderate (61 to 95).
 const OVERVIEW = metricsModel(
   [10, 30, 31, 60, 96].map((score, index) => ({ url: `https://github.com/acme/service-${index}`, scores: [score] })),

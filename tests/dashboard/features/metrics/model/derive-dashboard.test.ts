@@ -3,7 +3,7 @@ import { deriveDashboard, emptyDashboard } from '@/dashboard/features/metrics/mo
 import { generateSecurityMetrics } from '../../../../../mocks/security-metrics.mjs';
 import { exampleResponse } from './fixtures';
 
-describe('rule 11: deriveDashboard', () => {
+describe('deriveDashboard', () => {
   it('normalises, derives fields, ranks, totals, filters and builds the series in one call', () => {
     const model = deriveDashboard(exampleResponse());
     expect(model.searchFilter).toBe('');

@@ -137,7 +137,7 @@ const CORPUS: Record<string, unknown> = {
   'a very long URL': { projects: [wireProject({ projectUrl: `https://github.com/${'a/'.repeat(200_000)}repo.git` })] },
 };
 
-describe('rule 1: malformed-input corpus', () => {
+describe('malformed-input corpus', () => {
   it('has at least 15 hostile payloads', () => {
     expect(Object.keys(CORPUS).length).toBeGreaterThanOrEqual(15);
   });

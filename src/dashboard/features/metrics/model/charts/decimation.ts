@@ -1,6 +1,6 @@
-// Rule 6: min-max decimation, hand-written (nivo has none).
+// Min-max decimation, hand-written (nivo has none); see src/dashboard/README.md, *Charts*.
 
-/** Buckets per series (spec section 2: min-max decimation with 10 samples). */
+/** Buckets per series (min-max decimation with 10 samples). */
 export const DECIMATION_SAMPLES = 10;
 
 /**

@@ -1,4 +1,4 @@
-// The projects overview chart: how many projects fall in each score band (spec section 9).
+// The projects overview chart: how many projects fall in each score band.
 import { SCORE_BAND_LABELS, type ScoreBand, scoreBand } from '../display/display';
 import type { Project } from '../types';
 

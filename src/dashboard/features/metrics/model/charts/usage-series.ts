@@ -4,7 +4,7 @@ import type { ExclusionUsage, LinePoint, LineSeries, Project, ProjectsUsage, Usa
 import { DECIMATION_SAMPLES, decimateMinMax, MAX_DECIMATED_POINTS } from './decimation';
 
 /**
- * Chart settings from the spec: height 332 px, y step 25, legend hidden, points thinned out (drawn
+ * The chart's settings (see src/dashboard/README.md, *Charts*): height 332 px, y step 25, legend hidden, points thinned out (drawn
  * small; the data itself is thinned by min-max decimation with 10 samples, at most 41 points).
  */
 export const USAGE_CHART = {

@@ -1,6 +1,7 @@
-// Display rules of product spec sections 2, 5 and 9: texts, ids, severities, score bands, axes, dates.
+// Display rules shared by the views: texts, ids, severities, score bands, axes, dates
+// (see src/dashboard/README.md, *Projects table* and *Charts*).
 
-/** Empty texts, word for word from the spec. */
+/** The empty states' texts, word for word as the product words them. */
 export const EMPTY_TEXTS = {
   noMitigations: 'no mitigations',
   noProjectsFound: 'no projects found',

@@ -1,4 +1,4 @@
-// Rule 10: navigation links (product spec section 2) and the guard for URLs that come from the server.
+// Navigation links (see src/dashboard/README.md, *Links*) and the guard for URLs that come from the server.
 
 // encodeURIComponent throws on a lone surrogate; a hostile id must not break a row.
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;

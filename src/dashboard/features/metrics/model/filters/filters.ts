@@ -1,4 +1,4 @@
-// Rule 9: the 'Metrics criteria' filter panel (product spec sections 2, 4 and 9).
+// The 'Metrics criteria' panel (see src/dashboard/README.md, *Criteria and loading*).
 import type { MetricsQuery } from '@/sdk';
 import { formatLocalDate } from '../display/display';
 
@@ -20,7 +20,7 @@ export interface FilterForm {
   readonly teamUUID: string;
 }
 
-/** The query stored when the filters are applied (spec section 2). */
+/** The query stored when the filters are applied. */
 export interface FilterQuery {
   readonly startDate: string;
   readonly endDate: string;

@@ -1,4 +1,4 @@
-// The account summary card's doughnut: unaddressed and addressed vulnerabilities (spec section 2).
+// The account summary card's doughnut: unaddressed and addressed vulnerabilities.
 import type { VulnerabilityDoughnut } from '../types';
 
 export interface DoughnutSlice {

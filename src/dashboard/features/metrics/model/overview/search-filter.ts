@@ -1,4 +1,4 @@
-// Rule 5: the projects table's search filter and the filtered overview (product spec section 2).
+// The project-name filter and the filtered overview (see src/dashboard/README.md, *The project-name filter*).
 
 import type { Overview, Project } from '../types';
 import { buildOverview } from './overview';

@@ -1,4 +1,4 @@
-// Rule 4: account totals and the doughnut (product spec sections 2 and 5).
+// Account totals and the doughnut (see src/dashboard/README.md, *Totals and the summary card*).
 import type { Project, Totals, VulnerabilityDoughnut } from '../types';
 
 /** The four totals summed over the given projects (numberOfProjects counts project-branch rows). */

@@ -1,10 +1,10 @@
-// Display rules of the projects table (product spec section 2) that its components share: column
+// Display rules of the projects table that its components share: column
 // headers, the last-scanned cell, the severity tone of a fixed vulnerability, and the row positions
 // a virtualised table must announce so that screen readers know the table's real size.
 import { formatDate } from '../display/display';
 import type { Project } from '../types';
 
-/** Column headers, word for word from the spec. */
+/** Column headers, word for word as the product words them. */
 export const PROJECTS_TABLE_COLUMNS = [
   'Project Name',
   'Branch',
@@ -14,7 +14,7 @@ export const PROJECTS_TABLE_COLUMNS = [
   'Last scanned',
 ] as const;
 
-/** Column headers of a scan's fixed vulnerabilities, word for word from the spec. */
+/** Column headers of a scan's fixed vulnerabilities, word for word as the product words them. */
 export const FIXED_VULNERABILITY_COLUMNS = ['Vulnerability ID', 'Severity', 'Days to fix', 'Fixed by'] as const;
 
 /** The count beside the table's title: '1 project', '10,000 projects'. */

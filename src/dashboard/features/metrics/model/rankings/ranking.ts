@@ -1,7 +1,7 @@
-// Rule 3: the most improved and underachievers lists (product spec sections 2 and 5).
+// The Most improved and Underachievers lists (see src/dashboard/README.md, *Rankings*).
 import type { Project, RankedProject } from '../types';
 
-/** Top and least performing lists hold 3 items each (spec section 9). */
+/** Top and least performing lists hold 3 items each. */
 export const RANKED_LIST_SIZE = 3;
 
 /**

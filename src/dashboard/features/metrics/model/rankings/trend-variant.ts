@@ -1,5 +1,5 @@
-// Which trend icon a ranking entry shows: the spec has three variants per direction and leaves the
-// choice open, so the variant grows with the size of the change (one, two or three chevrons).
+// Which trend icon a ranking entry shows: there are three variants per direction and nothing ties
+// one to a case, so the variant grows with the size of the change (one, two or three chevrons).
 import { PERFORMANCE_SCORE_WEIGHT } from '../response/project-fields';
 
 export type TrendDirection = 'increase' | 'decrease';

@@ -1,4 +1,4 @@
-// Rule 1: the server's data is untrusted. `normalizeMetrics` turns any value into the normalised
+// The server's data is untrusted (see src/dashboard/README.md, *Untrusted answers*). `normalizeMetrics` turns any value into the normalised
 // types of `types.ts` in one pass and never throws. It runs on 10,000 projects × 100 scans, so a
 // project whose scans are already clean and in order keeps the wire's scan array and scan objects
 // (validated, not copied): the common case allocates nothing per scan. Remediations are only shown

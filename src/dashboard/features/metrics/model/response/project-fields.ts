@@ -1,9 +1,9 @@
-// Derived project fields (product spec sections 3 and 5). Every function takes scans already sorted
+// Derived project fields (see src/dashboard/README.md, *Rankings*). Every function takes scans already sorted
 // by timestamp ascending, as `normalizeMetrics` leaves them, and reads only the first, the previous
 // and the last scan: O(1) per project, so they add nothing per scan to the normalising pass.
 import type { ProjectName, ScanPoint } from '../types';
 
-/** Weight of one security-score point in the performance score (spec section 9). */
+/** Weight of one security-score point in the performance score. */
 export const PERFORMANCE_SCORE_WEIGHT = 1000;
 
 /**

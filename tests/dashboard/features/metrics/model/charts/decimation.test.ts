@@ -8,7 +8,7 @@ import {
 
 const identity = (value: number) => value;
 
-describe('rule 6: min-max decimation', () => {
+describe('min-max decimation', () => {
   it('10 samples, so at most 41 points: 4 per bucket × 10 buckets + the last point on the closing edge', () => {
     expect(DECIMATION_SAMPLES).toBe(10);
     expect(MAX_DECIMATED_POINTS).toBe(41);

@@ -9,7 +9,7 @@ import { makeProject } from '../fixtures';
 const withScores = (...scores: number[]) => scores.map((securityScore) => makeProject({ securityScore }));
 
 describe('scoreBandCounts', () => {
-  it('counts projects per band at the band edges of the spec: ≤30, 31–60, 61–95, >95', () => {
+  it('counts projects per band at the band edges: ≤30, 31–60, 61–95, >95', () => {
     const counts = scoreBandCounts(withScores(0, 30, 31, 60, 61, 95, 96, 100, 100));
     expect(counts.map(({ label, projects }) => [label, projects])).toEqual([
       ['high risk', 2],

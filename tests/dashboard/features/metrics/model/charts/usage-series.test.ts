@@ -14,7 +14,7 @@ import { exampleResponse, makeProject, wireResponse } from '../fixtures';
 const days = (count: number) =>
   Array.from({ length: count }, (_, day) => new Date(Date.UTC(2026, 0, 1 + day)).toISOString().slice(0, 10));
 
-describe('rule 6: usage series', () => {
+describe('usage series', () => {
   it('Coverage = two lines, "Projects" (totalProjects) and "Analyses" (totalScans), per date in sortedDates order', () => {
     const chart = deriveDashboard(exampleResponse()).coverageChart;
     expect(chart.visible).toBe(true);

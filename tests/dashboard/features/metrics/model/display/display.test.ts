@@ -15,7 +15,7 @@ import {
 } from '@/dashboard/features/metrics/model/display/display';
 import { inTimeZone } from '../fixtures';
 
-describe('rule 8: display rules', () => {
+describe('display rules', () => {
   it('vulnerability ids starting with CVE or CWE are shown as they are', () => {
     expect(displayVulnerabilityId('CVE-2024-37890')).toBe('CVE-2024-37890');
     expect(displayVulnerabilityId('CWE-1333')).toBe('CWE-1333');

@@ -9,7 +9,7 @@ import {
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
-describe('rule 10: navigation links', () => {
+describe('navigation links', () => {
   it('project, scan and fixed-vulnerability links', () => {
     expect(projectLink('0b8d5f3e-9a41-4c7b-8e2d-6f1a3c5b7d90')).toBe(
       '/projects/?pid=0b8d5f3e-9a41-4c7b-8e2d-6f1a3c5b7d90&mode=eli',

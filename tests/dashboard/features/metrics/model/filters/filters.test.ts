@@ -11,7 +11,7 @@ import {
 } from '@/dashboard/features/metrics/model/filters/filters';
 import { inTimeZone } from '../fixtures';
 
-describe('rule 9: filters', () => {
+describe('filters', () => {
   it('defaults: one month ago to today as local YYYY-MM-DD, branches *, cache on', () => {
     expect(defaultFilterForm(new Date(2026, 10, 21, 15))).toEqual({
       startDate: '2026-10-21',

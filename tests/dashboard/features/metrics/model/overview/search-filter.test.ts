@@ -4,7 +4,7 @@ import { deriveDashboard } from '@/dashboard/features/metrics/model/derive-dashb
 import { filteredOverview, filterProjectsByUrl } from '@/dashboard/features/metrics/model/overview/search-filter';
 import { exampleResponse, makeProject } from '../fixtures';
 
-describe('rule 5: search filter', () => {
+describe('search filter', () => {
   it('keeps only the projects whose URL contains the search text, case-insensitively', () => {
     const model = deriveDashboard(exampleResponse(), 'GitHub.com/ACME');
     expect(model.displayed.projects.map((project) => `${project.projectUrl}@${project.projectBranch}`)).toEqual([

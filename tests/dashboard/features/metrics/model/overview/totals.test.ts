@@ -11,7 +11,7 @@ const projects = [
 ];
 const summed = { numberOfProjects: 2, totalScans: 5, vulnerabilitiesIdentified: 34, vulnerabilitiesAddressed: 15 };
 
-describe('rule 4: totals', () => {
+describe('totals', () => {
   it("the server's accountOverview is used when present", () => {
     expect(deriveDashboard(exampleResponse()).account.totals).toEqual({
       numberOfProjects: 3,

@@ -13,7 +13,7 @@ import {
 import type { Project } from '@/dashboard/features/metrics/model/types';
 
 describe('projects table columns', () => {
-  it('are the spec headers, word for word', () => {
+  it('are the product headers, word for word', () => {
     expect(PROJECTS_TABLE_COLUMNS).toEqual([
       'Project Name',
       'Branch',

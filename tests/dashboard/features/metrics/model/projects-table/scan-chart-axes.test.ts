@@ -42,7 +42,7 @@ describe('dualAxisScanChart', () => {
     ),
   );
 
-  it('is 332 px high (spec section 9)', () => {
+  it('is 332 px high', () => {
     expect(PROJECT_CHART_HEIGHT).toBe(332);
   });
 

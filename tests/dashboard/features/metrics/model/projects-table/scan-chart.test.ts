@@ -5,7 +5,7 @@ import { exampleResponse, makeProject, runInUtc } from '../fixtures';
 
 runInUtc();
 
-describe('rule 8: the project chart (axes and tooltips)', () => {
+describe('the project chart (axes and tooltips)', () => {
   it('two lines per scan date, oldest first, with the tooltip texts and axis ranges', () => {
     const project = deriveDashboard(exampleResponse()).account.projects[0] ?? makeProject();
     const chart = projectScanChart(project);

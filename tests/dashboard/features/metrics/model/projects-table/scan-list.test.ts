@@ -20,7 +20,7 @@ const paymentsApi = () => {
   return project;
 };
 
-describe('rule 7: scan list', () => {
+describe('scan list', () => {
   it('scans newest first', () => {
     const project = paymentsApi();
     expect(scansNewestFirst(project.scans).map((scan) => scan.timestamp)).toEqual([

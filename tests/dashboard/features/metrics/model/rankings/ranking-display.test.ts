@@ -15,7 +15,7 @@ function ranked(overrides: Partial<Project>, withBranch = false): RankedProject 
 }
 
 describe('RANKING_LISTS', () => {
-  it('titles the lists and uses the empty messages of the spec word for word', () => {
+  it('titles the lists and uses the empty messages word for word', () => {
     expect(RANKING_LISTS['most-improved']).toEqual({
       title: 'Most improved',
       emptyText: 'No improvements for this selection',

@@ -15,7 +15,7 @@ const withScores = (scores: readonly number[]) =>
   );
 const rowIds = (ranked: readonly { project: { rowId: number } }[]) => ranked.map((entry) => entry.project.rowId);
 
-describe('rule 3: ranking', () => {
+describe('ranking', () => {
   it('top performing = the first 3 with a performance score above 0, best first', () => {
     const projects = withScores([5, -2, 900, 0, 40, 3000, 1]);
     expect(rowIds(rankProjects(projects).topPerforming)).toEqual([5, 2, 4]);

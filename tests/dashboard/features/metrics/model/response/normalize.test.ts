@@ -14,7 +14,7 @@ import {
   wireScan,
 } from '../fixtures';
 
-describe('rule 1: normalising malformed input', () => {
+describe('normalising malformed input', () => {
   it('a non-object response gives an empty result and never throws', () => {
     for (const response of [null, undefined, 42, 'projects', true, [], [{ projects: [] }], Number.NaN]) {
       const metrics = normalizeMetrics(response);

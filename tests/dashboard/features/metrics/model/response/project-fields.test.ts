@@ -4,7 +4,7 @@ import { deriveDashboard } from '@/dashboard/features/metrics/model/derive-dashb
 import { performanceScore, splitProjectName } from '@/dashboard/features/metrics/model/response/project-fields';
 import { cleanScansArbitrary, DAY, exampleResponse, normalizedProject, scanSeries, T0, wireScan } from '../fixtures';
 
-describe('rule 2: derived project fields', () => {
+describe('derived project fields', () => {
   it('performanceScore is 0 with one scan or none', () => {
     expect(normalizedProject({ scans: [] }).performanceScore).toBe(0);
     expect(normalizedProject({ scans: scanSeries([[90, 0]]) }).performanceScore).toBe(0);
