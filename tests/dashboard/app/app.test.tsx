@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { App, AppShell } from '@/dashboard/app/app';
-import { UNUSABLE_USER_MESSAGE } from '@/dashboard/features/session/normalize-user';
+import { IDENTIFY_FAILED_MESSAGE, UNUSABLE_USER_MESSAGE } from '@/dashboard/features/session/normalize-user';
 import { TOKEN_STORAGE_KEY } from '@/dashboard/features/session/token-storage';
 import { json, type Route, routeFetch } from '../../support/route-fetch';
 import { runOnTestClock } from '../support/clock';
@@ -225,8 +225,8 @@ function expectShellStanding() {
   expect(within(main()).queryByRole('heading', { name: 'Identifying you' })).toBeNull();
 }
 
-async function expectUnusableAnswerState() {
-  expect((await within(main()).findByRole('alert')).textContent).toBe(UNUSABLE_USER_MESSAGE);
+async function expectUnusableAnswerState(message = UNUSABLE_USER_MESSAGE) {
+  expect((await within(main()).findByRole('alert')).textContent).toBe(message);
   expect(within(main()).getByRole('heading', { name: BANNER })).toBeTruthy();
   expectShellStanding();
   expect(within(header()).queryByRole('button', { name: 'Logout' })).toBeNull();
@@ -249,10 +249,15 @@ describe('an unusable answer about the signed-in user shows the alert and the si
     ['a string body', () => json('Dana Whitfield')],
     ['a body that is not JSON', text('<html>Bad gateway</html>')],
     ['an empty body', text('')],
-    ['a server error', () => json({ message: 'boom' }, 500)],
   ])('%s', async (_case, answer) => {
     renderWithUserAnswer(answer);
     await expectUnusableAnswerState();
+  });
+
+  it('a server error says the server did not answer as expected, without echoing its message', async () => {
+    renderWithUserAnswer(() => json({ message: 'boom: Authorization: Bearer tok_stored' }, 500));
+    await expectUnusableAnswerState(IDENTIFY_FAILED_MESSAGE);
+    expect(screen.queryByText(/tok_stored/)).toBeNull();
   });
 });
 

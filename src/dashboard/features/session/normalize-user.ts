@@ -32,6 +32,10 @@ export interface SignedInUser {
 export const UNUSABLE_USER_MESSAGE =
   'We could not identify you: the server’s answer about your account could not be used. Log in again or try later.';
 
+/** What the dashboard says when the identify call fails for another reason than a refused token. */
+export const IDENTIFY_FAILED_MESSAGE =
+  'We could not identify you: the server did not answer as expected. Log in again or try later.';
+
 /** The identify call answered, but with nothing the dashboard can use. */
 export class UnusableUserError extends Error {
   constructor() {

@@ -2,7 +2,13 @@ import { createContext, type ReactNode, useCallback, useContext, useEffect, useM
 import useSWR, { useSWRConfig } from 'swr';
 import { SdkProvider } from '@/dashboard/shared/api/sdk-context';
 import { ApiError, type ClientOptions, createClient, type DepsightClient } from '@/sdk';
-import { normalizeUser, type SignedInUser, UNUSABLE_USER_MESSAGE, UnusableUserError } from './normalize-user';
+import {
+  IDENTIFY_FAILED_MESSAGE,
+  normalizeUser,
+  type SignedInUser,
+  UNUSABLE_USER_MESSAGE,
+  UnusableUserError,
+} from './normalize-user';
 import { LOCK_DELAY_MS, LOGIN_DIALOG_DELAY_MS, LOGOUT_DELAY_MS, TOKEN_REFRESH_INTERVAL_MS } from './session-timing';
 import { clearToken, readToken, writeToken } from './token-storage';
 
@@ -60,7 +66,7 @@ function rethrowUnreadable(error: unknown): never {
 function identifyProblemOf(error: unknown): string | null {
   if (error === undefined || error === null) return null;
   if (error instanceof ApiError && (error.status === 401 || error.status === 403)) return null;
-  return UNUSABLE_USER_MESSAGE;
+  return error instanceof UnusableUserError ? UNUSABLE_USER_MESSAGE : IDENTIFY_FAILED_MESSAGE;
 }
 
 export function SessionProvider({
