@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
@@ -23,6 +24,8 @@ function contentSecurityPolicyTag(): Plugin {
 
 export default defineConfig({
   plugins: [react(), contentSecurityPolicyTag()],
+  // `@/` is `src/` (as in tsconfig.json's paths), so no import climbs the folder tree; vitest uses it too.
+  resolve: { alias: { '@/': fileURLToPath(new URL('./src/', import.meta.url)) } },
   test: {
     projects: [
       {

@@ -1,7 +1,7 @@
 import { loadavg } from 'node:os';
 import { afterAll, bench, describe } from 'vitest';
+import { deriveDashboard } from '@/dashboard/features/metrics/model/derive-dashboard';
 import type { components } from '../../generated/api';
-import { deriveDashboard } from '../../src/dashboard/features/metrics/model';
 
 type SecurityMetrics = components['schemas']['SecurityMetrics'];
 type Scan = components['schemas']['Scan'];

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { SWRConfig } from 'swr';
-import type { ClientOptions } from '../../sdk';
+import type { ClientOptions } from '@/sdk';
 import { Footer } from '../features/layout/footer';
 import { Header } from '../features/layout/header';
 import { MetricsPage } from '../features/metrics/components/metrics-page';
@@ -8,6 +8,7 @@ import { LoginDialog } from '../features/session/components/login-dialog';
 import { LoginRequired } from '../features/session/components/login-required';
 import { SignInPrompt } from '../features/session/components/sign-in-prompt';
 import { SessionProvider, useSession } from '../features/session/session-provider';
+import { Alert } from '../shared/ui/alert';
 import { apiBaseUrl } from './api-base-url';
 import styles from './app.module.css';
 import { activateDevScenario } from './dev-scenarios';
@@ -43,7 +44,7 @@ export function App() {
 export function AppShell() {
   const session = useSession();
   const route = useRoute();
-  // The default account shows no user header and no logout (product spec section 2).
+  // The default account shows no user header and no logout.
   const headerUser = session.status === 'signed-in' && !session.isDefaultAccount ? session.user : null;
 
   return (
@@ -76,12 +77,20 @@ function useRoute(): Route {
   return route;
 }
 
-/** Product spec sections 2 and 4: identifying, then login required or the metrics. */
+/** Identifying, then login required or the metrics (see src/dashboard/README.md, *Access and session*). */
 function DashboardScreen() {
   const session = useSession();
   const loginRequired = <LoginRequired onLogin={session.requestLogin} />;
   if (session.status === 'identifying') return <SignInPrompt />;
-  if (session.status === 'signed-out' || session.user === null) return loginRequired;
+  if (session.status === 'signed-out' || session.user === null) {
+    if (session.identifyProblem === null) return loginRequired;
+    return (
+      <>
+        <Alert>{session.identifyProblem}</Alert>
+        {loginRequired}
+      </>
+    );
+  }
   return <MetricsPage user={session.user} loginRequiredView={loginRequired} />;
 }
 

@@ -2,7 +2,7 @@
 // ask the Prism mock for one of its named scenarios (mocks/README.md), by adding a `Prefer` header
 // to the calls that scenario concerns and to no other. The app wires it under
 // `if (import.meta.env.DEV)`, so production builds leave it out.
-import type { ClientOptions } from '../../sdk';
+import type { ClientOptions } from '@/sdk';
 import { readToken, writeToken } from '../features/session/token-storage';
 
 export type FetchLike = NonNullable<ClientOptions['fetch']>;

@@ -1,4 +1,4 @@
-// The dashboard has one screen (product spec section 2): `/dashboard`, which `/` leads to.
+// The dashboard has one screen: `/dashboard`, which `/` leads to.
 export const DASHBOARD_PATH = '/dashboard';
 
 export type Route = { name: 'dashboard' } | { name: 'not-found'; path: string };

@@ -1,5 +1,4 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MOCK_SCENARIOS } from '../../../mocks/scenarios.mjs';
 import {
   activateDevScenario,
   DEV_MOCK_TOKEN,
@@ -14,8 +13,9 @@ import {
   scenarioHref,
   USER_CALL_PATH,
   withDevScenario,
-} from '../../../src/dashboard/app/dev-scenarios';
-import { TOKEN_STORAGE_KEY } from '../../../src/dashboard/features/session/token-storage';
+} from '@/dashboard/app/dev-scenarios';
+import { TOKEN_STORAGE_KEY } from '@/dashboard/features/session/token-storage';
+import { MOCK_SCENARIOS } from '../../../mocks/scenarios.mjs';
 
 const ORIGIN = 'http://127.0.0.1:5173';
 const metricsRequest = () => new Request(`${ORIGIN}${METRICS_CALL_PATH}?branches=*&cache=false`);

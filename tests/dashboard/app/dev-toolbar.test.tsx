@@ -1,8 +1,8 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEV_SCENARIO_STORAGE_KEY, DEV_SCENARIOS } from '../../../src/dashboard/app/dev-scenarios';
-import { DevToolbar } from '../../../src/dashboard/app/dev-toolbar';
+import { DEV_SCENARIO_STORAGE_KEY, DEV_SCENARIOS } from '@/dashboard/app/dev-scenarios';
+import { DevToolbar } from '@/dashboard/app/dev-toolbar';
 
 // Without vitest globals, Testing Library cannot unmount by itself between tests.
 afterEach(() => {

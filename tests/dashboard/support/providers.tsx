@@ -1,9 +1,9 @@
 // The providers the dashboard's component and hook tests render inside.
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
-import { SessionProvider } from '../../../src/dashboard/features/session/session-provider';
-import { SdkProvider } from '../../../src/dashboard/shared/api/sdk-context';
-import type { DepsightClient } from '../../../src/sdk';
+import { SessionProvider } from '@/dashboard/features/session/session-provider';
+import { SdkProvider } from '@/dashboard/shared/api/sdk-context';
+import type { DepsightClient } from '@/sdk';
 import { TEST_BASE_URL } from '../../support/route-fetch';
 
 /** An SWR cache of the render's own, without de-duplication: no test sees another's data or waits on it. */

@@ -1,4 +1,4 @@
-import type { User } from '../../../src/sdk/resources/users';
+import type { User } from '@/sdk';
 
 /** Dana's one team. */
 export const TEAM = { uuid: '7e3a1c5b-9d2f-4b6a-8c0e-1f3a5b7c9d2e', name: 'Platform Security' };

@@ -3,7 +3,7 @@ import styles from './footer.module.css';
 export const COPYRIGHT_START_YEAR = 2017;
 export const SUPPORT_EMAIL = 'support@depsight.io';
 
-/** Footer of product spec section 2: terms, GDPR, a support mail link and the copyright range. */
+/** The footer: terms, GDPR, a support mail link and the copyright range. */
 export function Footer({ now = new Date() }: { now?: Date }) {
   return (
     <footer className={styles.footer}>

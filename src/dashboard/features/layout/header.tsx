@@ -6,7 +6,7 @@ export interface HeaderUser {
   email: string;
 }
 
-/** Header links of product spec section 2. Blog and Docs are external sites. */
+/** The header's links. Blog and Docs are external sites. */
 export const HEADER_LINKS = [
   { label: 'Home', href: '/dashboard' },
   { label: 'Blog', href: 'https://blog.depsight.io' },

@@ -1,8 +1,14 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
-import { type ClientOptions, createClient, type DepsightClient } from '../../../sdk';
-import type { User } from '../../../sdk/resources/users';
-import { SdkProvider } from '../../shared/api/sdk-context';
+import { SdkProvider } from '@/dashboard/shared/api/sdk-context';
+import { ApiError, type ClientOptions, createClient, type DepsightClient } from '@/sdk';
+import {
+  IDENTIFY_FAILED_MESSAGE,
+  normalizeUser,
+  type SignedInUser,
+  UNUSABLE_USER_MESSAGE,
+  UnusableUserError,
+} from './normalize-user';
 import { LOCK_DELAY_MS, LOGIN_DIALOG_DELAY_MS, LOGOUT_DELAY_MS, TOKEN_REFRESH_INTERVAL_MS } from './session-timing';
 import { clearToken, readToken, writeToken } from './token-storage';
 
@@ -10,8 +16,13 @@ export type SessionStatus = 'identifying' | 'signed-in' | 'signed-out';
 
 export interface Session {
   status: SessionStatus;
-  /** The signed-in user with the account's teams; null until identified or after logout. */
-  user: User | null;
+  /** The signed-in user with the account's teams, normalised; null until identified or after logout. */
+  user: SignedInUser | null;
+  /**
+   * Why the stored token could not identify anyone, when the reason is not a refused token: the
+   * server failed or sent an answer that cannot be used. Null otherwise.
+   */
+  identifyProblem: string | null;
   /** The shared default account shows no user header and no logout. */
   isDefaultAccount: boolean;
   /** Whether the sign-in lock (the login dialog) is shown. */
@@ -37,6 +48,26 @@ export interface SessionProviderProps {
 }
 
 export const currentUserKey = (token: string) => ['current-user', token] as const;
+
+/** The signed-in user, normalised; an answer without a usable user is an error, never an endless wait. */
+async function identify(client: DepsightClient): Promise<SignedInUser> {
+  const user = normalizeUser(await client.users.get().catch(rethrowUnreadable));
+  if (user === null) throw new UnusableUserError();
+  return user;
+}
+
+/** A body that is not JSON fails inside the fetch library with a parse error: it is an unusable answer too. */
+function rethrowUnreadable(error: unknown): never {
+  if (error instanceof SyntaxError) throw new UnusableUserError();
+  throw error;
+}
+
+/** A refused token (401, 403) is the ordinary signed-out case; anything else deserves a word on screen. */
+function identifyProblemOf(error: unknown): string | null {
+  if (error === undefined || error === null) return null;
+  if (error instanceof ApiError && (error.status === 401 || error.status === 403)) return null;
+  return error instanceof UnusableUserError ? UNUSABLE_USER_MESSAGE : IDENTIFY_FAILED_MESSAGE;
+}
 
 export function SessionProvider({
   clientOptions,
@@ -81,7 +112,7 @@ export function SessionProvider({
     return () => clearInterval(interval);
   }, [tokenRefreshIntervalMs]);
 
-  const currentUser = useSWR(token && !loggedOut ? currentUserKey(token) : null, () => client.users.get(), {
+  const currentUser = useSWR(token && !loggedOut ? currentUserKey(token) : null, () => identify(client), {
     shouldRetryOnError: false,
     revalidateOnFocus: false,
   });
@@ -96,7 +127,7 @@ export function SessionProvider({
       try {
         const session = await client.credentials.login({ email, password });
         const signedInClient = createClient({ ...clientOptions, auth: { type: 'Bearer', token: session.token } });
-        const user = await signedInClient.users.get();
+        const user = await identify(signedInClient);
         writeToken(session.token);
         await mutate(currentUserKey(session.token), user, { revalidate: false });
         setLoggedOut(false);
@@ -131,10 +162,13 @@ export function SessionProvider({
       ? 'identifying'
       : 'signed-out';
 
+  const identifyProblem = token && !loggedOut ? identifyProblemOf(currentUser.error) : null;
+
   const session = useMemo<Session>(
     () => ({
       status,
       user,
+      identifyProblem,
       isDefaultAccount: user?.account.default === true,
       lockVisible,
       signIn,
@@ -142,7 +176,7 @@ export function SessionProvider({
       requestLogin,
       dismissLock,
     }),
-    [status, user, lockVisible, signIn, logout, requestLogin, dismissLock],
+    [status, user, identifyProblem, lockVisible, signIn, logout, requestLogin, dismissLock],
   );
 
   return (

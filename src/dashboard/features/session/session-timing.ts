@@ -1,4 +1,4 @@
-// Product spec sections 4 and 9.
+// The session's delays (see src/dashboard/README.md, *Access and session*).
 
 /** The sign-in lock shows 0.5 s after a failed sign-in; logout completes 0.5 s after the user is cleared. */
 export const LOCK_DELAY_MS = 500;

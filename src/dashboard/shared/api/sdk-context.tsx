@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
-import type { DepsightClient } from '../../../sdk';
+import type { DepsightClient } from '@/sdk';
 
 interface SdkContextValue {
   client: DepsightClient;

@@ -62,7 +62,7 @@ export const ChevronLeftIcon = (props: IconProps) => (
 );
 
 /**
- * Trend icons for decrease and increase, in variants 1, 2 and 3 (product spec section 2): one, two
+ * Trend icons for decrease and increase, in variants 1, 2 and 3 (see src/dashboard/README.md, *Rankings*): one, two
  * or three stacked chevrons for a mild, clear or strong trend. Where each is used is not specified;
  * the ranking lists pick the variant from the size of the change.
  */

@@ -1,6 +1,6 @@
 import styles from './spinner.module.css';
 
-/** A spinner with the hidden text 'Loading...' for screen readers (product spec section 2). */
+/** A spinner with the hidden text 'Loading...' for screen readers (the page's pending state). */
 export function Spinner({ label = 'Loading...' }: { label?: string }) {
   return (
     <div className={styles.spinner} role="status">

@@ -1,6 +1,6 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Footer } from '../../../../src/dashboard/features/layout/footer';
+import { Footer } from '@/dashboard/features/layout/footer';
 
 // Without vitest globals, Testing Library cannot unmount by itself between tests.
 afterEach(cleanup);

@@ -1,7 +1,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Header } from '../../../../src/dashboard/features/layout/header';
+import { Header } from '@/dashboard/features/layout/header';
 
 // Without vitest globals, Testing Library cannot unmount by itself between tests.
 afterEach(cleanup);

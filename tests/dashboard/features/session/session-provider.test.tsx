@@ -1,7 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSession } from '../../../../src/dashboard/features/session/session-provider';
-import { TOKEN_STORAGE_KEY } from '../../../../src/dashboard/features/session/token-storage';
+import { useSession } from '@/dashboard/features/session/session-provider';
+import { TOKEN_STORAGE_KEY } from '@/dashboard/features/session/token-storage';
 import { json, routeFetch } from '../../../support/route-fetch';
 import { sessionWrapper } from '../../support/providers';
 import { DANA } from '../../support/users';

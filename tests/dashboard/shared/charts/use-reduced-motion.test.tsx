@@ -1,6 +1,6 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useReducedMotion } from '../../../../src/dashboard/shared/charts/use-reduced-motion';
+import { useReducedMotion } from '@/dashboard/shared/charts/use-reduced-motion';
 import { stubReducedMotion } from '../../support/reduced-motion';
 
 afterEach(() => {

@@ -1,12 +1,11 @@
-import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
-import { ApiError, formatDateFilterError } from '../../../../sdk';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { ApiError, formatDateFilterError } from '@/sdk';
 import { type DashboardModel, deriveDashboard } from '../model/derive-dashboard';
-import { fetchStateReducer, initialFetchState } from '../model/fetch-state';
-import { ERROR_ALERT_MS, type FilterQuery, toMetricsQuery } from '../model/filters';
+import { ERROR_ALERT_MS, type FilterQuery, toMetricsQuery } from '../model/filters/filters';
 import { useMetrics } from './use-metrics';
 
 export interface DashboardData {
-  /** The applied query; null until the filters are applied. */
+  /** The applied query; null until the filters are applied, and again after a failed load. */
   query: FilterQuery | null;
   apply: (query: FilterQuery) => void;
   /** True while the metrics call is pending: the views show a spinner. */
@@ -20,54 +19,42 @@ export interface DashboardData {
 }
 
 /**
- * The metrics of the applied filters, derived for the views (product spec section 4): pending shows
- * a spinner; on error the overview is reset, the fetch state cleared and the message shown for 10 s.
+ * The metrics of the applied filters, derived for the views. SWR owns the server state (the answer,
+ * whether it is pending, its error); this hook keeps only the applied query and the alert. On an
+ * error the applied query is cleared, so the overview is gone and the failed call is not repeated
+ * behind the alert, and the message shows for 10 s (see src/dashboard/README.md, "Loading and errors").
  */
 export function useDashboardData(searchFilter: string): DashboardData {
-  const [state, dispatch] = useReducer(fetchStateReducer, undefined, () => initialFetchState());
+  const [query, setQuery] = useState<FilterQuery | null>(null);
   // Each load error is its own alert object, so a repeated message restarts the 10 s.
   const [alert, setAlert] = useState<{ message: string } | null>(null);
-  const metricsQuery = useMemo(() => (state.queries ? toMetricsQuery(state.queries) : null), [state.queries]);
+  const metricsQuery = useMemo(() => (query ? toMetricsQuery(query) : null), [query]);
   const metrics = useMetrics(metricsQuery);
 
-  const apply = useCallback((query: FilterQuery) => {
-    dispatch({ type: 'setQueries', queries: query });
+  const apply = useCallback((next: FilterQuery) => {
+    setQuery(next);
     setAlert(null);
   }, []);
-
-  useEffect(() => {
-    dispatch({ type: 'setPending', isPending: metrics.isLoading });
-  }, [metrics.isLoading]);
 
   const loginRequired = metrics.error instanceof ApiError && metrics.error.status === 401;
   useEffect(() => {
     if (!metrics.error || loginRequired) return;
-    const formatted = formatDateFilterError(metrics.error);
-    dispatch({ type: 'setError', error: formatted });
-    // Resetting clears the applied query too, so the failed call is not repeated behind the alert.
-    dispatch({ type: 'reset' });
-    setAlert({ message: formatted.message });
+    setAlert({ message: formatDateFilterError(metrics.error).message });
+    setQuery(null);
   }, [metrics.error, loginRequired]);
 
-  // Its own effect: the reset above ends the failed call, which must not cut the alert short.
+  // Its own effect: clearing the query ends the failed call, which must not cut the alert short.
   useEffect(() => {
     if (alert === null) return;
     const timer = setTimeout(() => setAlert(null), ERROR_ALERT_MS);
     return () => clearTimeout(timer);
   }, [alert]);
 
-  // The model is derived from the response and the search text; a new search needs no new call.
+  // The model is derived from the answer and the search text; a new search needs no new call.
   const model = useMemo(
-    () => (state.queries && metrics.data && !metrics.error ? deriveDashboard(metrics.data, searchFilter) : null),
-    [state.queries, metrics.data, metrics.error, searchFilter],
+    () => (query && metrics.data && !metrics.error ? deriveDashboard(metrics.data, searchFilter) : null),
+    [query, metrics.data, metrics.error, searchFilter],
   );
 
-  return {
-    query: state.queries,
-    apply,
-    isPending: state.isPending || metrics.isLoading,
-    model,
-    alert: alert?.message ?? null,
-    loginRequired,
-  };
+  return { query, apply, isPending: metrics.isLoading, model, alert: alert?.message ?? null, loginRequired };
 }

@@ -1,9 +1,9 @@
 import { Pie, type PieCustomLayer, type PieTooltipProps } from '@nivo/pie';
 import { useCallback, useMemo } from 'react';
-import { ChartFrame } from '../../../shared/charts/chart-size';
-import { chartTheme } from '../../../shared/charts/chart-theme';
-import { useReducedMotion } from '../../../shared/charts/use-reduced-motion';
-import type { DoughnutDisplay, DoughnutSlice } from '../model/doughnut-slices';
+import { ChartFrame } from '@/dashboard/shared/charts/chart-size';
+import { chartTheme } from '@/dashboard/shared/charts/chart-theme';
+import { useReducedMotion } from '@/dashboard/shared/charts/use-reduced-motion';
+import type { DoughnutDisplay, DoughnutSlice } from '../model/overview/doughnut-slices';
 import styles from './account-summary-card.module.css';
 
 const MARGIN = { top: 6, right: 6, bottom: 6, left: 6 };

@@ -1,7 +1,7 @@
 import { lazy, memo, Suspense, useMemo } from 'react';
-import { ChartSkeleton } from '../../../shared/charts/chart-skeleton';
-import { Card } from '../../../shared/ui/card';
-import { doughnutDisplay } from '../model/doughnut-slices';
+import { ChartSkeleton } from '@/dashboard/shared/charts/chart-skeleton';
+import { Card } from '@/dashboard/shared/ui/card';
+import { doughnutDisplay } from '../model/overview/doughnut-slices';
 import type { Overview } from '../model/types';
 import styles from './account-summary-card.module.css';
 

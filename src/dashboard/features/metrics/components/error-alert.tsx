@@ -1,4 +1,4 @@
-import { Alert } from '../../../shared/ui/alert';
+import { Alert } from '@/dashboard/shared/ui/alert';
 import styles from './error-alert.module.css';
 
 /**

@@ -1,16 +1,16 @@
 import { useId, useLayoutEffect, useRef } from 'react';
 import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
-import type { TeamReference } from '../../../../sdk/resources/users';
-import { Card } from '../../../shared/ui/card';
-import { FieldError } from '../../../shared/ui/field-error';
-import { endDateError } from '../model/filter-validation';
+import { Card } from '@/dashboard/shared/ui/card';
+import { FieldError } from '@/dashboard/shared/ui/field-error';
+import type { TeamReference } from '@/sdk';
+import { endDateError } from '../model/filters/filter-validation';
 import {
   buildFilterQuery,
   defaultFilterForm,
   type FilterForm,
   type FilterQuery,
   stripWhitespace,
-} from '../model/filters';
+} from '../model/filters/filters';
 import styles from './filter-panel.module.css';
 
 /**
@@ -45,7 +45,7 @@ export interface FilterPanelProps {
   onApply: (query: FilterQuery) => void;
 }
 
-/** The 'Metrics criteria' panel (product spec section 2). */
+/** The 'Metrics criteria' panel. */
 export function FilterPanel({ teams, showTeamSelector, onApply }: FilterPanelProps) {
   const ids = useId();
   const {

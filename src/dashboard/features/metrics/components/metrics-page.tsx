@@ -1,9 +1,9 @@
 import { type ReactNode, useCallback, useState } from 'react';
-import { hasTeamsFeature } from '../../../../sdk';
-import type { User } from '../../../../sdk/resources/users';
-import { Spinner } from '../../../shared/ui/spinner';
+import type { SignedInTeam } from '@/dashboard/features/session/normalize-user';
+import { Spinner } from '@/dashboard/shared/ui/spinner';
+import { hasTeamsFeature } from '@/sdk';
 import { useDashboardData } from '../api/use-dashboard-data';
-import type { FilterQuery } from '../model/filters';
+import type { FilterQuery } from '../model/filters/filters';
 import { AccountSummaryCard } from './account-summary-card';
 import { ErrorAlert } from './error-alert';
 import { FilterPanel } from './filter-panel';
@@ -19,14 +19,20 @@ type ScrollRequest = NonNullable<ProjectsTableProps['scrollRequest']>;
 
 const NO_TEAMS: readonly never[] = [];
 
+/** What the page reads of the signed-in user (see `normalizeUser`). */
+export interface MetricsPageUser {
+  readonly account: { readonly features?: readonly string[] };
+  readonly teams?: readonly SignedInTeam[];
+}
+
 export interface MetricsPageProps {
   /** The signed-in user: their teams fill the team selector when the account has the 'teams' feature. */
-  user: User;
+  user: MetricsPageUser;
   /** Shown instead of the page when the metrics call answers 401. */
   loginRequiredView: ReactNode;
 }
 
-/** The dashboard page (product spec section 2): the 'Metrics criteria' panel and the Metrics section. */
+/** The dashboard page: the 'Metrics criteria' panel and the Metrics section. */
 export function MetricsPage({ user, loginRequiredView }: MetricsPageProps) {
   const [searchFilter, setSearchFilter] = useState('');
   const data = useDashboardData(searchFilter);
@@ -69,7 +75,11 @@ export function MetricsPage({ user, loginRequiredView }: MetricsPageProps) {
           <ProjectsOverviewChart overview={overview} />
           <ProjectsPerformanceChart overview={overview} />
         </div>
-        <UsageChart coverage={model.coverageChart} exclusions={model.exclusionsChart} />
+        <UsageChart
+          coverage={model.coverageChart}
+          exclusions={model.exclusionsChart}
+          isFiltered={model.filteredOverview !== null}
+        />
         <ProjectsTable
           projects={overview.projects}
           isLoading={data.isPending}

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Card } from '../../../shared/ui/card';
-import { PROJECT_NAME_DEBOUNCE_MS } from '../model/filters';
+import { Card } from '@/dashboard/shared/ui/card';
+import { PROJECT_NAME_DEBOUNCE_MS } from '../model/filters/filters';
 import { stripWhitespaceInPlace } from './filter-panel';
 import styles from './filter-panel.module.css';
 

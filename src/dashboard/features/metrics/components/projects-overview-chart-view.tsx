@@ -1,9 +1,9 @@
 import { Bar, type BarSvgProps, type BarTooltipProps } from '@nivo/bar';
-import { ChartFrame } from '../../../shared/charts/chart-size';
-import { chartTheme } from '../../../shared/charts/chart-theme';
-import { useReducedMotion } from '../../../shared/charts/use-reduced-motion';
-import type { ScoreBandCount } from '../model/score-band-counts';
-import { wrapLabel } from '../model/tick-spacing';
+import { ChartFrame } from '@/dashboard/shared/charts/chart-size';
+import { chartTheme } from '@/dashboard/shared/charts/chart-theme';
+import { useReducedMotion } from '@/dashboard/shared/charts/use-reduced-motion';
+import type { ScoreBandCount } from '../model/charts/score-band-counts';
+import { wrapLabel } from '../model/charts/tick-spacing';
 import styles from './projects-overview-chart.module.css';
 
 // The left margin holds the counts ('1,500') and, beside them, the axis name.

@@ -1,17 +1,17 @@
 import { lazy, memo, Suspense, useMemo } from 'react';
-import chartCard from '../../../shared/charts/chart-card.module.css';
-import { ChartSkeleton } from '../../../shared/charts/chart-skeleton';
-import { Card } from '../../../shared/ui/card';
-import { projectsOverviewChart } from '../model/score-band-counts';
+import chartCard from '@/dashboard/shared/charts/chart-card.module.css';
+import { ChartSkeleton } from '@/dashboard/shared/charts/chart-skeleton';
+import { Card } from '@/dashboard/shared/ui/card';
+import { projectsOverviewChart } from '../model/charts/score-band-counts';
+import { USAGE_CHART } from '../model/charts/usage-series';
 import type { Overview } from '../model/types';
-import { USAGE_CHART } from '../model/usage-series';
 
 // nivo loads in its own chunk, so the page's first view does not wait for it.
 const ProjectsOverviewChartView = lazy(() =>
   import('./projects-overview-chart-view').then((module) => ({ default: module.ProjectsOverviewChartView })),
 );
 
-/** The charts of the Metrics section share one height (spec section 9: 332 px). */
+/** The charts of the Metrics section share one height (332 px). */
 const CHART_HEIGHT = USAGE_CHART.height;
 
 /** How many projects fall in each score band, riskiest first, coloured with the risk tokens. */

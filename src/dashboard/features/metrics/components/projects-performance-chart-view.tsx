@@ -1,15 +1,15 @@
 import { Bar, type BarCustomLayerProps, type BarTooltipProps } from '@nivo/bar';
 import { useMemo } from 'react';
-import { ChartFrame } from '../../../shared/charts/chart-size';
-import { chartTheme } from '../../../shared/charts/chart-theme';
-import { useReducedMotion } from '../../../shared/charts/use-reduced-motion';
+import { ChartFrame } from '@/dashboard/shared/charts/chart-size';
+import { chartTheme } from '@/dashboard/shared/charts/chart-theme';
+import { useReducedMotion } from '@/dashboard/shared/charts/use-reduced-motion';
 import {
   formatCompactSigned,
   performanceAxisTicks,
   VALUE_LABEL_PADDING,
   valueLabelFitsInside,
-} from '../model/performance-axis';
-import type { PerformanceBar } from '../model/performance-bars';
+} from '../model/charts/performance-axis';
+import type { PerformanceBar } from '../model/charts/performance-bars';
 import styles from './projects-performance-chart.module.css';
 
 // The left margin holds the project names (cut to 24 characters by the model); the right one, half

@@ -1,11 +1,11 @@
 import { lazy, memo, Suspense, useMemo } from 'react';
-import chartCard from '../../../shared/charts/chart-card.module.css';
-import { ChartSkeleton } from '../../../shared/charts/chart-skeleton';
-import { Card } from '../../../shared/ui/card';
-import { TrendIcon } from '../../../shared/ui/icons';
-import { performanceChart } from '../model/performance-bars';
+import chartCard from '@/dashboard/shared/charts/chart-card.module.css';
+import { ChartSkeleton } from '@/dashboard/shared/charts/chart-skeleton';
+import { Card } from '@/dashboard/shared/ui/card';
+import { TrendIcon } from '@/dashboard/shared/ui/icons';
+import { performanceChart } from '../model/charts/performance-bars';
+import { USAGE_CHART } from '../model/charts/usage-series';
 import type { Overview } from '../model/types';
-import { USAGE_CHART } from '../model/usage-series';
 import styles from './projects-performance-chart.module.css';
 
 // nivo loads in its own chunk, so the page's first view does not wait for it.
@@ -13,7 +13,7 @@ const ProjectsPerformanceChartView = lazy(() =>
   import('./projects-performance-chart-view').then((module) => ({ default: module.ProjectsPerformanceChartView })),
 );
 
-/** The charts of the Metrics section share one height (spec section 9: 332 px). */
+/** The charts of the Metrics section share one height (332 px). */
 const CHART_HEIGHT = USAGE_CHART.height;
 
 /**

@@ -11,16 +11,16 @@ import {
   useRef,
   useState,
 } from 'react';
-import { Card } from '../../../shared/ui/card';
-import { Spinner } from '../../../shared/ui/spinner';
-import { EMPTY_TEXTS } from '../model/display';
+import { Card } from '@/dashboard/shared/ui/card';
+import { Spinner } from '@/dashboard/shared/ui/spinner';
+import { EMPTY_TEXTS } from '../model/display/display';
 import {
   PROJECTS_TABLE_COLUMNS,
   projectAriaRowIndex,
   projectCountText,
   projectIndexByRowId,
   projectsTableRowCount,
-} from '../model/projects-table-display';
+} from '../model/projects-table/projects-table-display';
 import type { Project } from '../model/types';
 import { ProjectRow } from './projects-table/project-row';
 import { preloadProjectScanChart } from './projects-table/project-scan-chart';
@@ -42,7 +42,7 @@ const EXPANDED_ROW_HEIGHT = 620;
 const HEADER_HEIGHT = 41;
 /** Rows rendered beyond the visible ones on each side: enough for smooth scrolling, few enough for a small DOM. */
 const OVERSCAN = 6;
-/** In a narrow table the Vulnerabilities header reads 'Vulns', the spec's short label; its name stays whole. */
+/** In a narrow table the Vulnerabilities header reads 'Vulns', its short label; its name stays whole. */
 const VULNERABILITIES_COLUMN: (typeof PROJECTS_TABLE_COLUMNS)[number] = 'Vulnerabilities';
 const VULNERABILITIES_SHORT_LABEL = 'Vulns';
 

@@ -1,8 +1,8 @@
 import { memo, useMemo } from 'react';
-import { Card } from '../../../shared/ui/card';
-import { TrendIcon } from '../../../shared/ui/icons';
-import { RANKING_LISTS, type RankingKind, rankingEntries } from '../model/ranking-display';
-import { rankingLabelParts } from '../model/ranking-label';
+import { Card } from '@/dashboard/shared/ui/card';
+import { TrendIcon } from '@/dashboard/shared/ui/icons';
+import { RANKING_LISTS, type RankingKind, rankingEntries } from '../model/rankings/ranking-display';
+import { rankingLabelParts } from '../model/rankings/ranking-label';
 import type { RankedProject } from '../model/types';
 import styles from './ranking-list.module.css';
 

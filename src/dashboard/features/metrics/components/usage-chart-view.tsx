@@ -1,17 +1,17 @@
 import { Line, type LineCustomSvgLayerProps, type SliceTooltipProps } from '@nivo/line';
 import { useMemo } from 'react';
-import { ChartFrame } from '../../../shared/charts/chart-size';
-import { CHART_COLORS, chartTheme } from '../../../shared/charts/chart-theme';
-import { useReducedMotion } from '../../../shared/charts/use-reduced-motion';
+import { ChartFrame } from '@/dashboard/shared/charts/chart-size';
+import { CHART_COLORS, chartTheme } from '@/dashboard/shared/charts/chart-theme';
+import { useReducedMotion } from '@/dashboard/shared/charts/use-reduced-motion';
+import { formatYTick, isDrawnPoint, type UsageYAxis } from '../model/charts/usage-chart-scale';
+import { USAGE_SERIES_IDS } from '../model/charts/usage-series';
 import type { LineSeries } from '../model/types';
-import { formatYTick, isDrawnPoint } from '../model/usage-chart-scale';
-import { USAGE_CHART, USAGE_SERIES_IDS } from '../model/usage-series';
 import styles from './usage-chart.module.css';
 
 type UsageSeries = LineSeries;
 type LayerProps = LineCustomSvgLayerProps<UsageSeries>;
 
-// The right margin holds each line's name at its end: the legend is hidden (spec section 2), so the
+// The right margin holds each line's name at its end: the legend is hidden, so the
 // lines are named where they are drawn rather than by colour alone.
 const MARGIN = { top: 16, right: 80, bottom: 40, left: 48 };
 const POINT_RADIUS = 2.5;
@@ -91,24 +91,24 @@ function UsageTooltip({ slice }: SliceTooltipProps<UsageSeries>) {
 /** The nivo part of the usage chart (lazy-loaded). */
 export function UsageChartView({
   series,
-  yTicks,
+  yAxis,
   xDates,
   height,
   label,
 }: {
   series: readonly UsageSeries[];
-  yTicks: readonly number[];
+  yAxis: UsageYAxis;
   xDates: readonly string[];
   height: number;
   label: string;
 }) {
-  const top = yTicks[yTicks.length - 1] ?? USAGE_CHART.yStep;
+  const { top, gridValues, labelValues } = yAxis;
   const colors = useMemo(() => series.map((line) => SERIES_COLORS[line.id] ?? CHART_COLORS[0]), [series]);
   const reducedMotion = useReducedMotion();
   const margin = useMemo(() => {
-    const longest = Math.max(...yTicks.map((tick) => formatYTick(tick).length), 1);
+    const longest = Math.max(...labelValues.map((tick) => formatYTick(tick).length), 1);
     return { ...MARGIN, left: Math.max(MARGIN.left, longest * TICK_CHARACTER_WIDTH + TICK_LABEL_ROOM) };
-  }, [yTicks]);
+  }, [labelValues]);
   return (
     <ChartFrame height={height} label={label}>
       {({ width, height: chartHeight }) => (
@@ -124,9 +124,9 @@ export function UsageChartView({
           curve="monotoneX"
           enablePoints={false}
           enableGridX={false}
-          gridYValues={[...yTicks]}
+          gridYValues={[...gridValues]}
           axisLeft={{
-            tickValues: [...yTicks],
+            tickValues: [...labelValues],
             tickSize: 0,
             tickPadding: 8,
             format: (value) => formatYTick(Number(value)),

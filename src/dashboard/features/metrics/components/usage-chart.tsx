@@ -1,10 +1,10 @@
 import { type ChangeEvent, lazy, memo, Suspense, useId, useMemo, useState } from 'react';
-import chartCard from '../../../shared/charts/chart-card.module.css';
-import { ChartSkeleton } from '../../../shared/charts/chart-skeleton';
-import { Card } from '../../../shared/ui/card';
+import chartCard from '@/dashboard/shared/charts/chart-card.module.css';
+import { ChartSkeleton } from '@/dashboard/shared/charts/chart-skeleton';
+import { Card } from '@/dashboard/shared/ui/card';
+import { usageChartAxes } from '../model/charts/usage-chart-scale';
+import { MIN_USAGE_DATES, USAGE_CHART, USAGE_CHART_MODES, type UsageChartMode } from '../model/charts/usage-series';
 import type { UsageChart as UsageChartData } from '../model/types';
-import { usageChartAxes } from '../model/usage-chart-scale';
-import { MIN_USAGE_DATES, USAGE_CHART, USAGE_CHART_MODES, type UsageChartMode } from '../model/usage-series';
 import styles from './usage-chart.module.css';
 
 // nivo loads in its own chunk, so the page's first view does not wait for it.
@@ -13,6 +13,13 @@ const UsageChartView = lazy(() => import('./usage-chart-view').then((module) => 
 const SUBTITLES: Readonly<Record<UsageChartMode, string>> = {
   coverage: 'Projects and analyses per date',
   exclusions: 'Exclusions in place per date (running total)',
+};
+
+/** Under a project-name filter: Coverage follows the filter, Exclusions (set per account) do not. */
+const FILTERED_SUBTITLES: Readonly<Record<UsageChartMode, string>> = {
+  coverage: 'Projects and analyses per date, of the filtered projects only',
+  exclusions:
+    'Exclusions in place per date (running total), for the whole account: exclusions are not tied to a project, so the filter does not change them',
 };
 
 const isUsageChartMode = (value: string): value is UsageChartMode =>
@@ -25,9 +32,12 @@ const isUsageChartMode = (value: string): value is UsageChartMode =>
 export const UsageChart = memo(function UsageChart({
   coverage,
   exclusions,
+  isFiltered = false,
 }: {
   coverage: UsageChartData;
   exclusions: UsageChartData;
+  /** Whether a project-name filter is on: the subtitle then says what each series covers. */
+  isFiltered?: boolean;
 }) {
   const selectId = useId();
   const [mode, setMode] = useState<UsageChartMode>('coverage');
@@ -56,13 +66,13 @@ export const UsageChart = memo(function UsageChart({
         </span>
       }
     >
-      <p className={chartCard.subtitle}>{SUBTITLES[mode]}</p>
+      <p className={chartCard.subtitle}>{(isFiltered ? FILTERED_SUBTITLES : SUBTITLES)[mode]}</p>
       {chart.visible ? (
         <>
           <Suspense fallback={<ChartSkeleton height={USAGE_CHART.height} />}>
             <UsageChartView
               series={chart.series}
-              yTicks={axes.yTicks}
+              yAxis={axes.yAxis}
               xDates={axes.xDates}
               height={USAGE_CHART.height}
               label={axes.label}

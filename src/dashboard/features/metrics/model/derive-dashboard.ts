@@ -1,10 +1,11 @@
-// Rule 11: everything the dashboard's views need, from the raw response and the search text, in one call.
-import { EMPTY_EXCLUSION_USAGE, EMPTY_PROJECTS_USAGE, normalizeMetrics } from './normalize';
-import { buildOverview } from './overview';
-import { filteredOverview } from './search-filter';
-import { accountTotals } from './totals';
+// Everything the dashboard's views need, from the raw response and the search text, in one call.
+
+import { coverageChart, exclusionsChart, projectsUsageOf } from './charts/usage-series';
+import { buildOverview } from './overview/overview';
+import { filteredOverview } from './overview/search-filter';
+import { accountTotals } from './overview/totals';
+import { EMPTY_EXCLUSION_USAGE, EMPTY_PROJECTS_USAGE, normalizeMetrics } from './response/normalize';
 import type { ExclusionUsage, Overview, ProjectsUsage, UsageChart } from './types';
-import { coverageChart, exclusionsChart } from './usage-series';
 
 export interface DashboardModel {
   /** The search text the model was derived with (whitespace-trimmed). */
@@ -17,8 +18,12 @@ export interface DashboardModel {
   readonly displayed: Overview;
   readonly projectsUsage: ProjectsUsage;
   readonly exclusionUsage: ExclusionUsage;
-  /** Usage charts come from the server's per-date series, which cannot be filtered by project. */
+  /**
+   * Coverage: the server's per-date series for the whole account; under a project-name filter, the
+   * same series derived from the kept projects' scans (`projectsUsageOf`).
+   */
   readonly coverageChart: UsageChart;
+  /** Exclusions belong to the account, not to a project: the series is the account's, filter or not. */
   readonly exclusionsChart: UsageChart;
 }
 
@@ -43,7 +48,7 @@ export function deriveDashboard(response: unknown, searchFilter: unknown = ''): 
       displayed: filtered ?? account,
       projectsUsage: metrics.projectsUsage,
       exclusionUsage: metrics.exclusionUsage,
-      coverageChart: coverageChart(metrics.projectsUsage),
+      coverageChart: coverageChart(filtered ? projectsUsageOf(filtered.projects) : metrics.projectsUsage),
       exclusionsChart: exclusionsChart(metrics.exclusionUsage),
     };
   } catch {

@@ -35,7 +35,7 @@ export interface ProjectName {
   readonly nameTail: string;
 }
 
-/** Fields computed from a project's sorted scans (product spec section 3). */
+/** Fields computed from a project's sorted scans. */
 export interface DerivedProjectFields {
   /** Last scan's score minus the previous scan's; 0 with fewer than two scans. */
   readonly deltaSecurityScore: number;

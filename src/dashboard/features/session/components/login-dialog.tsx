@@ -1,8 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { ApiError, isValidEmail, messageOf } from '../../../../sdk';
-import { Alert } from '../../../shared/ui/alert';
-import { FieldError } from '../../../shared/ui/field-error';
+import { Alert } from '@/dashboard/shared/ui/alert';
+import { FieldError } from '@/dashboard/shared/ui/field-error';
+import { ApiError, isValidEmail, messageOf } from '@/sdk';
+import { UnusableUserError } from '../normalize-user';
 import styles from './login-dialog.module.css';
 
 export const LOGIN_DIALOG_TEXTS = {
@@ -94,7 +95,9 @@ export function LoginDialog({ onSignIn, onDismiss }: LoginDialogProps) {
       setServerError(
         error instanceof ApiError
           ? (messageOf(error.body) ?? LOGIN_DIALOG_TEXTS.rejected)
-          : LOGIN_DIALOG_TEXTS.unreachable,
+          : error instanceof UnusableUserError
+            ? error.message
+            : LOGIN_DIALOG_TEXTS.unreachable,
       );
     }
   });

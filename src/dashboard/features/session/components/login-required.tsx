@@ -1,7 +1,5 @@
+import { MESSAGES } from '@/sdk';
 import styles from './access-state.module.css';
-
-/** Banner text, word for word from product spec sections 2 and 8. */
-export const LOGIN_REQUIRED_BANNER = 'A LOGIN IS REQUIRED TO ACCESS METRICS';
 
 /**
  * What a visitor who is not authenticated sees instead of the metrics. The word 'login' opens the
@@ -25,7 +23,7 @@ export function LoginRequired({ onLogin }: { onLogin: () => void }) {
         </svg>
       </span>
       <h1 className={styles.banner} id="login-required-banner">
-        {LOGIN_REQUIRED_BANNER}
+        {MESSAGES.loginRequired}
       </h1>
       <p className={styles.text}>
         Please{' '}

@@ -1,7 +1,7 @@
-import { Spinner } from '../../../shared/ui/spinner';
+import { Spinner } from '@/dashboard/shared/ui/spinner';
 import styles from './access-state.module.css';
 
-/** Shown while the stored session is checked (product spec section 2: the user is not yet identified). */
+/** Shown while the stored session is checked (the user is not yet identified). */
 export function SignInPrompt() {
   return (
     <section className={styles.panel} aria-labelledby="sign-in-prompt-title" aria-busy="true">

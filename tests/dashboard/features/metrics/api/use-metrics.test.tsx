@@ -1,7 +1,7 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { metricsKey, useMetrics } from '../../../../../src/dashboard/features/metrics/api/use-metrics';
-import { createClient, type MetricsQuery } from '../../../../../src/sdk';
+import { metricsKey, useMetrics } from '@/dashboard/features/metrics/api/use-metrics';
+import { createClient, type MetricsQuery } from '@/sdk';
 import { json, routeFetch, TEST_BASE_URL } from '../../../../support/route-fetch';
 import { sdkWrapper } from '../../../support/providers';
 

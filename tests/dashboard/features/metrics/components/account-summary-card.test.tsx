@@ -1,7 +1,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AccountSummaryCard } from '../../../../../src/dashboard/features/metrics/components/account-summary-card';
-import { FixedChartSize } from '../../../../../src/dashboard/shared/charts/chart-size';
+import { AccountSummaryCard } from '@/dashboard/features/metrics/components/account-summary-card';
+import { FixedChartSize } from '@/dashboard/shared/charts/chart-size';
 import { metricsModel } from './widget-fixtures';
 
 const PROJECTS = [
@@ -86,9 +86,9 @@ describe('AccountSummaryCard', () => {
     // A fresh module graph: React.lazy remembers a chunk once loaded, as the browser does.
     vi.resetModules();
     const { AccountSummaryCard: FreshCard } = await import(
-      '../../../../../src/dashboard/features/metrics/components/account-summary-card'
+      '@/dashboard/features/metrics/components/account-summary-card'
     );
-    const { FixedChartSize: FreshSize } = await import('../../../../../src/dashboard/shared/charts/chart-size');
+    const { FixedChartSize: FreshSize } = await import('@/dashboard/shared/charts/chart-size');
     const model = metricsModel(PROJECTS);
     render(
       <FreshSize width={600} height={332}>

@@ -1,6 +1,6 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ErrorAlert } from '../../../../../src/dashboard/features/metrics/components/error-alert';
+import { ErrorAlert } from '@/dashboard/features/metrics/components/error-alert';
 
 // Without vitest globals, Testing Library cannot unmount by itself between tests.
 afterEach(cleanup);

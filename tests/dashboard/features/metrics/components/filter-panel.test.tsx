@@ -1,12 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  FilterPanel,
-  type FilterPanelProps,
-} from '../../../../../src/dashboard/features/metrics/components/filter-panel';
-import { END_BEFORE_START_MESSAGE } from '../../../../../src/dashboard/features/metrics/model/filter-validation';
-import type { FilterQuery } from '../../../../../src/dashboard/features/metrics/model/filters';
+import { FilterPanel, type FilterPanelProps } from '@/dashboard/features/metrics/components/filter-panel';
+import { END_BEFORE_START_MESSAGE } from '@/dashboard/features/metrics/model/filters/filter-validation';
+import type { FilterQuery } from '@/dashboard/features/metrics/model/filters/filters';
 import { runOnTestClock } from '../../../support/clock';
 
 const TEAMS = [

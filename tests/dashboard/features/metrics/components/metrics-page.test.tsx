@@ -1,29 +1,25 @@
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { MetricsPage } from '../../../../../src/dashboard/features/metrics/components/metrics-page';
-import type {
-  Overview,
-  Project,
-  RankedProject,
-  UsageChart,
-} from '../../../../../src/dashboard/features/metrics/model/types';
-import { createClient } from '../../../../../src/sdk';
-import type { User } from '../../../../../src/sdk/resources/users';
+import { EMPTY_METRICS_ANSWER_MESSAGE } from '@/dashboard/features/metrics/api/use-metrics';
+import { MetricsPage } from '@/dashboard/features/metrics/components/metrics-page';
+import type { Overview, Project, RankedProject, UsageChart } from '@/dashboard/features/metrics/model/types';
+import type { User } from '@/sdk';
+import { createClient } from '@/sdk';
 import { json, type Route, routeFetch, TEST_BASE_URL } from '../../../../support/route-fetch';
 import { runOnTestClock } from '../../../support/clock';
 import { sdkWrapper } from '../../../support/providers';
 import { DANA, TEAM } from '../../../support/users';
 
 // The Metrics section's views have their own tests; here they only show what the page gives them.
-vi.mock('../../../../../src/dashboard/features/metrics/components/account-summary-card', () => ({
+vi.mock('@/dashboard/features/metrics/components/account-summary-card', () => ({
   AccountSummaryCard: ({ overview, isFiltered }: { overview: Overview; isFiltered: boolean }) => (
     <section data-testid="view" aria-label="Account summary">
       {isFiltered ? 'Filtered overview' : 'Whole account'}: {overview.totals.numberOfProjects} projects
     </section>
   ),
 }));
-vi.mock('../../../../../src/dashboard/features/metrics/components/ranking-list', () => ({
+vi.mock('@/dashboard/features/metrics/components/ranking-list', () => ({
   RankingList: ({
     kind,
     entries,
@@ -42,20 +38,20 @@ vi.mock('../../../../../src/dashboard/features/metrics/components/ranking-list',
     </section>
   ),
 }));
-vi.mock('../../../../../src/dashboard/features/metrics/components/projects-overview-chart', () => ({
+vi.mock('@/dashboard/features/metrics/components/projects-overview-chart', () => ({
   ProjectsOverviewChart: () => <section data-testid="view" aria-label="Projects overview chart" />,
 }));
-vi.mock('../../../../../src/dashboard/features/metrics/components/projects-performance-chart', () => ({
+vi.mock('@/dashboard/features/metrics/components/projects-performance-chart', () => ({
   ProjectsPerformanceChart: () => <section data-testid="view" aria-label="Projects performance chart" />,
 }));
-vi.mock('../../../../../src/dashboard/features/metrics/components/usage-chart', () => ({
+vi.mock('@/dashboard/features/metrics/components/usage-chart', () => ({
   UsageChart: ({ coverage, exclusions }: { coverage: UsageChart; exclusions: UsageChart }) => (
     <section data-testid="view" aria-label="Usage chart">
       {coverage.series.map((series) => series.id).join(', ')}; {exclusions.series.map((series) => series.id).join(', ')}
     </section>
   ),
 }));
-vi.mock('../../../../../src/dashboard/features/metrics/components/projects-table', () => ({
+vi.mock('@/dashboard/features/metrics/components/projects-table', () => ({
   ProjectsTable: ({
     projects,
     expandedRowId,
@@ -278,6 +274,21 @@ describe('metrics page', () => {
     await act(async () => vi.advanceTimersByTime(500));
     expect(screen.queryByRole('alert')).toBeNull();
   });
+
+  it.each([
+    ['null', () => json(null)],
+    ['empty', () => new Response('', { status: 200, headers: { 'content-type': 'application/json' } })],
+    ['not JSON', () => new Response('<html></html>', { status: 200, headers: { 'content-type': 'application/json' } })],
+    ['a string', () => json('metrics')],
+  ])(
+    'a 200 whose body is %s shows the error alert with a plain message, not an empty dashboard',
+    async (_case, answer) => {
+      renderPage({ metrics: answer });
+      const alert = await screen.findByRole('alert');
+      expect(alert.textContent).toBe(`The metrics could not be loaded. ${EMPTY_METRICS_ANSWER_MESSAGE}`);
+      expect(screen.queryByTestId('view')).toBeNull();
+    },
+  );
 
   it('a metrics call answered 401 shows the login-required view instead of the page', async () => {
     renderPage({ metrics: () => json({ message: 'Unauthorized' }, 401) });

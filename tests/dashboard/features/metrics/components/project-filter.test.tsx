@@ -1,7 +1,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ProjectFilter } from '../../../../../src/dashboard/features/metrics/components/project-filter';
+import { ProjectFilter } from '@/dashboard/features/metrics/components/project-filter';
 
 beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
 afterEach(() => {

@@ -1,8 +1,8 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ProjectsOverviewChart } from '../../../../../src/dashboard/features/metrics/components/projects-overview-chart';
-import type { Overview } from '../../../../../src/dashboard/features/metrics/model';
-import { FixedChartSize } from '../../../../../src/dashboard/shared/charts/chart-size';
+import { ProjectsOverviewChart } from '@/dashboard/features/metrics/components/projects-overview-chart';
+import type { Overview } from '@/dashboard/features/metrics/model/types';
+import { FixedChartSize } from '@/dashboard/shared/charts/chart-size';
 import { stubReducedMotion } from '../../../support/reduced-motion';
 import { metricsModel } from './widget-fixtures';
 
@@ -15,7 +15,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-// Scores 10 and 30 are high risk, 31 and 60 moderate, 96 low (the band edges of spec section 9);
+// Scores 10 and 30 are high risk, 31 and 60 moderate, 96 low (the band edges);
 // none is low-moderate (61 to 95).
 const OVERVIEW = metricsModel(
   [10, 30, 31, 60, 96].map((score, index) => ({ url: `https://github.com/acme/service-${index}`, scores: [score] })),
@@ -119,9 +119,9 @@ describe('ProjectsOverviewChart', () => {
   it('shows a skeleton of the chart height while the chart code loads', async () => {
     vi.resetModules();
     const { ProjectsOverviewChart: FreshChart } = await import(
-      '../../../../../src/dashboard/features/metrics/components/projects-overview-chart'
+      '@/dashboard/features/metrics/components/projects-overview-chart'
     );
-    const { FixedChartSize: FreshSize } = await import('../../../../../src/dashboard/shared/charts/chart-size');
+    const { FixedChartSize: FreshSize } = await import('@/dashboard/shared/charts/chart-size');
     render(
       <FreshSize width={600} height={332}>
         <FreshChart overview={OVERVIEW} />

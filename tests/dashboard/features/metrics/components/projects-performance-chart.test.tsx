@@ -1,8 +1,8 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ProjectsPerformanceChart } from '../../../../../src/dashboard/features/metrics/components/projects-performance-chart';
-import type { Overview } from '../../../../../src/dashboard/features/metrics/model';
-import { FixedChartSize } from '../../../../../src/dashboard/shared/charts/chart-size';
+import { ProjectsPerformanceChart } from '@/dashboard/features/metrics/components/projects-performance-chart';
+import type { Overview } from '@/dashboard/features/metrics/model/types';
+import { FixedChartSize } from '@/dashboard/shared/charts/chart-size';
 import { stubReducedMotion } from '../../../support/reduced-motion';
 import { metricsModel } from './widget-fixtures';
 

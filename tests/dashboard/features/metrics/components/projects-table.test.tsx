@@ -2,9 +2,9 @@ import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ProjectsTable } from '../../../../../src/dashboard/features/metrics/components/projects-table';
-import type { Project } from '../../../../../src/dashboard/features/metrics/model/types';
-import { FixedChartSize } from '../../../../../src/dashboard/shared/charts/chart-size';
+import { ProjectsTable } from '@/dashboard/features/metrics/components/projects-table';
+import type { Project } from '@/dashboard/features/metrics/model/types';
+import { FixedChartSize } from '@/dashboard/shared/charts/chart-size';
 import { DORMANT, manyProjects, PAYMENTS } from './projects-table/fixtures';
 import { ROW_HEIGHT, settleFrames, stubLayout } from './projects-table/jsdom-layout';
 

@@ -1,7 +1,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { RankingList } from '../../../../../src/dashboard/features/metrics/components/ranking-list';
+import { RankingList } from '@/dashboard/features/metrics/components/ranking-list';
 import { metricsModel } from './widget-fixtures';
 
 afterEach(cleanup);

@@ -1,9 +1,9 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { UsageChart } from '../../../../../src/dashboard/features/metrics/components/usage-chart';
-import type { DashboardModel } from '../../../../../src/dashboard/features/metrics/model';
-import { FixedChartSize } from '../../../../../src/dashboard/shared/charts/chart-size';
+import { UsageChart } from '@/dashboard/features/metrics/components/usage-chart';
+import type { DashboardModel } from '@/dashboard/features/metrics/model/derive-dashboard';
+import { FixedChartSize } from '@/dashboard/shared/charts/chart-size';
 import { fixtureDate, metricsModel } from './widget-fixtures';
 
 afterEach(cleanup);
@@ -78,6 +78,34 @@ describe('UsageChart', () => {
     expect(gridYs).toHaveLength(4);
     const gaps = gridYs.slice(1).map((y, index) => (gridYs[index] ?? 0) - y);
     for (const gap of gaps) expect(gap).toBeCloseTo(gaps[0] ?? 0, 5);
+  });
+
+  it('keeps a grid line every 25 and thins only the labels when every 25 would crowd them', async () => {
+    const days: [number, number][] = [
+      [3, 10],
+      [40, 460],
+    ];
+    renderChart(metricsModel([], { usage: { coverage: days } }));
+    const figure = await screen.findByRole('figure');
+    const yLabels = svgTexts(figure).filter((text) => /^[\d,]+$/.test(text ?? ''));
+    expect(yLabels).toEqual(['0', '50', '100', '150', '200', '250', '300', '350', '400', '450']);
+    // 0 to 475 every 25: 20 grid lines, evenly spaced, a label on every second.
+    const gridYs = [...figure.querySelectorAll('line[opacity][stroke]')].map((line) => Number(line.getAttribute('y1')));
+    expect(gridYs).toHaveLength(20);
+    const gaps = gridYs.slice(1).map((y, index) => (gridYs[index] ?? 0) - y);
+    for (const gap of gaps) expect(gap).toBeCloseTo(gaps[0] ?? 0, 5);
+  });
+
+  it('under a project-name filter, says that Coverage is of the filtered projects and Exclusions of the whole account', async () => {
+    const user = userEvent.setup();
+    render(
+      <FixedChartSize width={600} height={332}>
+        <UsageChart coverage={MODEL.coverageChart} exclusions={MODEL.exclusionsChart} isFiltered />
+      </FixedChartSize>,
+    );
+    expect(screen.getByText('Projects and analyses per date, of the filtered projects only')).toBeTruthy();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Usage' }), 'Exclusions');
+    expect(screen.getByText(/for the whole account: exclusions are not tied to a project/)).toBeTruthy();
   });
 
   it('draws no legend: each line is named once, at its end', async () => {

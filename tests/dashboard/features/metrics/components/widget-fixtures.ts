@@ -1,6 +1,6 @@
 // Metrics responses for the widget tests, shaped as the server sends them and derived by the real
 // model, so the widgets are tested on the data they receive in the page.
-import { type DashboardModel, deriveDashboard } from '../../../../../src/dashboard/features/metrics/model';
+import { type DashboardModel, deriveDashboard } from '@/dashboard/features/metrics/model/derive-dashboard';
 
 const DAY = 86_400_000;
 const START = Date.UTC(2026, 9, 21);

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { deriveDashboard, emptyDashboard } from '../../../../../src/dashboard/features/metrics/model';
+import { deriveDashboard, emptyDashboard } from '@/dashboard/features/metrics/model/derive-dashboard';
+import { generateSecurityMetrics } from '../../../../../mocks/security-metrics.mjs';
 import { exampleResponse } from './fixtures';
 
-describe('rule 11: deriveDashboard', () => {
+describe('deriveDashboard', () => {
   it('normalises, derives fields, ranks, totals, filters and builds the series in one call', () => {
     const model = deriveDashboard(exampleResponse());
     expect(model.searchFilter).toBe('');
@@ -35,8 +36,25 @@ describe('rule 11: deriveDashboard', () => {
       vulnerabilitiesIdentified: 15,
       vulnerabilitiesAddressed: 3,
     });
-    // The usage series come from the server per date and are the same with or without a search.
-    expect(model.coverageChart).toEqual(deriveDashboard(exampleResponse()).coverageChart);
+    // Coverage follows the filter: the kept project's scans, not the account's series.
+    const [projects, analyses] = model.coverageChart.series;
+    expect(projects?.data.map((point) => point.y)).toEqual([1, 1]);
+    expect(analyses?.data.map((point) => point.y)).toEqual([1, 2]);
+    expect(model.coverageChart).not.toEqual(deriveDashboard(exampleResponse()).coverageChart);
+    // Exclusions belong to the account: the same series with or without a search.
+    expect(model.exclusionsChart).toEqual(deriveDashboard(exampleResponse()).exclusionsChart);
+  });
+
+  it('a filter that keeps every project of a consistent answer reproduces the server coverage series', () => {
+    const response = generateSecurityMetrics({
+      seed: 7,
+      projectCount: 40,
+      scansPerProject: { min: 1, max: 12 },
+      historyDays: 60,
+    });
+    const everyProject = deriveDashboard(response, 'http');
+    expect(everyProject.displayed.projects).toHaveLength(40);
+    expect(everyProject.coverageChart).toEqual(deriveDashboard(response).coverageChart);
   });
 
   it('an empty or unusable response gives the empty model', () => {

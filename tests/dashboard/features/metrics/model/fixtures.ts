@@ -4,9 +4,9 @@ import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { afterAll, beforeAll } from 'vitest';
 import { parse } from 'yaml';
+import { normalizeMetrics } from '@/dashboard/features/metrics/model/response/normalize';
+import type { Project, ScanPoint } from '@/dashboard/features/metrics/model/types';
 import type { components } from '../../../../../generated/api';
-import { normalizeMetrics } from '../../../../../src/dashboard/features/metrics/model';
-import type { Project, ScanPoint } from '../../../../../src/dashboard/features/metrics/model/types';
 
 export type WireMetrics = components['schemas']['SecurityMetrics'];
 export type WireProject = components['schemas']['ProjectMetrics'];

@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import {
-  deriveDashboard,
-  projectLink,
-  projectScanChart,
-  remediationsOf,
-  safeExternalUrl,
-  scanDetail,
-  scanRows,
-} from '../../../../../src/dashboard/features/metrics/model';
+import { deriveDashboard } from '@/dashboard/features/metrics/model/derive-dashboard';
+import { projectLink, safeExternalUrl } from '@/dashboard/features/metrics/model/display/links';
+import { projectScanChart } from '@/dashboard/features/metrics/model/projects-table/scan-chart';
+import { scanDetail, scanRows } from '@/dashboard/features/metrics/model/projects-table/scan-list';
+import { remediationsOf } from '@/dashboard/features/metrics/model/response/normalize';
 import { DAY, exampleResponse, numbersIn, T0, wireProject, wireScan } from './fixtures';
 
 const throwingProxy = new Proxy(
@@ -141,7 +137,7 @@ const CORPUS: Record<string, unknown> = {
   'a very long URL': { projects: [wireProject({ projectUrl: `https://github.com/${'a/'.repeat(200_000)}repo.git` })] },
 };
 
-describe('rule 1: malformed-input corpus', () => {
+describe('malformed-input corpus', () => {
   it('has at least 15 hostile payloads', () => {
     expect(Object.keys(CORPUS).length).toBeGreaterThanOrEqual(15);
   });

@@ -2,8 +2,8 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LOGIN_DIALOG_TEXTS, LoginDialog } from '../../../../../src/dashboard/features/session/components/login-dialog';
-import { ApiError, NetworkError } from '../../../../../src/sdk';
+import { LOGIN_DIALOG_TEXTS, LoginDialog } from '@/dashboard/features/session/components/login-dialog';
+import { ApiError, NetworkError } from '@/sdk';
 
 // Without vitest globals, Testing Library cannot unmount by itself between tests.
 afterEach(cleanup);

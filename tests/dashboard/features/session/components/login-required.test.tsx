@@ -1,7 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LoginRequired } from '../../../../../src/dashboard/features/session/components/login-required';
+import { LoginRequired } from '@/dashboard/features/session/components/login-required';
 
 // Without vitest globals, Testing Library cannot unmount by itself between tests.
 afterEach(cleanup);

@@ -1,5 +1,5 @@
-import { ArrowDownIcon, ArrowUpIcon, MinusIcon } from '../../../../shared/ui/icons';
-import type { DeltaDisplay } from '../../model/scan-list';
+import type { DeltaDisplay } from '@/dashboard/features/metrics/model/projects-table/scan-list';
+import { ArrowDownIcon, ArrowUpIcon, MinusIcon } from '@/dashboard/shared/ui/icons';
 import styles from './delta-indicator.module.css';
 
 const ICONS = { up: ArrowUpIcon, down: ArrowDownIcon, minus: MinusIcon } as const;

@@ -1,8 +1,8 @@
 import { memo, useMemo, useState } from 'react';
-import { projectScanChart } from '../../model/scan-chart';
-import { dualAxisScanChart } from '../../model/scan-chart-axes';
-import { scanDetail, scanRows } from '../../model/scan-list';
-import type { Project } from '../../model/types';
+import { projectScanChart } from '@/dashboard/features/metrics/model/projects-table/scan-chart';
+import { dualAxisScanChart } from '@/dashboard/features/metrics/model/projects-table/scan-chart-axes';
+import { scanDetail } from '@/dashboard/features/metrics/model/projects-table/scan-list';
+import type { Project } from '@/dashboard/features/metrics/model/types';
 import styles from './expanded-project.module.css';
 import { ProjectScanChart } from './project-scan-chart';
 import { ProjectScansPanel } from './project-scans-panel';
@@ -18,7 +18,6 @@ export const ExpandedProject = memo(function ExpandedProject({ project, id }: { 
   // The scan last opened, whose row takes the focus back when the list returns.
   const [lastOpenedScan, setLastOpenedScan] = useState<number | null>(null);
   const chart = useMemo(() => dualAxisScanChart(projectScanChart(project)), [project]);
-  const rows = useMemo(() => scanRows(project), [project]);
   const detail = useMemo(
     () => (selectedScan === null ? null : scanDetail(project, selectedScan)),
     [project, selectedScan],
@@ -36,7 +35,7 @@ export const ExpandedProject = memo(function ExpandedProject({ project, id }: { 
         {detail ? (
           <ScanDetailPanel detail={detail} onBack={() => setSelectedScan(null)} />
         ) : (
-          <ProjectScansPanel rows={rows} onSelectScan={selectScan} focusTimestamp={lastOpenedScan} />
+          <ProjectScansPanel project={project} onSelectScan={selectScan} focusTimestamp={lastOpenedScan} />
         )}
       </div>
     </section>

@@ -1,10 +1,13 @@
 import { memo, useCallback, useEffect, useId, useLayoutEffect, useRef } from 'react';
-import { ExternalLink } from '../../../../shared/ui/external-link';
-import { ChevronRightIcon, ExternalLinkIcon } from '../../../../shared/ui/icons';
-import { formatDate } from '../../model/display';
-import { projectLink } from '../../model/links';
-import { lastScannedText, PROJECTS_TABLE_COLUMNS } from '../../model/projects-table-display';
-import type { Project } from '../../model/types';
+import { formatDate } from '@/dashboard/features/metrics/model/display/display';
+import { projectLink } from '@/dashboard/features/metrics/model/display/links';
+import {
+  lastScannedText,
+  PROJECTS_TABLE_COLUMNS,
+} from '@/dashboard/features/metrics/model/projects-table/projects-table-display';
+import type { Project } from '@/dashboard/features/metrics/model/types';
+import { ExternalLink } from '@/dashboard/shared/ui/external-link';
+import { ChevronRightIcon, ExternalLinkIcon } from '@/dashboard/shared/ui/icons';
 import { ExpandedProject } from './expanded-project';
 import { isFromNestedControl } from './nested-control';
 import styles from './projects-table.module.css';

@@ -1,9 +1,7 @@
 import type { DotsItemSymbolProps } from '@nivo/core';
 import { isPoint, Line, type LineCustomSvgLayerProps, type LineSvgProps, type PointTooltipProps } from '@nivo/line';
 import { useMemo } from 'react';
-import { ChartFrame } from '../../../../shared/charts/chart-size';
-import { CHART_COLORS, chartTheme } from '../../../../shared/charts/chart-theme';
-import { useReducedMotion } from '../../../../shared/charts/use-reduced-motion';
+import { paddedDomain, spacedTicks } from '@/dashboard/features/metrics/model/charts/tick-spacing';
 import {
   type AxisTick,
   type DualAxisScanChart,
@@ -11,8 +9,10 @@ import {
   type PlottedSeries,
   type PlottedSeriesId,
   PROJECT_CHART_HEIGHT,
-} from '../../model/scan-chart-axes';
-import { paddedDomain, spacedTicks } from '../../model/tick-spacing';
+} from '@/dashboard/features/metrics/model/projects-table/scan-chart-axes';
+import { ChartFrame } from '@/dashboard/shared/charts/chart-size';
+import { CHART_COLORS, chartTheme } from '@/dashboard/shared/charts/chart-theme';
+import { useReducedMotion } from '@/dashboard/shared/charts/use-reduced-motion';
 import styles from './project-scan-chart.module.css';
 
 const MARGIN = { top: 16, right: 56, bottom: 40, left: 56 };

@@ -1,6 +1,9 @@
 import { type ComponentProps, lazy, Suspense, useId } from 'react';
-import { ChartSkeleton } from '../../../../shared/charts/chart-skeleton';
-import { type DualAxisScanChart, PROJECT_CHART_HEIGHT } from '../../model/scan-chart-axes';
+import {
+  type DualAxisScanChart,
+  PROJECT_CHART_HEIGHT,
+} from '@/dashboard/features/metrics/model/projects-table/scan-chart-axes';
+import { ChartSkeleton } from '@/dashboard/shared/charts/chart-skeleton';
 import styles from './project-scan-chart.module.css';
 
 type ViewModule = typeof import('./project-scan-chart-view');

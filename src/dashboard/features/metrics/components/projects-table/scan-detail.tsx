@@ -1,8 +1,11 @@
 import { useEffect, useId, useRef } from 'react';
-import { ExternalLink } from '../../../../shared/ui/external-link';
-import { ChevronLeftIcon, ExternalLinkIcon } from '../../../../shared/ui/icons';
-import { FIXED_VULNERABILITY_COLUMNS, severityTone } from '../../model/projects-table-display';
-import { SCAN_TABLE_MAX_HEIGHT, type ScanDetail } from '../../model/scan-list';
+import {
+  FIXED_VULNERABILITY_COLUMNS,
+  severityTone,
+} from '@/dashboard/features/metrics/model/projects-table/projects-table-display';
+import { SCAN_TABLE_MAX_HEIGHT, type ScanDetail } from '@/dashboard/features/metrics/model/projects-table/scan-list';
+import { ExternalLink } from '@/dashboard/shared/ui/external-link';
+import { ChevronLeftIcon, ExternalLinkIcon } from '@/dashboard/shared/ui/icons';
 import styles from './scan-table.module.css';
 
 /**

@@ -1,4 +1,4 @@
-import { scoreBand } from '../../model/display';
+import { scoreBand } from '@/dashboard/features/metrics/model/display/display';
 import styles from './score-badge.module.css';
 
 /** The security score with its risk band written out, so the colour is never the only signal. */

@@ -1,7 +1,7 @@
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DeltaIndicator } from '../../../../../../src/dashboard/features/metrics/components/projects-table/delta-indicator';
-import { deltaDisplay } from '../../../../../../src/dashboard/features/metrics/model/scan-list';
+import { DeltaIndicator } from '@/dashboard/features/metrics/components/projects-table/delta-indicator';
+import { deltaDisplay } from '@/dashboard/features/metrics/model/projects-table/scan-list';
 
 afterEach(cleanup);
 

@@ -1,9 +1,9 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ExpandedProject } from '../../../../../../src/dashboard/features/metrics/components/projects-table/expanded-project';
-import { FixedChartSize } from '../../../../../../src/dashboard/shared/charts/chart-size';
-import { DORMANT, PAYMENTS } from './fixtures';
+import { ExpandedProject } from '@/dashboard/features/metrics/components/projects-table/expanded-project';
+import { FixedChartSize } from '@/dashboard/shared/charts/chart-size';
+import { DORMANT, PAYMENTS, projectWithManyScans } from './fixtures';
 import { stubLayout } from './jsdom-layout';
 
 function renderExpanded(project = PAYMENTS) {
@@ -152,5 +152,55 @@ describe('ExpandedProject: a scan detail', () => {
     await user.click(screen.getByRole('link', { name: 'Open the report of the scan of 2024-05-15' }));
     expect(screen.queryByRole('heading', { name: 'Scan - 2024-05-15' })).toBeNull();
     expect(scanTable()).toBeTruthy();
+  });
+});
+
+describe('ExpandedProject: a project with 50,000 scans', () => {
+  const BUSY = projectWithManyScans(50_000);
+  const newest = BUSY.scans[BUSY.scans.length - 1];
+  const busyScan = BUSY.scans[BUSY.scans.length - 1000];
+  const dateOf = (timestamp: number) => new Date(timestamp).toLocaleDateString('sv-SE');
+
+  it('keeps the scan list to a few dozen rows, the newest first, and counts every scan', () => {
+    renderExpanded(BUSY);
+    const rows = bodyRows(scanTable());
+    expect(rows.length).toBeGreaterThan(5);
+    expect(rows.length).toBeLessThan(40);
+    expect(cellTexts(rows[0] as HTMLElement)[4]).toBe(dateOf(newest?.timestamp ?? 0));
+    expect(screen.getByText('50,000 scans')).toBeTruthy();
+    expect(scanTable().getAttribute('aria-rowcount')).toBe('50001');
+  });
+
+  it('plots a thinned chart: at most 82 points per line, the newest scan included', async () => {
+    renderExpanded(BUSY);
+    const figure = await screen.findByRole('figure', { name: 'Security score and vulnerabilities per scan date' });
+    const scorePoints = figure.querySelectorAll('[data-testid^="line.point.Security score."]');
+    const countPoints = figure.querySelectorAll('[data-testid^="line.point.Vulnerabilities."]');
+    expect(scorePoints.length).toBeGreaterThan(10);
+    expect(scorePoints.length).toBeLessThanOrEqual(82);
+    expect(countPoints.length).toBe(scorePoints.length);
+    expect(screen.getByText(/^50,000 scans from 2000-01-01 to /)).toBeTruthy();
+  });
+
+  it('scrolling the list shows older scans; opening one and going back returns to it, with the focus on it', async () => {
+    const user = userEvent.setup();
+    renderExpanded(BUSY);
+    const scroller = scanTable().parentElement as HTMLElement;
+    // Scroll to the busy scan, 999 rows below the newest.
+    scroller.scrollTop = 999 * 44 - 100;
+    scroller.dispatchEvent(new Event('scroll'));
+    const date = dateOf(busyScan?.timestamp ?? 0);
+    const open = await screen.findByRole('button', { name: `Open scan of ${date}` });
+    expect(bodyRows(scanTable()).length).toBeLessThan(40);
+    await user.click(open);
+    expect(screen.getByRole('heading', { name: `Scan - ${date}` })).toBeTruthy();
+    expect(screen.getByText('erin')).toBeTruthy();
+
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByRole('button', { name: 'Project scans' }),
+    );
+    const back = await screen.findByRole('button', { name: `Open scan of ${date}` });
+    expect(document.activeElement).toBe(back);
+    expect(bodyRows(scanTable()).length).toBeLessThan(40);
   });
 });

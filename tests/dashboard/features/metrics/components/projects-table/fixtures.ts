@@ -1,6 +1,6 @@
 // Projects as the metrics call sends them, normalised by the model, as the page hands them to the table.
-import { normalizeProject } from '../../../../../../src/dashboard/features/metrics/model/normalize';
-import type { Project, ScanPoint } from '../../../../../../src/dashboard/features/metrics/model/types';
+import { normalizeProject } from '@/dashboard/features/metrics/model/response/normalize';
+import type { Project, ScanPoint } from '@/dashboard/features/metrics/model/types';
 
 /** Noon local time, so formatDate gives the same day in every time zone. */
 export const localNoon = (year: number, month: number, day: number) => new Date(year, month - 1, day, 12).getTime();
@@ -97,4 +97,45 @@ export const DORMANT = makeProject(1, {
 
 export function manyProjects(count: number): Project[] {
   return Array.from({ length: count }, (_, rowId) => makeProject(rowId, { scans: rowId % 2 === 0 ? SCANS : [] }));
+}
+
+/**
+ * A project with `count` daily scans (oldest first, from 1 Jan 2000 at local noon), scores and
+ * counts wandering, and one remediation fixed by the scan `count - 1000` days in: a very busy CI project.
+ */
+export function projectWithManyScans(count: number, rowId = 7): Project {
+  const scans: ScanPoint[] = [];
+  let vulnerabilityCount = 40;
+  for (let index = 0; index < count; index += 1) {
+    const delta = ((index * 7919) % 5) - 2;
+    const previous = vulnerabilityCount;
+    vulnerabilityCount = Math.max(0, vulnerabilityCount + delta);
+    scans.push({
+      timestamp: localNoon(2000, 1, 1 + index),
+      reportUUID: `report-${index}`,
+      securityScore: (index * 37) % 101,
+      vulnerabilityCount,
+      mitigationCount: index % 3,
+      vulnerabilityDelta: vulnerabilityCount - previous,
+    });
+  }
+  const busyScan = scans[Math.max(0, count - 1000)];
+  return makeProject(rowId, {
+    projectUrl: 'https://github.com/acme/monorepo',
+    scans,
+    remediations: {
+      vulnerabilities: busyScan
+        ? [
+            {
+              id: 'CVE-2025-1',
+              adviceID: 'advice-9',
+              severity: 'HIGH',
+              daysToFix: 2,
+              fixedBy: 'erin',
+              fixedWhen: busyScan.timestamp,
+            },
+          ]
+        : [],
+    },
+  });
 }

@@ -1,11 +1,11 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ExpandedProject } from '../../../../../../src/dashboard/features/metrics/components/projects-table/expanded-project';
-import { ProjectScanChart } from '../../../../../../src/dashboard/features/metrics/components/projects-table/project-scan-chart';
-import { ScanTooltip } from '../../../../../../src/dashboard/features/metrics/components/projects-table/project-scan-chart-view';
-import { projectScanChart } from '../../../../../../src/dashboard/features/metrics/model/scan-chart';
-import { dualAxisScanChart } from '../../../../../../src/dashboard/features/metrics/model/scan-chart-axes';
-import { FixedChartSize } from '../../../../../../src/dashboard/shared/charts/chart-size';
+import { ExpandedProject } from '@/dashboard/features/metrics/components/projects-table/expanded-project';
+import { ProjectScanChart } from '@/dashboard/features/metrics/components/projects-table/project-scan-chart';
+import { ScanTooltip } from '@/dashboard/features/metrics/components/projects-table/project-scan-chart-view';
+import { projectScanChart } from '@/dashboard/features/metrics/model/projects-table/scan-chart';
+import { dualAxisScanChart } from '@/dashboard/features/metrics/model/projects-table/scan-chart-axes';
+import { FixedChartSize } from '@/dashboard/shared/charts/chart-size';
 import { DORMANT, localNoon, makeProject, PAYMENTS, SCANS } from './fixtures';
 
 // The chart is 600 x 332 with margins of 56 left and 16 top: the plot is 488 x 276, and nivo's mesh

@@ -1,6 +1,6 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ScoreBadge } from '../../../../../../src/dashboard/features/metrics/components/projects-table/score-badge';
+import { ScoreBadge } from '@/dashboard/features/metrics/components/projects-table/score-badge';
 
 afterEach(cleanup);
 
