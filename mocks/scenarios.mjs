@@ -15,6 +15,7 @@ export const METRICS_SCENARIO_OPTIONS = {
   empty: { seed: 1, projectCount: 0, scansPerProject: 1, historyDays: 183 },
   single: { seed: 7, projectCount: 1, scansPerProject: 1, historyDays: 30, exclusionsPerProject: 0 },
   large: { seed: 2000, projectCount: 2000, scansPerProject: 60, historyDays: 365, exclusionsPerProject: 0.3 },
+  'huge-project': { seed: 50000, projectCount: 1, scansPerProject: 50_000, historyDays: 730, exclusionsPerProject: 0 },
 };
 
 /**
@@ -57,6 +58,13 @@ export const MOCK_SCENARIOS = [
     status: 200,
     summary: '2,000 projects with 60 scans each over a year, for performance work.',
     build: () => generateSecurityMetrics(METRICS_SCENARIO_OPTIONS.large),
+  },
+  {
+    name: 'huge-project',
+    path: METRICS_PATH,
+    status: 200,
+    summary: 'One project scanned on every push: 50,000 scans over two years, for performance work.',
+    build: () => generateSecurityMetrics(METRICS_SCENARIO_OPTIONS['huge-project']),
   },
   {
     name: 'date-window-error',
