@@ -416,7 +416,51 @@ describe('browser journeys', () => {
     await a11y.check(page, 'large account scrolled');
     a11y.expectNoSeriousViolations();
   });
+
+  // A project scanned on every push. No timing is asserted here (`npm run bench:browser` measures it);
+  // each step waits, generously, for what the user would see.
+  it('a project with 50,000 scans expands, opens a scan and goes back', async () => {
+    const a11y = accessibilityChecks();
+    const page = await open({ scenario: { metrics: 'huge-project' } });
+    await expectDashboardLoaded(page, 1);
+    const [project] = generateSecurityMetrics(METRICS_SCENARIO_OPTIONS['huge-project']).projects;
+    if (!project) throw new Error('the huge-project scenario has no project');
+    const patience = { timeout: HUGE_PROJECT_STEP_MS };
+
+    await projectRows(page).first().getByRole('button', { expanded: false }).click(patience);
+    const metrics = expandedMetrics(page);
+    await metrics.waitFor(patience);
+    expect(await metrics.getAttribute('aria-label')).toBe(`Metrics of ${project.projectUrl}`);
+    const scans = metrics.getByRole('table', { name: 'Project scans' });
+    await scans.waitFor(patience);
+    // The newest scan first; the list holds far fewer rows than 50,000 in the DOM (it is virtualised).
+    const newest = [...project.scans].sort((a, b) => b.timestamp - a.timestamp)[0];
+    const openButton = scans.getByRole('button', { name: /^Open scan of / }).first();
+    await openButton.waitFor(patience);
+    const date = (await openButton.textContent())?.trim();
+    expect(date).toBe(new Date(newest?.timestamp ?? 0).toISOString().slice(0, 10));
+    expect(await scans.locator('tbody tr').count()).toBeLessThan(1_000);
+
+    await openButton.click(patience);
+    const title = metrics.getByRole('heading', { name: `Scan - ${date}` });
+    await title.waitFor(patience);
+    expect(await scans.count()).toBe(0);
+    await a11y.check(page, 'a scan of the huge project');
+
+    await metrics
+      .getByRole('navigation', { name: 'Breadcrumb' })
+      .getByRole('button', { name: 'Project scans' })
+      .click(patience);
+    await scans.waitFor(patience);
+    expect(await title.count()).toBe(0);
+    await a11y.check(page, 'back to the scans of the huge project');
+    a11y.expectNoSeriousViolations();
+  });
 });
+
+/** How long one step on the huge project may take before the journey fails: far beyond the 1 s it
+ * should take, so that a busy machine never fails it, while a page that freezes still does. */
+const HUGE_PROJECT_STEP_MS = 30_000;
 
 /** Whether the element's top is inside the window (and not hidden above or below it). */
 function isInWindow(element: Element): boolean {
