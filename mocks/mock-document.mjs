@@ -6,11 +6,10 @@ import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'n
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
-import { BUNDLE_FILE } from '../scripts/lib/spec-build.mjs';
+import { BUNDLE_FILE, MOCK_DOCUMENT_FILE } from './document-files.mjs';
 import { MOCK_SCENARIOS } from './scenarios.mjs';
 
-/** Relative to the repository root, like BUNDLE_FILE. */
-export const MOCK_DOCUMENT_FILE = 'generated/mock/openapi.mock.json';
+export { MOCK_DOCUMENT_FILE };
 
 const REPOSITORY_ROOT = fileURLToPath(new URL('..', import.meta.url));
 const MOCKS_FOLDER = fileURLToPath(new URL('.', import.meta.url));
