@@ -8,6 +8,7 @@ import { MOCK_DOCUMENT_FILE } from '../mocks/mock-document.mjs';
 import { API_PATHS, apiProxy } from './lib/api-paths.mjs';
 import { ensureMockDocumentAnnounced, portFromEnvironment } from './lib/command-setup.mjs';
 import { findFreePort, startPrism } from './lib/prism.mjs';
+import { handleShutdown } from './lib/shutdown.mjs';
 
 // Every path below (vite.config.ts, the mock document) is relative to the repository root.
 process.chdir(fileURLToPath(new URL('..', import.meta.url)));
@@ -27,43 +28,31 @@ let prism;
 
 /** @type {import('vite').ViteDevServer | undefined} */
 let vite;
-let stopping = false;
 
-/** @param {number} exitCode */
-async function stopAll(exitCode) {
-  if (stopping) return;
-  stopping = true;
-  // Prism may still be loading; it is stopped as soon as it is up (or has failed).
-  if (!prism) console.log('Waiting for the mock API to finish loading, to stop it…');
-  const stopPrism = prismReady.then((server) => server.stop()).catch(() => {});
-  await Promise.allSettled([vite?.close(), stopPrism]);
-  process.exit(exitCode);
-}
-for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM', 'SIGHUP'])) {
-  process.on(signal, () => {
-    console.log('\nStopping the dashboard and the mock API…');
-    void stopAll(0);
-  });
-}
+const lifecycle = handleShutdown(
+  async () => {
+    // Prism may still be loading; it is stopped as soon as it is up (or has failed).
+    if (!prism) console.log('Waiting for the mock API to finish loading, to stop it…');
+    const stopPrism = prismReady.then((server) => server.stop()).catch(() => {});
+    await Promise.allSettled([vite?.close(), stopPrism]);
+  },
+  { onSignal: () => console.log('\nStopping the dashboard and the mock API…') },
+);
+const stopAll = lifecycle.shutdown;
 // Last resort (an uncaught error): never leave Prism running without us.
 process.on('exit', () => {
   void prism?.stop();
 });
-// `kill <npm>` (SIGTERM) stops npm's shell but not this process, which is then re-parented: stop too.
-const parentAtStart = process.ppid;
-setInterval(() => {
-  if (process.ppid !== parentAtStart) void stopAll(0);
-}, 1000).unref();
 
 prismReady.then(
   (server) => {
     prism = server;
-    if (stopping) return;
+    if (lifecycle.stopping) return;
     const seconds = ((performance.now() - prismStartedAt) / 1000).toFixed(1);
     console.log(`Mock API ready (${seconds} s). Pick a scenario with ?scenario=NAME or the toolbar. Ctrl-C stops.`);
   },
   (/** @type {Error} */ error) => {
-    if (stopping) return;
+    if (lifecycle.stopping) return;
     console.error(`The mock API (Prism) did not start:\n${error.message}`);
     void stopAll(1);
   },
@@ -108,13 +97,13 @@ try {
   });
   await vite.listen();
   // Ctrl-C may have come while Vite was starting, before there was a server to close.
-  if (stopping) await vite.close();
+  if (lifecycle.stopping) await vite.close();
 } catch (error) {
   console.error(`The dashboard dev server did not start:\n${error instanceof Error ? error.message : error}`);
   await stopAll(1);
 }
 
-if (!stopping) {
+if (!lifecycle.stopping) {
   const dashboardUrl = vite?.resolvedUrls?.local[0] ?? `http://127.0.0.1:${port}/`;
   console.log(`depsight dashboard: ${dashboardUrl}`);
   if (!prism) console.log('The mock API is starting; API calls wait for it.');
