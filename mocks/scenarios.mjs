@@ -26,6 +26,8 @@ export const METRICS_SCENARIO_OPTIONS = {
  * @property {string} summary one line, shown by Prism's tooling and in mocks/README.md
  * @property {(() => unknown) | undefined} build the example's value; undefined when the authored
  *   document already has this example (the merge only checks that it is there)
+ * @property {boolean} [heavy] tens of MB: left out of the light mock document, so that Prism loads
+ *   the everyday scenarios in seconds (`npm start` serves the heavy ones from a second Prism)
  */
 
 /** In the order the merge adds them: the first 200 example of a call is what Prism serves by default. */
@@ -58,6 +60,7 @@ export const MOCK_SCENARIOS = [
     status: 200,
     summary: '2,000 projects with 60 scans each over a year, for performance work.',
     build: () => generateSecurityMetrics(METRICS_SCENARIO_OPTIONS.large),
+    heavy: true,
   },
   {
     name: 'huge-project',
@@ -65,6 +68,7 @@ export const MOCK_SCENARIOS = [
     status: 200,
     summary: 'One project scanned on every push: 50,000 scans over two years, for performance work.',
     build: () => generateSecurityMetrics(METRICS_SCENARIO_OPTIONS['huge-project']),
+    heavy: true,
   },
   {
     name: 'date-window-error',
