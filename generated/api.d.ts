@@ -3239,7 +3239,7 @@ export interface components {
             projectBranch: string;
             /** @description The latest security score. */
             securityScore: number;
-            /** @description Scans in any order; clients sort them by timestamp. */
+            /** @description Scans in any order; clients sort them by timestamp. A project scanned on every push gathers tens of thousands over a few years. */
             scans: components["schemas"]["Scan"][];
             vulnerabilitiesIdentified: number;
             vulnerabilitiesAddressed: number;

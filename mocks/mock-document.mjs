@@ -6,11 +6,10 @@ import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'n
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
-import { BUNDLE_FILE } from '../scripts/lib/spec-build.mjs';
+import { BUNDLE_FILE, LIGHT_MOCK_DOCUMENT_FILE, MOCK_DOCUMENT_FILE } from './document-files.mjs';
 import { MOCK_SCENARIOS } from './scenarios.mjs';
 
-/** Relative to the repository root, like BUNDLE_FILE. */
-export const MOCK_DOCUMENT_FILE = 'generated/mock/openapi.mock.json';
+export { LIGHT_MOCK_DOCUMENT_FILE, MOCK_DOCUMENT_FILE };
 
 const REPOSITORY_ROOT = fileURLToPath(new URL('..', import.meta.url));
 const MOCKS_FOLDER = fileURLToPath(new URL('.', import.meta.url));
@@ -59,14 +58,31 @@ function resolveLocalReference(document, reference) {
   return target;
 }
 
-/** @param {any} bundle @returns {{ bytes: number }} */
+/**
+ * Writes the mock document with every scenario, and the light one without the heavy scenarios.
+ * @param {any} bundle @returns {{ bytes: number, lightBytes: number }}
+ */
 export function writeMockDocument(bundle) {
-  const text = JSON.stringify(buildMockDocument(bundle));
-  const file = join(REPOSITORY_ROOT, MOCK_DOCUMENT_FILE);
-  mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, text);
-  return { bytes: Buffer.byteLength(text) };
+  const write = (
+    /** @type {string} */ relativePath,
+    /** @type {readonly import('./scenarios.mjs').MockScenario[]} */ scenarios,
+  ) => {
+    const text = JSON.stringify(buildMockDocument(bundle, scenarios));
+    const file = join(REPOSITORY_ROOT, relativePath);
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, text);
+    return Buffer.byteLength(text);
+  };
+  const bytes = write(MOCK_DOCUMENT_FILE, MOCK_SCENARIOS);
+  const lightBytes = write(
+    LIGHT_MOCK_DOCUMENT_FILE,
+    MOCK_SCENARIOS.filter((scenario) => !scenario.heavy),
+  );
+  return { bytes, lightBytes };
 }
+
+/** The `Prefer` examples that only the full mock document has (`example=large`...). */
+export const HEAVY_EXAMPLE_NAMES = MOCK_SCENARIOS.filter((scenario) => scenario.heavy).map((scenario) => scenario.name);
 
 /** @returns {string[]} absolute paths of the files the mock document is made from */
 export function mockDocumentInputs() {
@@ -91,7 +107,9 @@ function modifiedAt(file) {
  */
 export function ensureMockDocument() {
   const file = join(REPOSITORY_ROOT, MOCK_DOCUMENT_FILE);
-  const builtAt = modifiedAt(file);
+  const light = modifiedAt(join(REPOSITORY_ROOT, LIGHT_MOCK_DOCUMENT_FILE));
+  const full = modifiedAt(file);
+  const builtAt = light === undefined || full === undefined ? undefined : Math.min(light, full);
   const fresh =
     builtAt !== undefined && mockDocumentInputs().every((input) => (modifiedAt(input) ?? Infinity) <= builtAt);
   if (fresh) return { file: MOCK_DOCUMENT_FILE, built: false, milliseconds: 0, bytes: statSync(file).size };

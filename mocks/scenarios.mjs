@@ -15,6 +15,7 @@ export const METRICS_SCENARIO_OPTIONS = {
   empty: { seed: 1, projectCount: 0, scansPerProject: 1, historyDays: 183 },
   single: { seed: 7, projectCount: 1, scansPerProject: 1, historyDays: 30, exclusionsPerProject: 0 },
   large: { seed: 2000, projectCount: 2000, scansPerProject: 60, historyDays: 365, exclusionsPerProject: 0.3 },
+  'huge-project': { seed: 50000, projectCount: 1, scansPerProject: 50_000, historyDays: 730, exclusionsPerProject: 0 },
 };
 
 /**
@@ -25,6 +26,8 @@ export const METRICS_SCENARIO_OPTIONS = {
  * @property {string} summary one line, shown by Prism's tooling and in mocks/README.md
  * @property {(() => unknown) | undefined} build the example's value; undefined when the authored
  *   document already has this example (the merge only checks that it is there)
+ * @property {boolean} [heavy] tens of MB: left out of the light mock document, so that Prism loads
+ *   the everyday scenarios in seconds (`npm start` serves the heavy ones from a second Prism)
  */
 
 /** In the order the merge adds them: the first 200 example of a call is what Prism serves by default. */
@@ -57,6 +60,15 @@ export const MOCK_SCENARIOS = [
     status: 200,
     summary: '2,000 projects with 60 scans each over a year, for performance work.',
     build: () => generateSecurityMetrics(METRICS_SCENARIO_OPTIONS.large),
+    heavy: true,
+  },
+  {
+    name: 'huge-project',
+    path: METRICS_PATH,
+    status: 200,
+    summary: 'One project scanned on every push: 50,000 scans over two years, for performance work.',
+    build: () => generateSecurityMetrics(METRICS_SCENARIO_OPTIONS['huge-project']),
+    heavy: true,
   },
   {
     name: 'date-window-error',

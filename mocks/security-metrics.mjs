@@ -259,6 +259,30 @@ function compareProjects(left, right) {
 
 const FIX_PRIORITY = { CRITICAL: 5, HIGH: 3, MEDIUM: 2, LOW: 1, NONE: 1 };
 
+/** Scans run from 07:00 to 19:59 UTC, on the minute. */
+const WORKING_MINUTES = { first: 7 * 60, last: 19 * 60 + 59 };
+
+/**
+ * A project scanned on every push (more scans than weekdays): the scans are spread evenly over the
+ * days, several a day at distinct minutes, in time order.
+ * @param {Random} random @param {number[]} days @param {number} count
+ * @returns {number[]}
+ */
+function busyScanTimestamps(random, days, count) {
+  const minutes = Array.from(
+    { length: WORKING_MINUTES.last - WORKING_MINUTES.first + 1 },
+    (_, index) => WORKING_MINUTES.first + index,
+  );
+  if (count > days.length * minutes.length) throw new Error(`${count} scans do not fit in ${days.length} days`);
+  return days.flatMap((day, index) => {
+    const onThisDay = Math.floor(((index + 1) * count) / days.length) - Math.floor((index * count) / days.length);
+    return random
+      .sample(minutes, onThisDay)
+      .sort((left, right) => left - right)
+      .map((minute) => day + minute * 60_000);
+  });
+}
+
 /**
  * @param {Random} random @param {ProjectInput} input
  * @returns {{ metrics: ProjectMetrics, firstScanDay: number, advisoryIds: string[] }} `advisoryIds`: every advisory it has had
@@ -275,9 +299,12 @@ function generateProject(random, input) {
     ? random.integer(0, Math.min(latestStart, Math.floor(weekdays.length * 0.75)))
     : random.integer(0, Math.min(latestStart, 10));
   const candidateDays = weekdays.slice(startIndex);
-  const scanDays = random.sample(candidateDays, Math.min(wanted, candidateDays.length));
-  // Scans run in working hours, on the minute.
-  const timestamps = scanDays.map((day) => day + random.integer(7 * 60, 19 * 60 + 59) * 60_000);
+  // More scans than days: scanned on every push, several a day. Else at most one scan a day.
+  const busy = wanted > candidateDays.length;
+  const scanDays = busy ? candidateDays : random.sample(candidateDays, wanted);
+  const timestamps = busy
+    ? busyScanTimestamps(random, scanDays, wanted)
+    : scanDays.map((day) => day + random.integer(WORKING_MINUTES.first, WORKING_MINUTES.last) * 60_000);
 
   const counts = vulnerabilityCounts(random, trajectory, timestamps.length);
   const scoreBase = random.integer(93, 100);

@@ -1,9 +1,12 @@
 // @ts-check
 // `npm run bench:browser`: how the built dashboard copes with the `large` scenario (2,000 projects ×
-// 60 scans, ~39 MB of JSON) in Chromium. Starts what the browser suite starts (a production build
-// served by vite preview, the Prism mock; scripts/lib/browser-harness.mjs), then measures on several
-// fresh pages and prints the medians against the targets. It reports; it never fails on a target.
-// Options: --runs N (default 5), --skip-build (reuse dist/).
+// 60 scans, ~39 MB of JSON) and the `huge-project` scenario (one project with 50,000 scans) in
+// Chromium. Starts what the browser suite starts (a production build served by vite preview, the
+// Prism mock; scripts/lib/browser-harness.mjs), then measures on several fresh pages and prints the
+// medians against the targets, with the longest main-thread task and the total blocking time (the
+// sum of every long task's time over 50 ms) of each phase, so that a freeze shows up as a number.
+// It reports; it never fails on a target, and an action that does not finish within its time limit
+// is reported as such instead of hanging. Options: --runs N (default 5), --skip-build (reuse dist/).
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import {
@@ -14,7 +17,9 @@ import {
   storeToken,
 } from './lib/browser-harness.mjs';
 
-export const TARGETS = { firstRowMs: 1500, expandMs: 100, domRows: 100 };
+export const TARGETS = { firstRowMs: 1500, expandMs: 100, domRows: 100, hugeProjectActionMs: 1000 };
+/** How long one action on the huge project may take before it is reported as not finished. */
+const ACTION_LIMIT_MS = 20_000;
 
 /**
  * @typedef {object} Measurement
@@ -22,6 +27,14 @@ export const TARGETS = { firstRowMs: 1500, expandMs: 100, domRows: 100 };
  * @property {number} responseMs navigation start → the metrics response fully received (part of the above)
  * @property {number} expandMs click on a row → its chart painted
  * @property {number} domRows the most table rows in the DOM while scrolling the whole table
+ * @property {Blocking} loadBlocking long tasks from navigation until the page has settled
+ * @property {Blocking} expandBlocking long tasks from the click until the chart is painted
+ */
+
+/**
+ * @typedef {object} Blocking
+ * @property {number} longestTaskMs the longest main-thread task (0 when none took over 50 ms)
+ * @property {number} totalBlockingMs the sum of every long task's time beyond 50 ms
  */
 
 const PROJECT_ROW = 'tbody[data-index] > tr:first-child';
@@ -58,7 +71,13 @@ export function reportLine(name, values, target, unit) {
 function instrumentPage(selectors) {
   /** @type {{ firstRowAt?: number, clickAt?: number, chartAt?: number }} */
   const marks = {};
-  Object.assign(window, { __benchMarks: marks });
+  /** @type {{ startTime: number, duration: number }[]} */
+  const longTasks = [];
+  Object.assign(window, { __benchMarks: marks, __benchLongTasks: longTasks });
+  // Every main-thread task over 50 ms (Chromium's Long Tasks API).
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) longTasks.push({ startTime: entry.startTime, duration: entry.duration });
+  }).observe({ type: 'longtask', buffered: true });
   const atNextFrame = (/** @type {(time: number) => void} */ record) =>
     requestAnimationFrame(() => record(performance.now()));
   new MutationObserver(() => {
@@ -84,6 +103,25 @@ function instrumentPage(selectors) {
     },
     true,
   );
+}
+
+/**
+ * The long tasks that started between two moments of the page's clock.
+ * @param {import('playwright-core').Page} page @param {number} from @param {number} to
+ * @returns {Promise<Blocking>}
+ */
+async function blockingBetween(page, from, to) {
+  /** @type {{ startTime: number, duration: number }[]} */
+  const tasks = await page.evaluate(() => /** @type {any} */ (window).__benchLongTasks);
+  return summariseLongTasks(tasks.filter((task) => task.startTime >= from && task.startTime <= to));
+}
+
+/** @param {readonly { duration: number }[]} tasks @returns {Blocking} */
+export function summariseLongTasks(tasks) {
+  return {
+    longestTaskMs: Math.max(0, ...tasks.map((task) => task.duration)),
+    totalBlockingMs: tasks.reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0),
+  };
 }
 
 /**
@@ -114,12 +152,15 @@ async function measureOnce(browser, url) {
 
     // Let the page settle (the lazy chart chunks, the first paints), as a user reads before clicking.
     await page.waitForFunction(() => !document.querySelector('main [role="status"]'), undefined, { timeout: 60_000 });
+    const settledAt = await page.evaluate(() => performance.now());
+    const loadBlocking = await blockingBetween(page, 0, settledAt);
     await page.locator(PROJECT_ROW).nth(2).getByRole('button', { expanded: false }).click();
     await page.waitForFunction(() => /** @type {any} */ (window).__benchMarks.chartAt > 0, undefined, {
       timeout: 30_000,
     });
     const { clickAt, chartAt } = await marks();
     const expandMs = chartAt - clickAt;
+    const expandBlocking = await blockingBetween(page, clickAt, chartAt);
     await page.locator(PROJECT_ROW).nth(2).getByRole('button', { expanded: true }).click();
 
     // Down the whole table in 40 steps, counting the table's rows after each step has rendered.
@@ -136,10 +177,128 @@ async function measureOnce(browser, url) {
       }
       return most;
     });
-    return { firstRowMs, responseMs, expandMs, domRows };
+    return { firstRowMs, responseMs, expandMs, domRows, loadBlocking, expandBlocking };
   } finally {
     await context.close();
   }
+}
+
+const EXPANDED = 'section[aria-label^="Metrics of "]';
+const OPEN_SCAN = `${EXPANDED} button[aria-label^="Open scan of "]`;
+const BREADCRUMB = `${EXPANDED} nav[aria-label="Breadcrumb"]`;
+
+/**
+ * The three actions on the huge project, in order: what is clicked, and what shows it is done.
+ * @type {readonly { name: string, click: string, done: string, gone?: string }[]}
+ */
+const HUGE_PROJECT_ACTIONS = [
+  {
+    name: "Expanding the project's row → its scans listed",
+    click: `${PROJECT_ROW} button[aria-expanded="false"]`,
+    done: OPEN_SCAN,
+  },
+  { name: 'Opening a scan → its detail shown', click: OPEN_SCAN, done: BREADCRUMB },
+  {
+    name: "Going back ('Project scans') → the scans listed",
+    click: `${BREADCRUMB} button`,
+    done: OPEN_SCAN,
+    gone: BREADCRUMB,
+  },
+];
+
+/**
+ * @typedef {object} ActionResult
+ * @property {number | undefined} ms click → the next frame after the result is in the DOM; undefined
+ *   when it did not finish within ACTION_LIMIT_MS (the actions after it are then not measured)
+ * @property {Blocking | undefined} blocking the long tasks meanwhile
+ */
+
+/**
+ * Loads the huge-project scenario, then expands its row, opens its newest scan and goes back, each
+ * timed in the page from the click to the frame after its result appears.
+ * @param {import('playwright-core').Browser} browser @param {string} url
+ * @returns {Promise<ActionResult[]>}
+ */
+async function measureHugeProject(browser, url) {
+  const context = await browser.newContext(CONTEXT_OPTIONS);
+  /** @type {ActionResult[]} */
+  const results = [];
+  try {
+    const page = await context.newPage();
+    await storeToken(page);
+    await routeScenario(page, { metrics: 'huge-project' });
+    await page.addInitScript(instrumentPage, { row: PROJECT_ROW, chart: SCAN_CHART });
+    await page.goto(`${url}/dashboard`);
+    await page.waitForFunction(() => /** @type {any} */ (window).__benchMarks.firstRowAt > 0, undefined, {
+      timeout: 60_000,
+    });
+    await page.waitForFunction(() => !document.querySelector('main [role="status"]'), undefined, { timeout: 60_000 });
+    for (const action of HUGE_PROJECT_ACTIONS) {
+      const timed = page.evaluate(async ({ click, done, gone }) => {
+        const target = /** @type {HTMLElement | null} */ (document.querySelector(click));
+        if (!target) throw new Error(`nothing to click: ${click}`);
+        const start = performance.now();
+        target.click();
+        const isDone = () => document.querySelector(done) !== null && (!gone || document.querySelector(gone) === null);
+        await new Promise((resolve) => {
+          const check = () => (isDone() ? requestAnimationFrame(resolve) : requestAnimationFrame(check));
+          check();
+        });
+        return { start, end: performance.now() };
+      }, action);
+      /** @type {ReturnType<typeof setTimeout> | undefined} */
+      let timer;
+      const limit = new Promise((resolve) => {
+        timer = setTimeout(() => resolve(undefined), ACTION_LIMIT_MS);
+      });
+      const outcome = /** @type {{ start: number, end: number } | undefined} */ (await Promise.race([timed, limit]));
+      clearTimeout(timer);
+      if (!outcome) {
+        // The page is still busy; closing the context below ends it.
+        timed.catch(() => {});
+        results.push({ ms: undefined, blocking: undefined });
+        break;
+      }
+      results.push({
+        ms: outcome.end - outcome.start,
+        blocking: await blockingBetween(page, outcome.start, outcome.end),
+      });
+    }
+    return results;
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * The huge project's report lines: each action's median against the target, or that it did not finish.
+ * @param {readonly (readonly ActionResult[])[]} runs
+ * @returns {string[]}
+ */
+export function hugeProjectReport(runs) {
+  return HUGE_PROJECT_ACTIONS.map(({ name }, index) => {
+    const results = runs.map((run) => run[index]);
+    if (results.some((result) => result === undefined || result.ms === undefined)) {
+      const unfinished = results.some((result) => result?.ms === undefined && result !== undefined);
+      return unfinished
+        ? `${name}: did not finish in ${ACTION_LIMIT_MS / 1000} s — target ≤ ${TARGETS.hugeProjectActionMs} ms  OVER TARGET`
+        : `${name}: not measured (an earlier action did not finish)`;
+    }
+    const finished = /** @type {ActionResult[]} */ (results);
+    return `${reportLine(
+      name,
+      finished.map((result) => /** @type {number} */ (result.ms)),
+      TARGETS.hugeProjectActionMs,
+      'ms',
+    )}\n  ${blockingLine(finished.map((result) => /** @type {Blocking} */ (result.blocking)))}`;
+  });
+}
+
+/** @param {readonly Blocking[]} values @returns {string} the medians of the longest task and the blocking time */
+export function blockingLine(values) {
+  const longest = Math.round(median(values.map((value) => value.longestTaskMs)));
+  const blocking = Math.round(median(values.map((value) => value.totalBlockingMs)));
+  return `longest main-thread task ${longest} ms, total blocking time ${blocking} ms (medians)`;
 }
 
 async function main() {
@@ -168,6 +327,20 @@ async function main() {
         `run ${run}/${runs}: first row ${Math.round(result.firstRowMs)} ms (response ${Math.round(result.responseMs)} ms), expand ${Math.round(result.expandMs)} ms, DOM rows ≤ ${result.domRows}`,
       );
     }
+    /** @type {ActionResult[][]} */
+    const hugeRuns = [];
+    console.log('Huge project: warm-up run (not counted)…');
+    await measureHugeProject(browser, servers.url);
+    for (let run = 1; run <= runs; run += 1) {
+      const result = await measureHugeProject(browser, servers.url);
+      hugeRuns.push(result);
+      const times = result.map((action) =>
+        action.ms === undefined ? 'did not finish' : `${Math.round(action.ms)} ms`,
+      );
+      console.log(`huge project run ${run}/${runs}: expand, open a scan, back: ${times.join(', ')}`);
+      // A freeze repeats on every run; one is enough to say so.
+      if (result.some((action) => action.ms === undefined)) break;
+    }
     console.log('\nThe large scenario (2,000 projects × 60 scans) in Chromium:');
     console.log(
       reportLine(
@@ -180,6 +353,7 @@ async function main() {
     console.log(
       `  of which the metrics response (Prism → vite preview → Chromium): ${Math.round(median(results.map((result) => result.responseMs)))} ms`,
     );
+    console.log(`  while loading: ${blockingLine(results.map((result) => result.loadBlocking))}`);
     console.log(
       reportLine(
         'Expanding a row → its chart visible',
@@ -188,6 +362,7 @@ async function main() {
         'ms',
       ),
     );
+    console.log(`  while expanding: ${blockingLine(results.map((result) => result.expandBlocking))}`);
     console.log(
       reportLine(
         'Table rows in the DOM while scrolling (max)',
@@ -196,6 +371,8 @@ async function main() {
         'rows',
       ),
     );
+    console.log('\nThe huge-project scenario (one project, 50,000 scans) in Chromium:');
+    for (const line of hugeProjectReport(hugeRuns)) console.log(line);
   } finally {
     await browser.close();
     await servers.stop();

@@ -6,6 +6,7 @@ import { MOCK_DOCUMENT_FILE } from '../mocks/mock-document.mjs';
 import { preferHeader } from '../mocks/scenarios.mjs';
 import { ensureMockDocumentAnnounced, portFromEnvironment } from './lib/command-setup.mjs';
 import { startPrism } from './lib/prism.mjs';
+import { handleShutdown } from './lib/shutdown.mjs';
 
 const port = portFromEnvironment(4010);
 
@@ -16,20 +17,10 @@ console.log('Starting Prism (about ten seconds: the large scenario is tens of MB
 const prismReady = startPrism({ document: MOCK_DOCUMENT_FILE, port, echoOutput: true, timeoutMs: 180_000 });
 
 // Listening before Prism is up, so that a Ctrl-C while it loads still stops it.
-let stopping = false;
-async function stop() {
-  if (stopping) return;
-  stopping = true;
+handleShutdown(async () => {
   await prismReady.then((server) => server.stop()).catch(() => {});
   console.log('Prism mock stopped.');
-  process.exit(0);
-}
-for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) process.on(signal, stop);
-// `kill <npm>` (SIGTERM) stops npm's shell but not this process, which is then re-parented: stop too.
-const parentAtStart = process.ppid;
-setInterval(() => {
-  if (process.ppid !== parentAtStart) void stop();
-}, 1000).unref();
+});
 
 const prism = await prismReady;
 console.log(`Prism mock of ${MOCK_DOCUMENT_FILE} listening on ${prism.url}`);

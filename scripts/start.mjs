@@ -1,87 +1,118 @@
 // @ts-check
-// `npm start`: the dashboard on the Vite dev server, with the API paths proxied to a Prism mock of
-// the document and its scenarios. Prints one URL (the dashboard's); Ctrl-C stops both servers.
-// PORT picks the dashboard's port (default 5173); Prism takes a free loopback port of its own.
+// `npm start`: the dashboard on the Vite dev server, with the API paths proxied to Prism mocks of the
+// document and its scenarios. Prints one URL (the dashboard's); Ctrl-C stops everything.
+// PORT picks the dashboard's port (default 5173); the Prisms take free loopback ports of their own.
+//
+// Two Prisms, so that the everyday scenarios answer in seconds: the light mock document (every
+// scenario but the heavy ones, about 1 MB) starts first; once it is up, a second Prism loads the full
+// document (tens of MB) in the background. A request whose `Prefer` names a heavy scenario
+// (`example=large`) goes to the second one, and waits for it on first use; nothing else ever does.
 import { fileURLToPath } from 'node:url';
 import { createServer } from 'vite';
-import { MOCK_DOCUMENT_FILE } from '../mocks/mock-document.mjs';
+import { HEAVY_EXAMPLE_NAMES, LIGHT_MOCK_DOCUMENT_FILE, MOCK_DOCUMENT_FILE } from '../mocks/mock-document.mjs';
 import { API_PATHS, apiProxy } from './lib/api-paths.mjs';
 import { ensureMockDocumentAnnounced, portFromEnvironment } from './lib/command-setup.mjs';
 import { findFreePort, startPrism } from './lib/prism.mjs';
+import { handleShutdown } from './lib/shutdown.mjs';
 
-// Every path below (vite.config.ts, the mock document) is relative to the repository root.
+// Every path below (vite.config.ts, the mock documents) is relative to the repository root.
 process.chdir(fileURLToPath(new URL('..', import.meta.url)));
 
 const explicitPort = process.env.PORT !== undefined;
 const port = portFromEnvironment(5173);
+/** Requests for a heavy scenario are sent under this prefix, which the proxy strips for the full Prism. */
+const FULL_MOCK_PREFIX = '/__depsight-full-mock';
 
 ensureMockDocumentAnnounced();
 
-// Prism needs about ten seconds to load the large scenario, Vite about one. The dashboard is served
-// at once and API requests wait for Prism (waitForMockApi), so nobody waits for a blank page.
-const prismPort = await findFreePort();
-const prismStartedAt = performance.now();
-const prismReady = startPrism({ document: MOCK_DOCUMENT_FILE, port: prismPort, timeoutMs: 180_000 });
-/** @type {Awaited<typeof prismReady> | undefined} */
-let prism;
+const startedAt = performance.now();
+const seconds = () => ((performance.now() - startedAt) / 1000).toFixed(1);
+const [lightPort, fullPort] = [await findFreePort(), await findFreePort()];
+
+/** @typedef {Awaited<ReturnType<typeof startPrism>>} Prism */
+/** @type {{ light?: Prism, full?: Prism }} */
+const running = {};
+const lightReady = startPrism({ document: LIGHT_MOCK_DOCUMENT_FILE, port: lightPort, timeoutMs: 120_000 });
+// Started only once the light one is up, so that the two do not compete for the CPU meanwhile.
+const fullReady = lightReady.then(
+  () => startPrism({ document: MOCK_DOCUMENT_FILE, port: fullPort, timeoutMs: 180_000 }),
+  // The light one failed: the command stops, the full one never starts.
+  (error) => Promise.reject(error),
+);
 
 /** @type {import('vite').ViteDevServer | undefined} */
 let vite;
-let stopping = false;
 
-/** @param {number} exitCode */
-async function stopAll(exitCode) {
-  if (stopping) return;
-  stopping = true;
-  // Prism may still be loading; it is stopped as soon as it is up (or has failed).
-  if (!prism) console.log('Waiting for the mock API to finish loading, to stop it…');
-  const stopPrism = prismReady.then((server) => server.stop()).catch(() => {});
-  await Promise.allSettled([vite?.close(), stopPrism]);
-  process.exit(exitCode);
-}
-for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM', 'SIGHUP'])) {
-  process.on(signal, () => {
-    console.log('\nStopping the dashboard and the mock API…');
-    void stopAll(0);
-  });
-}
-// Last resort (an uncaught error): never leave Prism running without us.
+const lifecycle = handleShutdown(
+  async () => {
+    // A Prism may still be loading; it is stopped as soon as it is up (or has failed).
+    if (!running.light || !running.full) console.log('Waiting for the mock API to finish loading, to stop it…');
+    const stop = (/** @type {Promise<Prism>} */ ready) => ready.then((server) => server.stop()).catch(() => {});
+    await Promise.allSettled([vite?.close(), stop(lightReady), stop(fullReady)]);
+  },
+  { onSignal: () => console.log('\nStopping the dashboard and the mock API…') },
+);
+// Last resort (an uncaught error): never leave a Prism running without us.
 process.on('exit', () => {
-  void prism?.stop();
+  void running.light?.stop();
+  void running.full?.stop();
 });
-// `kill <npm>` (SIGTERM) stops npm's shell but not this process, which is then re-parented: stop too.
-const parentAtStart = process.ppid;
-setInterval(() => {
-  if (process.ppid !== parentAtStart) void stopAll(0);
-}, 1000).unref();
 
-prismReady.then(
+lightReady.then(
   (server) => {
-    prism = server;
-    if (stopping) return;
-    const seconds = ((performance.now() - prismStartedAt) / 1000).toFixed(1);
-    console.log(`Mock API ready (${seconds} s). Pick a scenario with ?scenario=NAME or the toolbar. Ctrl-C stops.`);
+    running.light = server;
+    if (lifecycle.stopping) return;
+    console.log(`Mock API ready (${seconds()} s). Pick a scenario with ?scenario=NAME or the toolbar. Ctrl-C stops.`);
   },
   (/** @type {Error} */ error) => {
-    if (stopping) return;
+    if (lifecycle.stopping) return;
     console.error(`The mock API (Prism) did not start:\n${error.message}`);
-    void stopAll(1);
+    void lifecycle.shutdown(1);
+  },
+);
+fullReady.then(
+  (server) => {
+    running.full = server;
+    if (lifecycle.stopping) return;
+    console.log(`Mock API of the heavy scenarios (${HEAVY_EXAMPLE_NAMES.join(', ')}) ready (${seconds()} s).`);
+  },
+  (/** @type {Error} */ error) => {
+    // Without it only the heavy scenarios fail (502); the others go on.
+    if (!lifecycle.stopping && running.light) {
+      console.error(`The mock API of the heavy scenarios did not start:\n${error.message}`);
+    }
   },
 );
 
+const HEAVY_PREFER = new RegExp(`(^|[\\s,;])example=(${HEAVY_EXAMPLE_NAMES.join('|')})($|[\\s,;])`);
+
 /**
- * Holds API requests until Prism answers, instead of letting the proxy fail while it loads.
- * Plugin middlewares run before Vite's own, so this comes before the proxy.
+ * Whether a request asks for a heavy scenario (only the full mock document has it).
+ * @param {import('node:http').IncomingMessage} request
+ */
+function wantsHeavyScenario(request) {
+  const prefer = request.headers.prefer;
+  return typeof prefer === 'string' && HEAVY_PREFER.test(prefer);
+}
+
+/**
+ * Holds each API request until the Prism that serves it answers, instead of letting the proxy fail
+ * while it loads, and sends the heavy scenarios' requests to the full one. Plugin middlewares run
+ * before Vite's own, so this comes before the proxy.
  * @returns {import('vite').Plugin}
  */
-function waitForMockApi() {
+function routeToMockApi() {
   return {
-    name: 'depsight:wait-for-mock-api',
+    name: 'depsight:route-to-mock-api',
     configureServer(server) {
       server.middlewares.use((request, response, next) => {
         if (!API_PATHS.some((path) => request.url?.startsWith(path))) return next();
-        prismReady.then(
-          () => next(),
+        const heavy = wantsHeavyScenario(request);
+        (heavy ? fullReady : lightReady).then(
+          () => {
+            if (heavy) request.url = `${FULL_MOCK_PREFIX}${request.url}`;
+            next();
+          },
           () => {
             response.statusCode = 502;
             response.setHeader('content-type', 'application/json');
@@ -94,28 +125,35 @@ function waitForMockApi() {
 }
 
 try {
-  const target = `http://127.0.0.1:${prismPort}`;
+  const fullTarget = `http://127.0.0.1:${fullPort}`;
   vite = await createServer({
     configFile: 'vite.config.ts',
-    plugins: [waitForMockApi()],
+    plugins: [routeToMockApi()],
     server: {
       host: '127.0.0.1',
       port,
       // An explicit PORT is a promise to whoever reads it; the default may move to the next free port.
       strictPort: explicitPort,
-      proxy: apiProxy(target),
+      proxy: {
+        [FULL_MOCK_PREFIX]: {
+          target: fullTarget,
+          changeOrigin: true,
+          rewrite: (path) => path.slice(FULL_MOCK_PREFIX.length),
+        },
+        ...apiProxy(`http://127.0.0.1:${lightPort}`),
+      },
     },
   });
   await vite.listen();
   // Ctrl-C may have come while Vite was starting, before there was a server to close.
-  if (stopping) await vite.close();
+  if (lifecycle.stopping) await vite.close();
 } catch (error) {
   console.error(`The dashboard dev server did not start:\n${error instanceof Error ? error.message : error}`);
-  await stopAll(1);
+  await lifecycle.shutdown(1);
 }
 
-if (!stopping) {
+if (!lifecycle.stopping) {
   const dashboardUrl = vite?.resolvedUrls?.local[0] ?? `http://127.0.0.1:${port}/`;
-  console.log(`depsight dashboard: ${dashboardUrl}`);
-  if (!prism) console.log('The mock API is starting; API calls wait for it.');
+  console.log(`depsight dashboard: ${dashboardUrl} (${seconds()} s)`);
+  if (!running.light) console.log('The mock API is starting; API calls wait for it.');
 }

@@ -1,10 +1,17 @@
 // @ts-check
 // `npm test`: every suite in one command. The static checks (document lint, code lint, type check)
-// each count as one test; the vitest projects count their own tests. The last line is the total.
+// each count as one test; the vitest projects count their own tests. Then the unit and contract
+// projects run again under each other supported Node.js major (OTHER_NODE_MAJORS), whose binaries
+// come from the registry's `node` package (scripts/lib/node-binary.mjs). The last line is the total.
+//
+// `npm test -- ARGS` passes ARGS to the main vitest run and skips the other Node.js runs (a filtered
+// run is a quick check). DEPSIGHT_TEST_NODES picks the other majors: `22,24` (the default) or `none`.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { delimiter, dirname } from 'node:path';
+import { nodeBinaryPath } from './lib/node-binary.mjs';
 
-const RESULTS_FILE = 'test-results/vitest.json';
+const DEFAULT_OTHER_NODE_MAJORS = [22, 24];
 const bin = (/** @type {string} */ name) => `node_modules/.bin/${name}`;
 
 /** @type {{ name: string, command: string, args: string[] }[]} */
@@ -20,6 +27,7 @@ const staticChecks = [
 
 let passed = 0;
 let failed = 0;
+/** @type {string[]} */
 const failures = [];
 
 for (const check of staticChecks) {
@@ -32,32 +40,84 @@ for (const check of staticChecks) {
   }
 }
 
-console.log('\n▶ Vitest (all projects)');
-mkdirSync('test-results', { recursive: true });
-rmSync(RESULTS_FILE, { force: true });
-const vitest = spawnSync(
-  bin('vitest'),
-  ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${RESULTS_FILE}`, ...process.argv.slice(2)],
-  { stdio: 'inherit' },
-);
-try {
-  const report = JSON.parse(readFileSync(RESULTS_FILE, 'utf8'));
-  passed += report.numPassedTests;
-  failed += report.numFailedTests;
-  if (report.numFailedTests > 0 || report.numFailedTestSuites > 0) failures.push('Vitest');
-  // A suite that fails to load has no tests to count, so it counts as one failure.
-  failed += report.testResults.filter(
-    (/** @type {any} */ suite) => suite.status === 'failed' && suite.assertionResults.length === 0,
-  ).length;
-} catch {
-  failed += 1;
-  failures.push('Vitest (no report was written)');
+/**
+ * Runs vitest and adds its counts from its JSON report.
+ * @param {{ label: string, args: string[], resultsFile: string, node?: string }} run
+ *   `node`: the executable to run vitest (and, through PATH, Prism) with; this process's by default
+ */
+function runVitest({ label, args, resultsFile, node = process.execPath }) {
+  console.log(`\n▶ ${label}`);
+  mkdirSync('test-results', { recursive: true });
+  rmSync(resultsFile, { force: true });
+  const env = { ...process.env, PATH: `${dirname(node)}${delimiter}${process.env.PATH ?? ''}` };
+  const vitest = spawnSync(
+    node,
+    [
+      'node_modules/vitest/vitest.mjs',
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${resultsFile}`,
+      ...args,
+    ],
+    { stdio: 'inherit', env },
+  );
+  const before = failures.length;
+  try {
+    const report = JSON.parse(readFileSync(resultsFile, 'utf8'));
+    passed += report.numPassedTests;
+    failed += report.numFailedTests;
+    if (report.numFailedTests > 0 || report.numFailedTestSuites > 0) failures.push(label);
+    // A suite that fails to load has no tests to count, so it counts as one failure.
+    failed += report.testResults.filter(
+      (/** @type {any} */ suite) => suite.status === 'failed' && suite.assertionResults.length === 0,
+    ).length;
+  } catch {
+    failed += 1;
+    failures.push(`${label} (no report was written)`);
+  }
+  if (vitest.status !== 0 && failures.length === before) {
+    failed += 1;
+    failures.push(`${label} exited with ${vitest.status}`);
+  }
 }
-if (vitest.status !== 0 && !failures.some((name) => name.startsWith('Vitest'))) {
-  failed += 1;
-  failures.push(`Vitest exited with ${vitest.status}`);
+
+const userArgs = process.argv.slice(2);
+runVitest({ label: 'Vitest (all projects)', args: userArgs, resultsFile: 'test-results/vitest.json' });
+
+for (const major of otherNodeMajors()) {
+  const label = `Vitest unit and contract under Node.js ${major}`;
+  let node;
+  try {
+    node = await nodeBinaryPath(major);
+  } catch (error) {
+    console.log(`\n▶ ${label}\n${error instanceof Error ? error.message : error}`);
+    failed += 1;
+    failures.push(`${label} (no Node.js ${major})`);
+    continue;
+  }
+  runVitest({
+    label,
+    node,
+    args: ['--project', 'unit', '--project', 'contract'],
+    resultsFile: `test-results/vitest-node-${major}.json`,
+  });
 }
 
 if (failures.length > 0) console.log(`\nFailed: ${failures.join('; ')}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);
+
+/** @returns {number[]} the majors to run unit and contract under as well, other than this process's */
+function otherNodeMajors() {
+  if (userArgs.length > 0) return [];
+  const setting = process.env.DEPSIGHT_TEST_NODES?.trim();
+  const majors =
+    setting === undefined || setting === ''
+      ? DEFAULT_OTHER_NODE_MAJORS
+      : setting === 'none'
+        ? []
+        : setting.split(',').map((value) => Number(value.trim()));
+  const own = Number(process.versions.node.split('.')[0]);
+  return majors.filter((major) => major !== own);
+}

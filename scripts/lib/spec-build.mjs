@@ -4,9 +4,10 @@
 import { bundle, createConfig } from '@redocly/openapi-core';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { stringify } from 'yaml';
+import { BUNDLE_FILE } from '../../mocks/document-files.mjs';
 
+export { BUNDLE_FILE };
 export const SOURCE_ROOT = 'openapi/openapi.yaml';
-export const BUNDLE_FILE = 'generated/openapi.yaml';
 export const TYPES_FILE = 'generated/api.d.ts';
 
 const BUNDLE_HEADER = [

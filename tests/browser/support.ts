@@ -19,16 +19,31 @@ import {
 export const REFERENCE_TIME = new Date('2026-11-21T09:30:00Z');
 
 export const SCREENSHOTS_DIR = join(REPOSITORY_ROOT, 'test-results', 'screenshots');
-/** The screenshots the README shows, rewritten by every run. */
+/** The screenshots the README shows: rewritten only by `npm run screenshots`, never by a test run. */
 export const README_SCREENSHOTS_DIR = join(REPOSITORY_ROOT, 'tests', 'browser', 'screenshots');
+/** Set by `npm run screenshots` (scripts/screenshots.mjs). */
+export const UPDATE_README_SCREENSHOTS = process.env.DEPSIGHT_UPDATE_README_SCREENSHOTS === '1';
 
 const AXE_SCRIPT = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+/** The page's own timer functions, kept before the fake clock replaces them (see auditAccessibility). */
+const REAL_TIMER_NAMES = [
+  'setTimeout',
+  'clearTimeout',
+  'setInterval',
+  'clearInterval',
+  'requestAnimationFrame',
+  'cancelAnimationFrame',
+] as const;
+const REAL_TIMERS_KEY = '__depsightRealTimers';
 
 export interface OpenOptions {
   /** Mock scenarios of the metrics and users calls (`Prefer` added by request interception). */
   scenario?: ScenarioChoice;
   /** The stored session token; null for a visitor without one. */
   token?: string | null;
+  /** Runs after the scenario's routes are set, before the page is opened (to add routes of its own). */
+  beforeOpening?: (page: Page) => Promise<void>;
 }
 
 export interface OpenedPage {
@@ -39,17 +54,72 @@ export interface OpenedPage {
 }
 
 /** A new context and page on the dashboard, with the scenario chosen and the session stored. */
-export async function openDashboard(browser: Browser, { scenario = {}, token = TEST_TOKEN }: OpenOptions = {}) {
+export async function openDashboard(
+  browser: Browser,
+  { scenario = {}, token = TEST_TOKEN, beforeOpening }: OpenOptions = {},
+) {
   const context = await browser.newContext(CONTEXT_OPTIONS);
   const page = await context.newPage();
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
-  // Fake timers that run in real time from the reference day; a journey may fast-forward them.
+  // Kept before the fake clock is installed, for axe-core (auditAccessibility).
+  await page.addInitScript(
+    ({ key, names }) => {
+      const real = Object.fromEntries(names.map((name) => [name, window[name]]));
+      Object.defineProperty(window, key, { value: { real } });
+    },
+    { key: REAL_TIMERS_KEY, names: [...REAL_TIMER_NAMES] },
+  );
+  // Fake timers from the reference day; a journey may fast-forward them, or pause them (pauseClock).
   await page.clock.install({ time: REFERENCE_TIME });
   if (token !== null) await storeToken(page, token);
   await routeScenario(page, scenario);
+  await beforeOpening?.(page);
   await page.goto(`${inject('dashboardUrl')}/dashboard`);
   return { context, page, pageErrors } satisfies OpenedPage;
+}
+
+/**
+ * Stops the page's fake clock: from here on the page's timers (debounces, delays, alerts that close
+ * themselves) fire only when the journey fast-forwards the clock, so a check that something has
+ * *not yet* happened cannot fail because the machine was slow. The clock cannot be paused in the
+ * past, and it runs on during the round trip, so it pauses a few seconds ahead of the page's time
+ * (timers due meanwhile fire once). `page.clock.resume()` lets it run again (the charts' animations
+ * need it).
+ */
+export async function pauseClock(page: Page) {
+  const pageTime = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(pageTime + PAUSE_LEAD_MS);
+}
+const PAUSE_LEAD_MS = 5_000;
+
+/**
+ * Holds the page's requests to a path until `release` is called; `held` resolves when the first
+ * one arrives. A journey uses it to set the page up (pause its clock) before an answer lands.
+ */
+export function holdRequests(path: string) {
+  let arrived: () => void = () => {};
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    arrived = resolve;
+  });
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  return {
+    held,
+    release,
+    async route(page: Page) {
+      await page.route(
+        (url) => url.pathname === path,
+        async (route) => {
+          arrived();
+          await released;
+          await route.fallback();
+        },
+      );
+    },
+  };
 }
 
 /** The value of a summary tile ('Total Projects', 'Total Scans'). */
@@ -108,22 +178,50 @@ export interface AxeViolation {
   nodes: { target: string[]; failureSummary?: string }[];
 }
 
-/** Runs axe-core on the page as it is now; prints every violation (any impact) so minor ones are seen too. */
+/**
+ * Runs axe-core on the page as it is now; prints every violation (any impact) so minor ones are seen too.
+ * axe-core schedules its own work with timers, which the page's fake clock would hold while a journey
+ * has paused it, so axe-core is loaded and run with the page's real timers, the fake ones put back after.
+ */
 export async function auditAccessibility(page: Page, state: string): Promise<AxeViolation[]> {
-  await page.addScriptTag({ path: AXE_SCRIPT });
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<unknown> } }).axe;
-    const results = (await axe.run(document, { resultTypes: ['violations'] })) as { violations: AxeViolation[] };
-    return results.violations.map((violation) => ({
-      id: violation.id,
-      impact: violation.impact,
-      help: violation.help,
-      helpUrl: violation.helpUrl,
-      nodes: violation.nodes.map((node) => ({ target: node.target, failureSummary: node.failureSummary })),
-    }));
-  });
-  if (violations.length > 0) console.log(`axe-core on "${state}":\n${formatViolations(violations)}`);
-  return violations;
+  await swapTimers(page, 'real');
+  try {
+    await page.addScriptTag({ path: AXE_SCRIPT });
+    const violations = await page.evaluate(async () => {
+      const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<unknown> } }).axe;
+      const results = (await axe.run(document, { resultTypes: ['violations'] })) as { violations: AxeViolation[] };
+      return results.violations.map((violation) => ({
+        id: violation.id,
+        impact: violation.impact,
+        help: violation.help,
+        helpUrl: violation.helpUrl,
+        nodes: violation.nodes.map((node) => ({ target: node.target, failureSummary: node.failureSummary })),
+      }));
+    });
+    if (violations.length > 0) console.log(`axe-core on "${state}":\n${formatViolations(violations)}`);
+    return violations;
+  } finally {
+    await swapTimers(page, 'fake');
+  }
+}
+
+/** Puts the page's real timer functions in place of the fake clock's, or the fake ones back. */
+async function swapTimers(page: Page, to: 'real' | 'fake') {
+  await page.evaluate(
+    ({ key, names, to }) => {
+      const global = window as unknown as Record<string, unknown>;
+      const kept = global[key] as { real: Record<string, unknown>; fake?: Record<string, unknown> } | undefined;
+      if (!kept) return;
+      if (to === 'real') {
+        kept.fake = Object.fromEntries(names.map((name) => [name, global[name]]));
+        for (const name of names) global[name] = kept.real[name];
+      } else if (kept.fake) {
+        for (const name of names) global[name] = kept.fake[name];
+        kept.fake = undefined;
+      }
+    },
+    { key: REAL_TIMERS_KEY, names: [...REAL_TIMER_NAMES], to },
+  );
 }
 
 /**
@@ -171,8 +269,9 @@ export function formatViolations(violations: readonly AxeViolation[]): string {
 }
 
 /**
- * A PNG of the page into test-results/screenshots/NAME.png (git-ignored); with `readme`, also into
- * tests/browser/screenshots/ for the README. The window's view unless `fullPage`.
+ * A PNG of the page into test-results/screenshots/NAME.png (git-ignored). With `readme`, and only
+ * under `npm run screenshots`, also into tests/browser/screenshots/ for the README, so that a test
+ * run leaves the working tree as it found it. The window's view unless `fullPage`.
  */
 export async function screenshot(page: Page, name: string, { readme = false, fullPage = false } = {}) {
   mkdirSync(SCREENSHOTS_DIR, { recursive: true });
@@ -182,7 +281,7 @@ export async function screenshot(page: Page, name: string, { readme = false, ful
   // The pointer rests in the header's empty corner, so no row or chart shows a hover state or a tooltip.
   await page.mouse.move(1, 1);
   await page.screenshot({ path: file, fullPage, animations: 'disabled', caret: 'hide' });
-  if (readme) {
+  if (readme && UPDATE_README_SCREENSHOTS) {
     mkdirSync(README_SCREENSHOTS_DIR, { recursive: true });
     copyFileSync(file, join(README_SCREENSHOTS_DIR, `${name}.png`));
   }

@@ -122,6 +122,11 @@ describe('the metrics generator', () => {
     const large = metricsScenario('large');
     expect(large.projects).toHaveLength(2000);
     expect(large.projects.every((project) => project.scans.length === 60)).toBe(true);
+    const [huge, ...others] = metricsScenario('huge-project').projects;
+    expect(others).toHaveLength(0);
+    expect(huge?.scans).toHaveLength(50_000);
+    // Several scans a day, each at its own minute.
+    expect(new Set(huge?.scans.map((scan) => scan.timestamp)).size).toBe(50_000);
   });
 
   it('serves the empty scenario exactly as the authored empty example', () => {
@@ -298,8 +303,10 @@ describe('the users scenarios', () => {
 });
 
 describe('the mock document', () => {
-  // `large` is left out here: it is validated above, and cloning it would only slow the test down.
-  const withoutLarge = () => MOCK_SCENARIOS.filter((scenario) => scenario.name !== 'large');
+  // `large` and `huge-project` are left out here: they are validated above, and cloning them would
+  // only slow the test down.
+  const withoutLarge = () =>
+    MOCK_SCENARIOS.filter((scenario) => scenario.name !== 'large' && scenario.name !== 'huge-project');
 
   it('adds the scenarios as named examples, the generated default first, and leaves the bundle alone', () => {
     const before = JSON.stringify(bundle);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { median, reportLine, TARGETS } from '../../scripts/bench-browser.mjs';
+import { hugeProjectReport, median, reportLine, summariseLongTasks, TARGETS } from '../../scripts/bench-browser.mjs';
 import { API_PATHS, apiProxy } from '../../scripts/lib/api-paths.mjs';
 import { scenarioPrefer } from '../../scripts/lib/browser-harness.mjs';
 
@@ -37,5 +37,28 @@ describe('bench:browser report', () => {
     expect(reportLine('Rows', [40, 41], TARGETS.domRows, 'rows')).toBe(
       'Rows: 40.5 rows (median of 2; 40–41) — target ≤ 100 rows  OK',
     );
+  });
+
+  it('sums the time of the long tasks beyond 50 ms, and names the longest', () => {
+    expect(summariseLongTasks([{ duration: 60 }, { duration: 480 }, { duration: 51 }])).toEqual({
+      longestTaskMs: 480,
+      totalBlockingMs: 10 + 430 + 1,
+    });
+    expect(summariseLongTasks([])).toEqual({ longestTaskMs: 0, totalBlockingMs: 0 });
+  });
+
+  it('reports an action on the huge project that did not finish, and the ones after it as not measured', () => {
+    const blocking = { longestTaskMs: 120, totalBlockingMs: 70 };
+    const lines = hugeProjectReport([
+      [
+        { ms: 400, blocking },
+        { ms: undefined, blocking: undefined },
+      ],
+      [{ ms: 600, blocking }],
+    ]);
+    expect(lines[0]).toContain('500 ms (median of 2; 400–600) — target ≤ 1000 ms  OK');
+    expect(lines[0]).toContain('longest main-thread task 120 ms, total blocking time 70 ms');
+    expect(lines[1]).toMatch(/: did not finish in 20 s — target ≤ 1000 ms {2}OVER TARGET$/);
+    expect(lines[2]).toMatch(/: not measured \(an earlier action did not finish\)$/);
   });
 });

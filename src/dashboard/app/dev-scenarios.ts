@@ -28,6 +28,11 @@ export const DEV_SCENARIOS = [
   { name: 'single', description: 'One project, one scan', prefer: { [METRICS_CALL_PATH]: 'example=single' } },
   { name: 'large', description: '2,000 projects × 60 scans', prefer: { [METRICS_CALL_PATH]: 'example=large' } },
   {
+    name: 'huge-project',
+    description: 'One project with 50,000 scans',
+    prefer: { [METRICS_CALL_PATH]: 'example=huge-project' },
+  },
+  {
     name: 'date-window-error',
     description: 'The date window is refused (400)',
     prefer: { [METRICS_CALL_PATH]: 'code=400, example=date-window-error' },

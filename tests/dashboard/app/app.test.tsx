@@ -6,7 +6,7 @@ import { App, AppShell } from '@/dashboard/app/app';
 import { IDENTIFY_FAILED_MESSAGE, UNUSABLE_USER_MESSAGE } from '@/dashboard/features/session/normalize-user';
 import { TOKEN_STORAGE_KEY } from '@/dashboard/features/session/token-storage';
 import { json, type Route, routeFetch } from '../../support/route-fetch';
-import { runOnTestClock } from '../support/clock';
+import { pauseTestClock, runOnTestClock } from '../support/clock';
 import { sessionWrapper } from '../support/providers';
 import { DANA, TEAM } from '../support/users';
 
@@ -111,7 +111,8 @@ describe('app access states', () => {
     expect(requests).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: 'login' }));
-    // The fake clock also follows real time, so the "not yet" check keeps a margin.
+    // The clock stops following real time as the click ends: the 0.5 s are counted from the click.
+    pauseTestClock();
     await act(async () => vi.advanceTimersByTime(400));
     expect(screen.queryByRole('dialog')).toBeNull();
     await act(async () => vi.advanceTimersByTime(100));

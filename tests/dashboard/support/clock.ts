@@ -18,3 +18,17 @@ export function runOnTestClock(): void {
     vi.useRealTimers();
   });
 }
+
+/**
+ * Stops the fake clock following real time: timers then fire only when a test advances it, so a
+ * check that something has *not yet* happened cannot fail because the machine was slow. Call it
+ * before the action that starts the timer; `resumeTestClock` lets it follow real time again (SWR
+ * and Testing Library's waits need that).
+ */
+export function pauseTestClock(): void {
+  vi.setTimerTickMode('manual');
+}
+
+export function resumeTestClock(): void {
+  vi.setTimerTickMode('interval');
+}

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '@/dashboard/features/session/session-provider';
 import { TOKEN_STORAGE_KEY } from '@/dashboard/features/session/token-storage';
 import { json, routeFetch } from '../../../support/route-fetch';
+import { pauseTestClock, resumeTestClock } from '../../support/clock';
 import { sessionWrapper } from '../../support/providers';
 import { DANA } from '../../support/users';
 
@@ -91,10 +92,12 @@ describe('session', () => {
     });
     const { result } = renderSession(fetch);
     await waitFor(() => expect(result.current.status).toBe('signed-in'));
+    pauseTestClock();
     act(() => result.current.logout());
     expect(result.current.user).toBeNull();
     expect(requests.some((request) => request.url.endsWith('/logout'))).toBe(false);
     await act(async () => vi.advanceTimersByTime(500));
+    resumeTestClock();
     await waitFor(() => expect(requests.some((request) => request.url.endsWith('/logout'))).toBe(true));
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
   });
@@ -132,6 +135,7 @@ describe('session', () => {
   it("requestLogin (the 'login' link) opens the login dialog after 0.5 s", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const { result } = renderSession(routeFetch({}).fetch);
+    pauseTestClock();
     act(() => result.current.requestLogin());
     await act(async () => vi.advanceTimersByTime(400));
     expect(result.current.lockVisible).toBe(false);

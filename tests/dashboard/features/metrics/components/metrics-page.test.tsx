@@ -7,7 +7,7 @@ import type { Overview, Project, RankedProject, UsageChart } from '@/dashboard/f
 import type { User } from '@/sdk';
 import { createClient } from '@/sdk';
 import { json, type Route, routeFetch, TEST_BASE_URL } from '../../../../support/route-fetch';
-import { runOnTestClock } from '../../../support/clock';
+import { pauseTestClock, runOnTestClock } from '../../../support/clock';
 import { sdkWrapper } from '../../../support/providers';
 import { DANA, TEAM } from '../../../support/users';
 
@@ -227,6 +227,8 @@ describe('metrics page', () => {
     const { metricsRequests } = renderPage();
     const summary = await screen.findByRole('region', { name: 'Account summary' });
     await user.type(screen.getByLabelText('Project name'), 'payments');
+    // The clock stops following real time as the typing ends: the wait is counted from the last key.
+    pauseTestClock();
     await act(async () => vi.advanceTimersByTime(800));
     expect(summary.textContent).toBe('Whole account: 3 projects');
     await act(async () => vi.advanceTimersByTime(200));
@@ -266,9 +268,10 @@ describe('metrics page', () => {
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Requested time window is too large.');
     expect(screen.queryByTestId('view')).toBeNull();
-    // The alert arrived outside act: flush its effects, which start the 10 s, before moving the clock.
+    // The clock stops as soon as the alert is seen; the alert arrived outside act, so its effects,
+    // which start the 10 s, are flushed before the clock moves.
+    pauseTestClock();
     await act(async () => {});
-    // The fake clock also follows real time, so the "still there" check keeps a margin.
     await act(async () => vi.advanceTimersByTime(9_500));
     expect(screen.getByRole('alert')).toBeTruthy();
     await act(async () => vi.advanceTimersByTime(500));

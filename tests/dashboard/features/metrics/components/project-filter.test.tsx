@@ -2,6 +2,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ProjectFilter } from '@/dashboard/features/metrics/components/project-filter';
+import { pauseTestClock, resumeTestClock } from '../../../support/clock';
 
 beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
 afterEach(() => {
@@ -34,7 +35,8 @@ describe('project filter', () => {
   it('passes the text on 1 s after typing stops, not before', async () => {
     const { user, field, onFilterChange } = renderFilter();
     await user.type(field, 'payments');
-    // The fake clock also follows real time, so the "not yet" check keeps a margin.
+    // The clock stops following real time as the typing ends: the wait is counted from the last key.
+    pauseTestClock();
     await act(async () => vi.advanceTimersByTime(800));
     expect(onFilterChange).not.toHaveBeenCalled();
     await act(async () => vi.advanceTimersByTime(200));
@@ -45,8 +47,12 @@ describe('project filter', () => {
   it('each key restarts the 1 s wait, so only the final text is passed on', async () => {
     const { user, field, onFilterChange } = renderFilter();
     await user.type(field, 'pay');
+    pauseTestClock();
     await act(async () => vi.advanceTimersByTime(800));
+    // Typing needs the clock to follow real time again (user-event waits on it).
+    resumeTestClock();
     await user.type(field, 'ments');
+    pauseTestClock();
     await act(async () => vi.advanceTimersByTime(800));
     expect(onFilterChange).not.toHaveBeenCalled();
     await act(async () => vi.advanceTimersByTime(200));
