@@ -2,6 +2,7 @@ import { type ReactNode, useCallback, useState } from 'react';
 import { hasTeamsFeature } from '../../../../sdk';
 import type { User } from '../../../../sdk/resources/users';
 import { Spinner } from '../../../shared/ui/spinner';
+import { RemediationSlot } from '../../remediation/components/remediation-slot';
 import { useDashboardData } from '../api/use-dashboard-data';
 import type { FilterQuery } from '../model/filters';
 import { AccountSummaryCard } from './account-summary-card';
@@ -77,6 +78,7 @@ export function MetricsPage({ user, loginRequiredView }: MetricsPageProps) {
           onToggleRow={toggleRow}
           scrollRequest={scrollRequest}
         />
+        <RemediationSlot query={data.query} searchFilter={searchFilter} />
       </>
     );
   } else {
