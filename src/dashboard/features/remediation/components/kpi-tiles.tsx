@@ -46,11 +46,10 @@ export const KpiTiles = memo(function KpiTiles({
           );
         })}
       </ul>
-      {note && (
-        <p className={styles.note} role="status">
-          {note}
-        </p>
-      )}
+      {/* A polite live region, not role=status: the page treats a status in main as 'still loading'. */}
+      <p className={styles.note} aria-live="polite">
+        {note}
+      </p>
     </div>
   );
 });

@@ -74,7 +74,7 @@ function SlaTargetsForm({ targets, onSave }: { targets: SlaTargets; onSave: (tar
         <button type="submit" className={formStyles.save}>
           Save targets
         </button>
-        <span role="status" className={formStyles.saved}>
+        <span aria-live="polite" className={formStyles.saved}>
           {saved ? 'Targets saved.' : ''}
         </span>
       </div>
