@@ -1,6 +1,7 @@
 import { memo, useCallback, useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { ExternalLink } from '../../../../shared/ui/external-link';
 import { ChevronRightIcon, ExternalLinkIcon } from '../../../../shared/ui/icons';
+import { ProjectMttrCell } from '../../../remediation/components/project-mttr-column';
 import { formatDate } from '../../model/display';
 import { projectLink } from '../../model/links';
 import { lastScannedText, PROJECTS_TABLE_COLUMNS } from '../../model/projects-table-display';
@@ -133,10 +134,11 @@ export const ProjectRow = memo(function ProjectRow({
             <time dateTime={formatDate(project.lastScanned)}>{lastScanned}</time>
           )}
         </td>
+        <ProjectMttrCell project={project} />
       </tr>
       {expanded && (
         <tr className={styles.detailRow} aria-rowindex={ariaRowIndex + 1}>
-          <td colSpan={PROJECTS_TABLE_COLUMNS.length} className={styles.detailCell}>
+          <td colSpan={PROJECTS_TABLE_COLUMNS.length + 1} className={styles.detailCell}>
             <ExpandedProject project={project} id={detailId} />
           </td>
         </tr>
