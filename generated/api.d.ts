@@ -3224,6 +3224,30 @@ export interface components {
             fixedWhen: number;
         };
         /**
+         * OpenVulnerability
+         * @description A vulnerability still open on the project at its latest scan, with the time it was first seen. Proposed so that clients can show the age of open vulnerabilities (how long the backlog has been waiting), which the counts of the scans cannot tell.
+         */
+        OpenVulnerability: {
+            /**
+             * @description A CVE or CWE id, or another advisory id.
+             * @example CVE-2024-37890
+             */
+            id: string;
+            /** @example MET-2024-0412 */
+            adviceID?: string;
+            /**
+             * @description CRITICAL, HIGH, MEDIUM, LOW or NONE. Clients upper-case it and tolerate other values.
+             * @example CRITICAL
+             */
+            severity: string;
+            /**
+             * Format: int64
+             * @description Epoch milliseconds of the first scan that found it on this project and branch. It may be earlier than the selected window: the age counts from here, not from the window's start.
+             * @example 1759406400000
+             */
+            firstSeenWhen: number;
+        };
+        /**
          * ProjectMetrics
          * @description One project on one branch, with its scans in the selected window.
          */
@@ -3246,6 +3270,8 @@ export interface components {
             remediations: {
                 vulnerabilities: components["schemas"]["Remediation"][];
             };
+            /** @description Optional, proposed: the vulnerabilities open at the project's latest scan, each with when it was first seen, so that clients can show how old the open backlog is. Servers that do not send it leave clients with the fixed vulnerabilities' durations only. */
+            openVulnerabilities?: components["schemas"]["OpenVulnerability"][];
         };
         /**
          * UsageDay

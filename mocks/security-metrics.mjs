@@ -64,6 +64,8 @@ const TRAJECTORY_CYCLE = [
 export function generateSecurityMetrics(options) {
   const random = createRandom(options.seed);
   const weekdays = weekdaysOf(options.referenceDate ?? REFERENCE_DATE, options.historyDays);
+  // Its own stream, so that shaping how long fixes take leaves every other generated value as it was.
+  const fixDurations = createRandom((options.seed ^ FIX_DURATION_SEED) >>> 0);
   const advisories = createAdvisoryPool(random, Math.min(3000, Math.max(60, options.projectCount * 3)));
   const trajectories = random.shuffle(
     Array.from(
@@ -80,6 +82,7 @@ export function generateSecurityMetrics(options) {
       scansPerProject: options.scansPerProject,
       lateProjectShare: options.lateProjectShare ?? 0.3,
       advisories,
+      fixDurations,
     }),
   );
   projects.sort(compareProjects);
@@ -255,6 +258,7 @@ function compareProjects(left, right) {
  * @property {MetricsOptions['scansPerProject']} scansPerProject
  * @property {number} lateProjectShare
  * @property {Advisory[]} advisories
+ * @property {Random} fixDurations the stream that draws how long each fix took
  */
 
 const FIX_PRIORITY = { CRITICAL: 5, HIGH: 3, MEDIUM: 2, LOW: 1, NONE: 1 };
@@ -345,7 +349,11 @@ function generateProject(random, input) {
           id: chosen.advisory.id,
           adviceID: chosen.advisory.adviceID,
           severity: chosen.advisory.severity,
-          daysToFix: Math.max(0, Math.floor((timestamp - chosen.discoveredAt) / DAY_MS)),
+          daysToFix: fixDuration(
+            input.fixDurations,
+            chosen.advisory.severity,
+            Math.max(0, Math.floor((timestamp - chosen.discoveredAt) / DAY_MS)),
+          ),
           fixedBy: random.pick(team),
           fixedWhen: timestamp,
         });
@@ -383,6 +391,52 @@ function generateProject(random, input) {
     firstScanDay: scanDays[0] ?? Number.POSITIVE_INFINITY,
     advisoryIds: [...open.map((entry) => entry.advisory.id), ...remediations.map((entry) => entry.id)],
   };
+}
+
+const FIX_DURATION_SEED = 0x5eed_f1c5;
+
+/**
+ * How long fixes take, by severity: day ranges and their weights. Critical fixes mostly land within
+ * the week, with a few SLA breaches and a tail of slow ones; lower severities wait longer. The
+ * defaults of the dashboard's SLA targets (7, 30, 90, 120 days) fall inside these ranges, so every
+ * severity shows some breaches.
+ * @type {Record<Severity, [[number, number], number][]>}
+ */
+const FIX_DURATIONS = {
+  CRITICAL: [
+    [[0, 7], 78],
+    [[8, 21], 14],
+    [[22, 90], 8],
+  ],
+  HIGH: [
+    [[1, 14], 45],
+    [[15, 30], 35],
+    [[31, 120], 20],
+  ],
+  MEDIUM: [
+    [[3, 45], 50],
+    [[46, 90], 32],
+    [[91, 200], 18],
+  ],
+  LOW: [
+    [[7, 60], 40],
+    [[61, 120], 40],
+    [[121, 260], 20],
+  ],
+  NONE: [
+    [[7, 90], 60],
+    [[91, 260], 40],
+  ],
+};
+
+/**
+ * Days a fix took: drawn for its severity, never more than the days since it was found (a fix
+ * cannot take longer than the vulnerability has been known).
+ * @param {Random} random @param {Severity} severity @param {number} knownDays
+ */
+function fixDuration(random, severity, knownDays) {
+  const [min, max] = random.weighted(FIX_DURATIONS[severity]);
+  return Math.min(knownDays, random.integer(min, max));
 }
 
 /** Teams fix critical findings first, mostly. */

@@ -1,6 +1,7 @@
 import { loadavg } from 'node:os';
 import { afterAll, bench, describe } from 'vitest';
 import { deriveDashboard } from '@/dashboard/features/metrics/model/derive-dashboard';
+import { deriveRemediationAnalytics } from '@/dashboard/features/remediation/model/remediation-analytics';
 import type { components } from '../../generated/api';
 
 type SecurityMetrics = components['schemas']['SecurityMetrics'];
@@ -156,4 +157,48 @@ afterAll(() => {
     );
   }
   if (sink === Number.MIN_VALUE) console.log(sink);
+});
+
+// Remediation analytics (MTTR, SLA, weekly flow): the same sizes against the same floor.
+for (const { name, response } of sizes) {
+  describe(`${name} projects × scans, remediation analytics`, () => {
+    bench('deriveRemediationAnalytics', () => {
+      sink += deriveRemediationAnalytics(response).fixed;
+    });
+    bench('deriveRemediationAnalytics, search text', () => {
+      sink += deriveRemediationAnalytics(response, { projectFilter: 'org-7/' }).fixed;
+    });
+    bench('floor: touch each scan once', () => {
+      sink += touchEveryScan(response);
+    });
+  });
+}
+
+afterAll(() => {
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+  const time = (run: () => void) => {
+    const started = performance.now();
+    run();
+    return performance.now() - started;
+  };
+  for (const { name, response } of sizes) {
+    const floor: number[] = [];
+    const derive: number[] = [];
+    const ratios: number[] = [];
+    for (let round = 0; round < 21; round += 1) {
+      const floorMs = time(() => {
+        sink += touchEveryScan(response);
+      });
+      const deriveMs = time(() => {
+        sink += deriveRemediationAnalytics(response).fixed;
+      });
+      floor.push(floorMs);
+      derive.push(deriveMs);
+      ratios.push(deriveMs / floorMs);
+    }
+    console.log(
+      `${name}: floor ${median(floor).toFixed(2)} ms, deriveRemediationAnalytics ${median(derive).toFixed(2)} ms ` +
+        `(ratio ${median(ratios).toFixed(2)}×); target for 10,000 × 100: <= 3× [load ${loadavg()[0]?.toFixed(1)}]`,
+    );
+  }
 });

@@ -1,4 +1,5 @@
 import { type ReactNode, useCallback, useState } from 'react';
+import { RemediationSlot } from '@/dashboard/features/remediation/components/remediation-slot';
 import type { SignedInTeam } from '@/dashboard/features/session/normalize-user';
 import { Spinner } from '@/dashboard/shared/ui/spinner';
 import { hasTeamsFeature } from '@/sdk';
@@ -87,6 +88,7 @@ export function MetricsPage({ user, loginRequiredView }: MetricsPageProps) {
           onToggleRow={toggleRow}
           scrollRequest={scrollRequest}
         />
+        <RemediationSlot query={data.query} searchFilter={searchFilter} />
       </>
     );
   } else {

@@ -11,6 +11,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { ProjectMttrColumn, ProjectMttrHeader } from '@/dashboard/features/remediation/components/project-mttr-column';
 import { Card } from '@/dashboard/shared/ui/card';
 import { Spinner } from '@/dashboard/shared/ui/spinner';
 import { EMPTY_TEXTS } from '../model/display/display';
@@ -78,7 +79,7 @@ export function ProjectsTable({ projects, isLoading, expandedRowId, onToggleRow,
           <ProjectsTableHead />
           <tbody>
             <tr>
-              <td colSpan={PROJECTS_TABLE_COLUMNS.length} className={styles.empty}>
+              <td colSpan={PROJECTS_TABLE_COLUMNS.length + 1} className={styles.empty}>
                 {EMPTY_TEXTS.noProjectsFound}
               </td>
             </tr>
@@ -120,6 +121,7 @@ function ProjectsTableHead({ ref }: { ref?: Ref<HTMLTableSectionElement> }) {
         <col className={styles.scansColumn} />
         <col className={styles.scoreColumn} />
         <col className={styles.dateColumn} />
+        <ProjectMttrColumn />
       </colgroup>
       <thead ref={ref}>
         <tr aria-rowindex={1}>
@@ -137,6 +139,7 @@ function ProjectsTableHead({ ref }: { ref?: Ref<HTMLTableSectionElement> }) {
               )}
             </th>
           ))}
+          <ProjectMttrHeader />
         </tr>
       </thead>
     </>
@@ -258,7 +261,7 @@ function Spacer({ height }: { height: number }) {
   return (
     <tbody aria-hidden="true">
       <tr>
-        <td colSpan={PROJECTS_TABLE_COLUMNS.length} className={styles.spacer} style={{ height }} />
+        <td colSpan={PROJECTS_TABLE_COLUMNS.length + 1} className={styles.spacer} style={{ height }} />
       </tr>
     </tbody>
   );

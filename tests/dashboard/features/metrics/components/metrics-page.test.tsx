@@ -51,6 +51,13 @@ vi.mock('@/dashboard/features/metrics/components/usage-chart', () => ({
     </section>
   ),
 }));
+vi.mock('@/dashboard/features/remediation/components/remediation-slot', () => ({
+  RemediationSlot: ({ query, searchFilter }: { query: { startDate: string } | null; searchFilter: string }) => (
+    <section data-testid="view" aria-label="Remediation">
+      {query?.startDate}; filter: {searchFilter}
+    </section>
+  ),
+}));
 vi.mock('@/dashboard/features/metrics/components/projects-table', () => ({
   ProjectsTable: ({
     projects,
@@ -153,7 +160,7 @@ describe('metrics page', () => {
     expect(within(metricsSection()).queryByText('Loading...')).toBeNull();
   });
 
-  it('shows the summary card, the ranking lists, the three charts and the projects table, in that order', async () => {
+  it('shows the summary card, the ranking lists, the three charts, the projects table and the remediation section, in that order', async () => {
     renderPage();
     await screen.findByRole('region', { name: 'Projects table' });
     expect(screen.getAllByTestId('view').map((view) => view.getAttribute('aria-label'))).toEqual([
@@ -164,7 +171,10 @@ describe('metrics page', () => {
       'Projects performance chart',
       'Usage chart',
       'Projects table',
+      'Remediation',
     ]);
+    // The section gets the applied query (the default start date, one month back) and the project filter.
+    expect(screen.getByRole('region', { name: 'Remediation' }).textContent).toMatch(/^\d{4}-\d{2}-\d{2}; filter: $/);
     expect(screen.getByRole('region', { name: 'Account summary' }).textContent).toBe('Whole account: 3 projects');
     expect(screen.getByRole('region', { name: 'Usage chart' }).textContent).toBe('Projects, Analyses; Exclusions');
   });

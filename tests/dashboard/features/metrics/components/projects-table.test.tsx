@@ -50,12 +50,20 @@ afterEach(() => {
 });
 
 describe('ProjectsTable', () => {
-  it('shows the six columns and, per project, its name, branch, vulnerabilities, scans, score band and last scan date', () => {
+  it('shows the six columns and MTTR and, per project, its name, branch, vulnerabilities, scans, score band, last scan date and mean days to fix', () => {
     render(<ProjectsSection projects={[PAYMENTS, DORMANT]} />);
     const table = screen.getByRole('table', { name: 'Projects' });
     const headers = within(table).getAllByRole('columnheader');
-    const names = ['Project Name', 'Branch', 'Vulnerabilities', 'Total scans', 'Security score', 'Last scanned'];
-    expect(headers).toHaveLength(6);
+    const names = [
+      'Project Name',
+      'Branch',
+      'Vulnerabilities',
+      'Total scans',
+      'Security score',
+      'Last scanned',
+      'MTTR',
+    ];
+    expect(headers).toHaveLength(7);
     names.forEach((name, column) => {
       expect(within(table).getByRole('columnheader', { name })).toBe(headers[column]);
     });
@@ -69,10 +77,12 @@ describe('ProjectsTable', () => {
       '3',
       '85low-moderate risk',
       '2024-05-15',
+      '13 d', // the mean of its fixes: 12, 3, 30 and 7 days
     ]);
     const dormant = within(rowOf('https://gitlab.com/acme/legacy-portal')).getAllByRole('cell');
     expect(dormant[4]?.textContent).toBe('20high risk');
     expect(dormant[5]?.textContent).toBe('\u2014Not scanned');
+    expect(dormant[6]?.textContent).toBe('\u2014No fixes');
   });
 
   it('shows the URL as a muted front and a strong tail', () => {

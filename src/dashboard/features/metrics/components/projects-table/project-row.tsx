@@ -6,6 +6,7 @@ import {
   PROJECTS_TABLE_COLUMNS,
 } from '@/dashboard/features/metrics/model/projects-table/projects-table-display';
 import type { Project } from '@/dashboard/features/metrics/model/types';
+import { ProjectMttrCell } from '@/dashboard/features/remediation/components/project-mttr-column';
 import { ExternalLink } from '@/dashboard/shared/ui/external-link';
 import { ChevronRightIcon, ExternalLinkIcon } from '@/dashboard/shared/ui/icons';
 import { ExpandedProject } from './expanded-project';
@@ -136,10 +137,11 @@ export const ProjectRow = memo(function ProjectRow({
             <time dateTime={formatDate(project.lastScanned)}>{lastScanned}</time>
           )}
         </td>
+        <ProjectMttrCell project={project} />
       </tr>
       {expanded && (
         <tr className={styles.detailRow} aria-rowindex={ariaRowIndex + 1}>
-          <td colSpan={PROJECTS_TABLE_COLUMNS.length} className={styles.detailCell}>
+          <td colSpan={PROJECTS_TABLE_COLUMNS.length + 1} className={styles.detailCell}>
             <ExpandedProject project={project} id={detailId} />
           </td>
         </tr>

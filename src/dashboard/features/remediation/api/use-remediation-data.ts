@@ -1,0 +1,80 @@
+import { useMemo } from 'react';
+import useSWR from 'swr';
+import { metricsKey } from '@/dashboard/features/metrics/api/use-metrics';
+import { type FilterQuery, toMetricsQuery } from '@/dashboard/features/metrics/model/filters/filters';
+import type { MetricsQuery, SecurityMetrics } from '../../../../sdk';
+import { useSdk } from '../../../shared/api/sdk-context';
+import { previousPeriod } from '../model/period-comparison';
+import { deriveRemediationAnalytics, type RemediationAnalytics } from '../model/remediation-analytics';
+import type { SlaTargets } from '../model/sla-targets';
+
+/** Where the previous period's figures stand: the tiles show "—" until 'ready'. */
+export type PreviousPeriodStatus = 'loading' | 'ready' | 'failed' | 'unavailable';
+
+export interface RemediationData {
+  /** The applied period's figures; null until its metrics are loaded. */
+  analytics: RemediationAnalytics | null;
+  /** The previous period's figures, when loaded. */
+  previous: RemediationAnalytics | undefined;
+  previousStatus: PreviousPeriodStatus;
+  /** The previous period's dates, null when the applied dates do not make one. */
+  previousDates: { startDate: string; endDate: string } | null;
+}
+
+/**
+ * The metrics of a query through the SDK, like useMetrics, and under the same key, so the page's own
+ * call is shared, never repeated: data already cached is not fetched again when this mounts later.
+ */
+function useSharedMetrics(query: MetricsQuery | null) {
+  const { client, scope } = useSdk();
+  return useSWR<SecurityMetrics>(query ? metricsKey(scope, query) : null, () => client.metrics.get(query ?? {}), {
+    revalidateOnFocus: false,
+    revalidateIfStale: false,
+    shouldRetryOnError: false,
+  });
+}
+
+/**
+ * Remediation analytics of the applied filters and the project-name filter, and of the previous
+ * period (same number of days, ending the day before the start, every other criterion the same).
+ * The previous period is only asked for once the current one is loaded, so it never delays the
+ * first view, and its failure only costs the comparison.
+ */
+export function useRemediationData(
+  query: FilterQuery | null,
+  searchFilter: string,
+  slaDays: SlaTargets,
+): RemediationData {
+  const currentQuery = useMemo(() => (query ? toMetricsQuery(query) : null), [query]);
+  const current = useSharedMetrics(currentQuery);
+  const previousDates = useMemo(() => (query ? previousPeriod(query.startDate, query.endDate) : null), [query]);
+  const currentLoaded = current.data !== undefined;
+  const previousQuery = useMemo(
+    () => (currentQuery && previousDates && currentLoaded ? { ...currentQuery, ...previousDates } : null),
+    [currentQuery, previousDates, currentLoaded],
+  );
+  const previous = useSharedMetrics(previousQuery);
+
+  const analytics = useMemo(
+    () =>
+      current.data !== undefined && !current.error
+        ? deriveRemediationAnalytics(current.data, { projectFilter: searchFilter, slaDays })
+        : null,
+    [current.data, current.error, searchFilter, slaDays],
+  );
+  const previousAnalytics = useMemo(
+    () =>
+      previous.data !== undefined && !previous.error
+        ? deriveRemediationAnalytics(previous.data, { projectFilter: searchFilter, slaDays })
+        : undefined,
+    [previous.data, previous.error, searchFilter, slaDays],
+  );
+
+  let previousStatus: PreviousPeriodStatus;
+  if (previousDates === null) previousStatus = 'unavailable';
+  else if (previous.error) previousStatus = 'failed';
+  else if (previousAnalytics) previousStatus = 'ready';
+  else previousStatus = 'loading';
+
+  return { analytics, previous: previousAnalytics, previousStatus, previousDates };
+}

@@ -1,0 +1,39 @@
+// The projects table's MTTR column: its header, its width and its cell, kept here so that the table
+// only places them.
+import type { Project } from '@/dashboard/features/metrics/model/types';
+import { formatDays } from '../model/period-comparison';
+import { projectMttr } from '../model/project-mttr';
+import styles from './project-mttr-column.module.css';
+
+export function ProjectMttrColumn() {
+  return <col className={styles.column} />;
+}
+
+export function ProjectMttrHeader() {
+  return (
+    <th scope="col" className={styles.header}>
+      <abbr title="Mean time to remediate">MTTR</abbr>
+    </th>
+  );
+}
+
+/** The project's mean days to fix, with its median, P90 and fix count on hover; "—" without fixes. */
+export function ProjectMttrCell({ project }: { project: Project }) {
+  const stats = projectMttr(project);
+  if (stats.count === 0) {
+    return (
+      <td className={styles.cell}>
+        <span aria-hidden="true">—</span>
+        <span className="visually-hidden">No fixes</span>
+      </td>
+    );
+  }
+  return (
+    <td
+      className={styles.cell}
+      title={`${stats.count} fixes: median ${formatDays(stats.medianDays)}, P90 ${formatDays(stats.p90Days)}`}
+    >
+      {formatDays(stats.meanDays)}
+    </td>
+  );
+}

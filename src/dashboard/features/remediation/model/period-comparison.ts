@@ -1,0 +1,132 @@
+// The previous period and the change of each headline figure against it. Pure: dates in, dates out.
+import type { RemediationAnalytics } from './remediation-analytics';
+import { SLA_SEVERITIES } from './remediation-analytics';
+
+const DAY_MS = 86_400_000;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+const formatDay = (time: number) => new Date(time).toISOString().slice(0, 10);
+
+const parseDay = (date: string): number | undefined => {
+  if (!DATE.test(date)) return undefined;
+  const time = Date.parse(`${date}T00:00:00Z`);
+  // A day the month lacks (2026-02-31) parses as a later one: it is not a date.
+  return Number.isFinite(time) && formatDay(time) === date ? time : undefined;
+};
+
+/**
+ * The period just before [startDate, endDate] (both days included): as many days, ending the day
+ * before startDate. Null when either date is missing or unreadable, or the end is before the start.
+ */
+export function previousPeriod(startDate: string, endDate: string): { startDate: string; endDate: string } | null {
+  const start = parseDay(startDate);
+  const end = parseDay(endDate);
+  if (start === undefined || end === undefined || end < start) return null;
+  const days = Math.round((end - start) / DAY_MS) + 1;
+  const previousEnd = start - DAY_MS;
+  return { startDate: formatDay(previousEnd - (days - 1) * DAY_MS), endDate: formatDay(previousEnd) };
+}
+
+/** (now − previous) / previous × 100; null ("—") when either is missing or the previous one is 0. */
+export function percentChange(now: number | null, previous: number | null | undefined): number | null {
+  if (now === null || previous === null || previous === undefined || previous === 0) return null;
+  return ((now - previous) / previous) * 100;
+}
+
+/** SLA compliance with the four severities pooled: every fix within its target over every fix with one. */
+export function pooledCompliance(analytics: RemediationAnalytics): number | null {
+  let count = 0;
+  let within = 0;
+  for (const severity of SLA_SEVERITIES) {
+    count += analytics.sla[severity].count;
+    within += analytics.sla[severity].withinTarget;
+  }
+  return count === 0 ? null : within / count;
+}
+
+export type KpiId = 'fixes' | 'mttr' | 'sla' | 'netResolveRate' | 'riskRemoved';
+
+export interface Kpi {
+  id: KpiId;
+  label: string;
+  /** The figure for display, "—" when there is none. */
+  value: string;
+  /** A second line (MTTR's median and P90), or null. */
+  detail: string | null;
+  /** Change against the previous period in percent; null when it cannot be computed. */
+  change: number | null;
+  /** Whether a rise is good news (fixes) or bad news (days to fix). */
+  higherIsBetter: boolean;
+  /** What the figure means, for the tile's tooltip and screen readers. */
+  description: string;
+}
+
+const wholeNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+const oneDecimal = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
+
+/** Days for display: one decimal at most, "—" for none. */
+export const formatDays = (days: number | null) => (days === null ? '—' : `${oneDecimal.format(days)} d`);
+/** A ratio (0..1) as a percentage with no decimals, "—" for none. */
+export const formatPercent = (ratio: number | null) => (ratio === null ? '—' : `${wholeNumber.format(ratio * 100)}%`);
+export const formatCount = (count: number) => wholeNumber.format(count);
+
+/** A change for display: "+12%", "−8%", "0%"; "—" when there is none. */
+export function formatChange(change: number | null): string {
+  if (change === null) return '—';
+  const rounded = Math.round(change);
+  if (rounded === 0) return '0%';
+  return `${rounded > 0 ? '+' : '−'}${wholeNumber.format(Math.abs(rounded))}%`;
+}
+
+/** The five KPI tiles; `previous` is undefined while it loads or when it failed. */
+export function remediationKpis(current: RemediationAnalytics, previous: RemediationAnalytics | undefined): Kpi[] {
+  const all = current.mttr.ALL;
+  const compliance = pooledCompliance(current);
+  return [
+    {
+      id: 'fixes',
+      label: 'Fixes',
+      value: formatCount(all.count),
+      detail: null,
+      change: percentChange(all.count, previous?.mttr.ALL.count),
+      higherIsBetter: true,
+      description: 'Vulnerabilities fixed in the period',
+    },
+    {
+      id: 'mttr',
+      label: 'Mean time to remediate',
+      value: formatDays(all.meanDays),
+      detail: all.count === 0 ? null : `median ${formatDays(all.medianDays)} · P90 ${formatDays(all.p90Days)}`,
+      change: percentChange(all.meanDays, previous?.mttr.ALL.meanDays),
+      higherIsBetter: false,
+      description: 'Average days from detection to fix, over every fix',
+    },
+    {
+      id: 'sla',
+      label: 'SLA compliance',
+      value: formatPercent(compliance),
+      detail: null,
+      change: percentChange(compliance, previous === undefined ? undefined : pooledCompliance(previous)),
+      higherIsBetter: true,
+      description: 'Share of critical, high, medium and low fixes made within their target',
+    },
+    {
+      id: 'netResolveRate',
+      label: 'Net resolve rate',
+      value: formatPercent(current.netResolveRate),
+      detail: `${formatCount(current.fixed)} fixed / ${formatCount(current.introduced)} introduced`,
+      change: percentChange(current.netResolveRate, previous?.netResolveRate),
+      higherIsBetter: true,
+      description: 'Vulnerabilities fixed for every one introduced; above 100% the backlog shrinks',
+    },
+    {
+      id: 'riskRemoved',
+      label: 'Risk removed',
+      value: formatCount(current.riskRemoved),
+      detail: null,
+      change: percentChange(current.riskRemoved, previous?.riskRemoved),
+      higherIsBetter: true,
+      description: 'Fixes weighted by severity: critical 10, high 5, medium 3, low 1, other 5',
+    },
+  ];
+}

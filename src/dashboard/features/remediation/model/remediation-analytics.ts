@@ -1,0 +1,366 @@
+// Remediation analytics: how fast fixes land (MTTR), whether they meet their targets (SLA), whether
+// more is fixed than introduced (flow), per ISO week. A pure function of the metrics answer: no clock,
+// no I/O. The answer is untrusted; scans go through the dashboard's own normaliser, so both views
+// agree on which scans exist and in what order.
+
+import { urlMatcher } from '@/dashboard/features/metrics/model/overview/search-filter';
+import { normalizeScans, toFiniteNumber } from '@/dashboard/features/metrics/model/response/normalize';
+import type { ScanPoint } from '@/dashboard/features/metrics/model/types';
+import { isRecord, toText } from '@/dashboard/shared/model/untrusted-values';
+
+export const SEVERITIES = ['CRITICAL', 'HIGH', 'MEDIUM', 'LOW', 'OTHER'] as const;
+export type Severity = (typeof SEVERITIES)[number];
+export type SlaSeverity = Exclude<Severity, 'OTHER'>;
+export const SLA_SEVERITIES = ['CRITICAL', 'HIGH', 'MEDIUM', 'LOW'] as const satisfies readonly SlaSeverity[];
+
+/** Days allowed to fix a vulnerability, by severity (DefectDojo's defaults). */
+export const DEFAULT_SLA_DAYS: Readonly<Record<SlaSeverity, number>> = Object.freeze({
+  CRITICAL: 7,
+  HIGH: 30,
+  MEDIUM: 90,
+  LOW: 120,
+});
+
+/** Risk weight of one fix, by severity (Dependency-Track's inherited risk score weights). */
+export const RISK_WEIGHTS: Readonly<Record<Severity, number>> = Object.freeze({
+  CRITICAL: 10,
+  HIGH: 5,
+  MEDIUM: 3,
+  LOW: 1,
+  OTHER: 5,
+});
+
+export const DURATION_BUCKETS = ['0-7', '8-30', '31-90', '90+'] as const;
+export type DurationBucket = (typeof DURATION_BUCKETS)[number];
+
+export interface DurationStats {
+  count: number;
+  meanDays: number | null;
+  medianDays: number | null;
+  p90Days: number | null;
+}
+
+export interface SlaFigures {
+  targetDays: number;
+  count: number;
+  withinTarget: number;
+  compliance: number | null;
+}
+
+export interface WeeklyFlow {
+  /** The Monday (UTC) that starts the ISO week, YYYY-MM-DD. */
+  weekStart: string;
+  introduced: number;
+  fixed: number;
+  backlog: number;
+}
+
+export interface RemediationAnalytics {
+  mttr: Record<Severity | 'ALL', DurationStats>;
+  durationBuckets: Record<DurationBucket, number>;
+  sla: Record<SlaSeverity, SlaFigures>;
+  weekly: WeeklyFlow[];
+  introduced: number;
+  fixed: number;
+  netResolveRate: number | null;
+  riskRemoved: number;
+}
+
+export interface RemediationAnalyticsOptions {
+  /** The project-name filter: keeps projects whose URL contains it, case-insensitively. */
+  projectFilter?: string;
+  /** Per-severity targets in days; missing or unusable ones fall back to DEFAULT_SLA_DAYS. */
+  slaDays?: Partial<Record<SlaSeverity, number>>;
+}
+
+const DAY_MS = 86_400_000;
+const WEEK_MS = 7 * DAY_MS;
+/** 1970-01-05, the first Monday after the epoch (a Thursday): ISO weeks are counted from it. */
+const FIRST_MONDAY_MS = 4 * DAY_MS;
+
+const SLA_SEVERITY_SET: ReadonlySet<string> = new Set(SLA_SEVERITIES);
+
+/** CRITICAL, HIGH, MEDIUM or LOW once trimmed and upper-cased; OTHER for anything else. */
+export function severityOf(value: unknown): Severity {
+  // The common case first, by comparison (faster than a set lookup on 10,000s of fixes, no allocation).
+  switch (value) {
+    case 'CRITICAL':
+    case 'HIGH':
+    case 'MEDIUM':
+    case 'LOW':
+      return value;
+  }
+  if (typeof value !== 'string') return 'OTHER';
+  const severity = value.trim().toUpperCase();
+  return SLA_SEVERITY_SET.has(severity) ? (severity as SlaSeverity) : 'OTHER';
+}
+
+/**
+ * Whole days to fix, or undefined when the value is missing, negative or not a finite number (such a
+ * fix is left out of every figure). Numeric strings are read like the rest of the dashboard reads
+ * counts, and fractions are rounded, since the field is whole days.
+ */
+export function daysToFixOf(value: unknown): number | undefined {
+  if (Number.isSafeInteger(value) && (value as number) >= 0) return value as number; // the common case
+  const days = toFiniteNumber(value);
+  if (days === undefined || days < 0) return undefined;
+  return Math.round(days);
+}
+
+/** The duration bucket of a fix: 0–7, 8–30, 31–90 or more than 90 days. */
+export function durationBucketOf(days: number): DurationBucket {
+  if (days <= 7) return '0-7';
+  if (days <= 30) return '8-30';
+  if (days <= 90) return '31-90';
+  return '90+';
+}
+
+/** Above this many days a counting sort would cost more memory than it saves; the values are sorted. */
+const COUNTING_LIMIT_DAYS = 65_536;
+
+/**
+ * The value at each 1-based rank (ascending) of whole, non-negative days, by counting: tens of
+ * thousands of fixes take a few hundred distinct values, so counting beats sorting them.
+ */
+function valuesAtRanks(days: readonly number[], maxDays: number, ranks: readonly number[]): number[] {
+  const counts = new Uint32Array(maxDays + 1);
+  for (const value of days) counts[value] = (counts[value] as number) + 1;
+  const values: number[] = [];
+  let seen = 0;
+  let value = 0;
+  for (const rank of ranks) {
+    while (seen + (counts[value] as number) < rank) {
+      seen += counts[value] as number;
+      value += 1;
+    }
+    values.push(value);
+  }
+  return values;
+}
+
+/** count, mean, median (mean of the two middle values for an even count) and nearest-rank P90. */
+export function durationStats(days: readonly number[]): DurationStats {
+  const count = days.length;
+  if (count === 0) return { count: 0, meanDays: null, medianDays: null, p90Days: null };
+  let sum = 0;
+  let maxDays = 0;
+  let wholeDays = true;
+  for (const value of days) {
+    sum += value;
+    if (value > maxDays) maxDays = value;
+    if (!Number.isInteger(value) || value < 0) wholeDays = false;
+  }
+  // 1-based ranks, ascending: the two middle ones (the same one for an odd count), then ceil(0.9 × n).
+  const ranks = [Math.floor((count + 1) / 2), Math.floor(count / 2) + 1, Math.ceil(0.9 * count)];
+  const [lowMiddle, highMiddle, p90Days] =
+    wholeDays && maxDays <= COUNTING_LIMIT_DAYS
+      ? valuesAtRanks(days, maxDays, ranks)
+      : ((sorted) => ranks.map((rank) => sorted[rank - 1] as number))(Float64Array.from(days).sort());
+  return {
+    count,
+    meanDays: sum / count,
+    medianDays: ((lowMiddle as number) + (highMiddle as number)) / 2,
+    p90Days: p90Days as number,
+  };
+}
+
+/** The target of each severity: the caller's when it is a finite number >= 0, the default otherwise. */
+export function slaTargets(slaDays: unknown): Record<SlaSeverity, number> {
+  const targets = { ...DEFAULT_SLA_DAYS };
+  if (!isRecord(slaDays)) return targets;
+  for (const severity of SLA_SEVERITIES) {
+    const days = slaDays[severity];
+    if (typeof days === 'number' && Number.isFinite(days) && days >= 0) targets[severity] = days;
+  }
+  return targets;
+}
+
+/** Weeks counted from the first Monday after the epoch (negative before it). */
+const weekNumber = (timestamp: number) => Math.floor((timestamp - FIRST_MONDAY_MS) / WEEK_MS);
+/** The Monday 00:00 UTC starting a week, as epoch ms. */
+const mondayOfWeek = (week: number) => week * WEEK_MS + FIRST_MONDAY_MS;
+
+/** The Monday 00:00 UTC starting the ISO week of a timestamp, as epoch ms. */
+export function weekStartOf(timestamp: number): number {
+  return mondayOfWeek(weekNumber(timestamp));
+}
+
+const isoDate = (timestamp: number) => new Date(timestamp).toISOString().slice(0, 10);
+
+/** The remediation entries of a raw project: `{ vulnerabilities: [...] }` or a bare array. */
+function remediationEntries(value: unknown): readonly unknown[] {
+  const list = Array.isArray(value) ? value : isRecord(value) ? value.vulnerabilities : undefined;
+  return Array.isArray(list) ? list : [];
+}
+
+/** The raw projects kept by the project-name filter. */
+function keptProjects(metrics: unknown, projectFilter: unknown): Readonly<Record<string, unknown>>[] {
+  if (!isRecord(metrics) || !Array.isArray(metrics.projects)) return [];
+  const matches = urlMatcher(projectFilter);
+  const kept: Readonly<Record<string, unknown>>[] = [];
+  for (const raw of metrics.projects as readonly unknown[]) {
+    if (isRecord(raw) && (matches === null || matches(toText(raw.projectUrl)))) kept.push(raw);
+  }
+  return kept;
+}
+
+function emptyDurations(): Record<Severity, number[]> {
+  return { CRITICAL: [], HIGH: [], MEDIUM: [], LOW: [], OTHER: [] };
+}
+
+/**
+ * Per-week sums over a span of weeks that grows as projects reveal earlier or later scans. The span
+ * is usually set by the first project (projects share the window), so it rarely grows.
+ */
+class WeekSeries {
+  firstWeek = 0;
+  introduced: number[] = [];
+  fixed: number[] = [];
+  backlogChange: number[] = [];
+
+  cover(fromWeek: number, toWeek: number): void {
+    const length = this.introduced.length;
+    if (length > 0 && fromWeek >= this.firstWeek && toWeek < this.firstWeek + length) return;
+    const first = length === 0 ? fromWeek : Math.min(fromWeek, this.firstWeek);
+    const last = length === 0 ? toWeek : Math.max(toWeek, this.firstWeek + length - 1);
+    const grown = (values: number[]) => {
+      const next = new Array<number>(last - first + 1).fill(0);
+      for (let index = 0; index < values.length; index += 1)
+        next[this.firstWeek - first + index] = values[index] as number;
+      return next;
+    };
+    this.introduced = grown(this.introduced);
+    this.fixed = grown(this.fixed);
+    this.backlogChange = grown(this.backlogChange);
+    this.firstWeek = first;
+  }
+
+  add(week: number, introduced: number, fixed: number, backlogChange: number): void {
+    this.introduced[week] = (this.introduced[week] as number) + introduced;
+    this.fixed[week] = (this.fixed[week] as number) + fixed;
+    this.backlogChange[week] = (this.backlogChange[week] as number) + backlogChange;
+  }
+}
+
+/**
+ * MTTR, duration buckets, SLA compliance, introduced vs fixed, weekly flow with backlog and risk
+ * removed, for the projects whose URL contains `projectFilter` (all of them when it is empty).
+ */
+export function deriveRemediationAnalytics(
+  metrics: unknown,
+  options: RemediationAnalyticsOptions = {},
+): RemediationAnalytics {
+  const targets = slaTargets(isRecord(options) ? options.slaDays : undefined);
+  const durations = emptyDurations();
+  const weeks = new WeekSeries();
+
+  let projects: Readonly<Record<string, unknown>>[];
+  try {
+    projects = keptProjects(metrics, isRecord(options) ? options.projectFilter : undefined);
+  } catch {
+    projects = []; // only values JSON cannot produce (a throwing getter) get here
+  }
+  for (const raw of projects) {
+    // Fixes: only collected here; every figure of them is counted per severity below.
+    const entries = remediationEntries(raw.remediations);
+    for (let index = 0; index < entries.length; index += 1) {
+      const entry = entries[index] as Readonly<Record<string, unknown>> | null | undefined;
+      // An array entry has no daysToFix, so it is skipped below like any other unusable value.
+      if (typeof entry !== 'object' || entry === null) continue;
+      const days = daysToFixOf(entry.daysToFix);
+      if (days === undefined) continue;
+      const severity = severityOf(entry.severity);
+      durations[severity].push(days);
+    }
+
+    // Flow, right after normalising the project's scans, while they are still in the cache.
+    const scans = normalizeScans(raw.scans);
+    if (scans.length === 0) continue;
+    const firstScan = scans[0] as ScanPoint;
+    const lastScan = scans[scans.length - 1] as ScanPoint;
+    weeks.cover(weekNumber(firstScan.timestamp), weekNumber(lastScan.timestamp));
+    // Baseline: what the first scan found was there before the window; it only opens the backlog.
+    let week = weekNumber(firstScan.timestamp) - weeks.firstWeek;
+    let weekEnd = mondayOfWeek(weeks.firstWeek + week + 1);
+    let weekIntroduced = 0;
+    let weekFixed = 0;
+    let countBeforeWeek = 0;
+    let previousCount = firstScan.vulnerabilityCount;
+    // Scans are in time order: sums build up in locals and land in the week's slot when the week
+    // changes. The backlog changes by (last count of the week − count before it) in that week: a
+    // running sum over the weeks then gives every project's latest count before each week ends.
+    for (let index = 1; index < scans.length; index += 1) {
+      const scan = scans[index] as ScanPoint;
+      if (scan.timestamp >= weekEnd) {
+        weeks.add(week, weekIntroduced, weekFixed, previousCount - countBeforeWeek);
+        week = weekNumber(scan.timestamp) - weeks.firstWeek;
+        weekEnd = mondayOfWeek(weeks.firstWeek + week + 1);
+        weekIntroduced = 0;
+        weekFixed = 0;
+        countBeforeWeek = previousCount;
+      }
+      const mitigated = scan.mitigationCount;
+      const scanIntroduced = Math.max(0, scan.vulnerabilityDelta + mitigated);
+      weekIntroduced += scanIntroduced;
+      weekFixed += mitigated;
+      previousCount = scan.vulnerabilityCount;
+    }
+    weeks.add(week, weekIntroduced, weekFixed, previousCount - countBeforeWeek);
+  }
+
+  const weekly: WeeklyFlow[] = [];
+  let introduced = 0;
+  let fixed = 0;
+  let backlog = 0;
+  for (let week = 0; week < weeks.introduced.length; week += 1) {
+    backlog += weeks.backlogChange[week] as number;
+    introduced += weeks.introduced[week] as number;
+    fixed += weeks.fixed[week] as number;
+    weekly.push({
+      weekStart: isoDate(mondayOfWeek(weeks.firstWeek + week)),
+      introduced: weeks.introduced[week] as number,
+      fixed: weeks.fixed[week] as number,
+      backlog,
+    });
+  }
+
+  const durationBuckets: Record<DurationBucket, number> = { '0-7': 0, '8-30': 0, '31-90': 0, '90+': 0 };
+  let riskRemoved = 0;
+  for (const severity of SEVERITIES) {
+    const days = durations[severity];
+    riskRemoved += days.length * RISK_WEIGHTS[severity];
+    for (const value of days) durationBuckets[durationBucketOf(value)] += 1;
+  }
+  const sla = {} as Record<SlaSeverity, SlaFigures>;
+  for (const severity of SLA_SEVERITIES) {
+    const days = durations[severity];
+    const targetDays = targets[severity];
+    let withinTarget = 0;
+    for (const value of days) if (value <= targetDays) withinTarget += 1;
+    sla[severity] = {
+      targetDays,
+      count: days.length,
+      withinTarget,
+      compliance: days.length === 0 ? null : withinTarget / days.length,
+    };
+  }
+  const allDurations = ([] as number[]).concat(...SEVERITIES.map((severity) => durations[severity]));
+
+  return {
+    mttr: {
+      CRITICAL: durationStats(durations.CRITICAL),
+      HIGH: durationStats(durations.HIGH),
+      MEDIUM: durationStats(durations.MEDIUM),
+      LOW: durationStats(durations.LOW),
+      OTHER: durationStats(durations.OTHER),
+      ALL: durationStats(allDurations),
+    },
+    durationBuckets,
+    sla,
+    weekly,
+    introduced,
+    fixed,
+    netResolveRate: introduced === 0 ? null : fixed / introduced,
+    riskRemoved,
+  };
+}
