@@ -25,12 +25,19 @@ const isUsageChartMode = (value: string): value is UsageChartMode =>
 export const UsageChart = memo(function UsageChart({
   coverage,
   exclusions,
+  mode: controlledMode,
+  onModeChange: onControlledModeChange,
 }: {
   coverage: UsageChartData;
   exclusions: UsageChartData;
+  /** The mode when the page owns it (kept in the address); the chart keeps its own otherwise. */
+  mode?: UsageChartMode;
+  onModeChange?: (mode: UsageChartMode) => void;
 }) {
   const selectId = useId();
-  const [mode, setMode] = useState<UsageChartMode>('coverage');
+  const [ownMode, setOwnMode] = useState<UsageChartMode>('coverage');
+  const mode = controlledMode ?? ownMode;
+  const setMode = onControlledModeChange ?? setOwnMode;
   const chart = mode === 'coverage' ? coverage : exclusions;
   const modeLabel = USAGE_CHART_MODES.find((option) => option.value === mode)?.label ?? '';
   const axes = useMemo(() => usageChartAxes(chart, modeLabel), [chart, modeLabel]);

@@ -1,7 +1,6 @@
 // The columns of the dashboard's CSV exports: the projects table, a project's scans and the
 // vulnerabilities a scan fixed. Raw values (full URLs, real vulnerability ids, exact instants), not
 // the screen's shortened forms: a spreadsheet sorts, filters and joins on them.
-import { fixedVulnerabilities, scansNewestFirst } from '../../metrics/model/scan-list';
 import type { FixedVulnerability, Project, ScanPoint } from '../../metrics/model/types';
 import { type CsvColumn, isoInstant } from './csv';
 
@@ -32,14 +31,3 @@ export const FIXED_VULNERABILITY_CSV_COLUMNS: readonly CsvColumn<FixedVulnerabil
   { header: 'Fixed on', value: (fixed) => isoInstant(fixed.fixedWhen) },
   { header: 'Advice ID', value: (fixed) => fixed.adviceID },
 ];
-
-/** A project's scans in the order of its 'Project scans' table: newest first. */
-export function scanCsvRows(project: Project): readonly ScanPoint[] {
-  return scansNewestFirst(project.scans);
-}
-
-/** The vulnerabilities the scan with this report fixed; none for a report that is not the project's. */
-export function fixedVulnerabilityCsvRows(project: Project, reportUUID: string): readonly FixedVulnerability[] {
-  const scan = project.scans.find((candidate) => candidate.reportUUID === reportUUID);
-  return scan === undefined ? [] : fixedVulnerabilities(project, scan.timestamp);
-}

@@ -153,6 +153,11 @@ export function serializeView(view: SharedView, currentSearch = ''): string {
   return search === '' ? '' : `?${search}`;
 }
 
+/** Two sets of criteria the address would write the same way (defaults left out or written alike). */
+export function sameCriteria(left: ViewCriteria, right: ViewCriteria): boolean {
+  return serializeView({ ...EMPTY_VIEW, criteria: left }) === serializeView({ ...EMPTY_VIEW, criteria: right });
+}
+
 /** Two views the address would write the same way. */
 export function sameView(left: SharedView, right: SharedView): boolean {
   return serializeView(left) === serializeView(right);

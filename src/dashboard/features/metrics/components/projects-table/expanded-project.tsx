@@ -1,4 +1,6 @@
 import { memo, useMemo, useState } from 'react';
+import { ExpandedProjectExports } from '../../../views/components/expanded-project-exports';
+import { useSharedViewContext } from '../../../views/components/shared-view-context';
 import { projectScanChart } from '../../model/scan-chart';
 import { dualAxisScanChart } from '../../model/scan-chart-axes';
 import { scanDetail, scanRows } from '../../model/scan-list';
@@ -14,7 +16,20 @@ import { ScanDetailPanel } from './scan-detail';
  * The selection lives here, so it is gone when the row collapses.
  */
 export const ExpandedProject = memo(function ExpandedProject({ project, id }: { project: Project; id: string }) {
-  const [selectedScan, setSelectedScan] = useState<number | null>(null);
+  const [ownSelectedScan, setOwnSelectedScan] = useState<number | null>(null);
+  // On the dashboard page the opened scan lives in the page address (by its reportUUID).
+  const shared = useSharedViewContext();
+  const sharedScan = shared?.selectedScan ?? null;
+  const selectedScan = useMemo(() => {
+    if (shared === null) return ownSelectedScan;
+    return project.scans.find((scan) => scan.reportUUID !== '' && scan.reportUUID === sharedScan)?.timestamp ?? null;
+  }, [shared, sharedScan, ownSelectedScan, project]);
+  const setSelectedScan = (timestamp: number | null) => {
+    const reportUUID =
+      timestamp === null ? null : (project.scans.find((scan) => scan.timestamp === timestamp)?.reportUUID ?? '');
+    if (shared === null || reportUUID === '') setOwnSelectedScan(timestamp);
+    else shared.selectScan(reportUUID);
+  };
   // The scan last opened, whose row takes the focus back when the list returns.
   const [lastOpenedScan, setLastOpenedScan] = useState<number | null>(null);
   const chart = useMemo(() => dualAxisScanChart(projectScanChart(project)), [project]);
@@ -31,6 +46,7 @@ export const ExpandedProject = memo(function ExpandedProject({ project, id }: { 
 
   return (
     <section className={styles.container} id={id} aria-label={`Metrics of ${project.projectUrl}`}>
+      <ExpandedProjectExports project={project} openedScan={selectedScan} />
       <div className={styles.expanded}>
         <ProjectScanChart chart={chart} onSelectScan={selectScan} />
         {detail ? (
