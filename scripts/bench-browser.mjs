@@ -6,6 +6,7 @@
 // Options: --runs N (default 5), --skip-build (reuse dist/).
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import { measureSorting, SORT_PROJECT_COUNT, SORT_TARGET_MS } from './bench-browser-sort.mjs';
 import {
   CONTEXT_OPTIONS,
   launchChromium,
@@ -194,6 +195,15 @@ async function main() {
         results.map((result) => result.domRows),
         TARGETS.domRows,
         'rows',
+      ),
+    );
+    const sorting = await measureSorting(browser, servers.url, { runs, log });
+    console.log(
+      reportLine(
+        `Sorting ${SORT_PROJECT_COUNT.toLocaleString('en-US')} projects → table repainted`,
+        sorting,
+        SORT_TARGET_MS,
+        'ms',
       ),
     );
   } finally {
