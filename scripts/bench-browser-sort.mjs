@@ -43,15 +43,33 @@ function instrumentSorting() {
 }
 
 /**
+ * The mock generator names at most a few thousand repositories: its 2,000 projects are repeated, each
+ * copy with its own uuid and a numbered URL, up to 10,000.
+ */
+function tenThousandProjects() {
+  const metrics = generateSecurityMetrics({ seed: 10_000, projectCount: 2_000, scansPerProject: 3, historyDays: 60 });
+  const base = metrics.projects ?? [];
+  const projects = Array.from({ length: SORT_PROJECT_COUNT }, (_, index) => {
+    const project = /** @type {(typeof base)[number]} */ (base[index % base.length]);
+    const copy = Math.floor(index / base.length);
+    if (copy === 0) return project;
+    return {
+      ...project,
+      projectUUID: `${project.projectUUID.slice(0, 24)}${index.toString(16).padStart(12, '0')}`,
+      projectUrl: `${project.projectUrl}-${copy}`,
+    };
+  });
+  return { ...metrics, projects };
+}
+
+/**
  * @param {import('playwright-core').Browser} browser
  * @param {string} url the dashboard's origin
  * @param {{ runs: number, log?: (line: string) => void }} options
  * @returns {Promise<number[]>} click → painted, in ms, one value per sort
  */
 export async function measureSorting(browser, url, { runs, log = () => {} }) {
-  const body = JSON.stringify(
-    generateSecurityMetrics({ seed: 10_000, projectCount: SORT_PROJECT_COUNT, scansPerProject: 3, historyDays: 60 }),
-  );
+  const body = JSON.stringify(tenThousandProjects());
   /** @type {number[]} */
   const durations = [];
   for (let run = 0; run <= runs; run += 1) {

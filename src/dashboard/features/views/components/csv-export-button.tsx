@@ -1,5 +1,5 @@
+import { DownloadIcon } from '../../../shared/ui/icons';
 import { downloadCsv } from './download-csv';
-import { DownloadIcon } from './download-icon';
 import styles from './views.module.css';
 
 export interface CsvFile {
