@@ -65,7 +65,7 @@ describe('parseView', () => {
     expect(view.q).toBe('<imgsrc=xonerror=alert(1)>');
   });
 
-  it('never throws on any query string', () => {
+  it('never throws on any query string', { timeout: 30_000 }, () => {
     fc.assert(
       fc.property(fc.string({ unit: 'binary', maxLength: 80 }), (search) => {
         const view = parseView(search);
@@ -106,7 +106,7 @@ describe('serializeView', () => {
     expect(serializeView({ ...EMPTY_VIEW, scan: 'report-1' })).toBe('');
   });
 
-  it('round-trips any filter text and ids', () => {
+  it('round-trips any filter text and ids', { timeout: 30_000 }, () => {
     const text = fc.string({ maxLength: 60 }).map((value) => value.replace(/\s/g, ''));
     fc.assert(
       fc.property(
