@@ -9,6 +9,7 @@
 // is reported as such instead of hanging. Options: --runs N (default 5), --skip-build (reuse dist/).
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import { measureSorting, SORT_PROJECT_COUNT, SORT_TARGET_MS } from './bench-browser-sort.mjs';
 import {
   CONTEXT_OPTIONS,
   launchChromium,
@@ -373,6 +374,15 @@ async function main() {
     );
     console.log('\nThe huge-project scenario (one project, 50,000 scans) in Chromium:');
     for (const line of hugeProjectReport(hugeRuns)) console.log(line);
+    const sorting = await measureSorting(browser, servers.url, { runs, log });
+    console.log(
+      reportLine(
+        `Sorting ${SORT_PROJECT_COUNT.toLocaleString('en-US')} projects → table repainted`,
+        sorting,
+        SORT_TARGET_MS,
+        'ms',
+      ),
+    );
   } finally {
     await browser.close();
     await servers.stop();

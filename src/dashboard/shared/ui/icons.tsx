@@ -55,6 +55,12 @@ export const ChevronRightIcon = (props: IconProps) => (
   </Svg>
 );
 
+export const DownloadIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M12 4v11M7 10l5 5 5-5M5 20h14" />
+  </Svg>
+);
+
 export const ChevronLeftIcon = (props: IconProps) => (
   <Svg {...props}>
     <path d="M15 6l-6 6 6 6" />

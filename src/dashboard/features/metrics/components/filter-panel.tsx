@@ -41,19 +41,21 @@ export interface FilterPanelProps {
   teams: readonly TeamReference[];
   /** Whether the account has the 'teams' feature: the team selector shows only then. */
   showTeamSelector: boolean;
-  /** Receives the query built from the form, on Apply and once with the defaults on first render. */
+  /** The form's first values (the page address's criteria); the defaults when absent. */
+  initialForm?: FilterForm;
+  /** Receives the query built from the form, on Apply and once with the first values on first render. */
   onApply: (query: FilterQuery) => void;
 }
 
 /** The 'Metrics criteria' panel. */
-export function FilterPanel({ teams, showTeamSelector, onApply }: FilterPanelProps) {
+export function FilterPanel({ teams, showTeamSelector, initialForm, onApply }: FilterPanelProps) {
   const ids = useId();
   const {
     register,
     handleSubmit,
     getValues,
     formState: { errors },
-  } = useForm<FilterForm>({ defaultValues: defaultFilterForm() });
+  } = useForm<FilterForm>({ defaultValues: initialForm ?? defaultFilterForm() });
 
   // Before the first paint, so the dashboard loads without a click and never flashes its empty state.
   const appliedDefaults = useRef(false);

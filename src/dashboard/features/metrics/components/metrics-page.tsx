@@ -1,10 +1,17 @@
-import { type ReactNode, useCallback, useState } from 'react';
+import type { ReactNode } from 'react';
 import { RemediationSlot } from '@/dashboard/features/remediation/components/remediation-slot';
 import type { SignedInTeam } from '@/dashboard/features/session/normalize-user';
+import { PrintCriteria } from '@/dashboard/features/views/components/print-criteria';
+import { PrintProjectsTable } from '@/dashboard/features/views/components/print-projects-table';
+import { SharedViewContext } from '@/dashboard/features/views/components/shared-view-context';
+import { ViewToolbar } from '@/dashboard/features/views/components/view-toolbar';
+import viewStyles from '@/dashboard/features/views/components/views.module.css';
+import { useDashboardView } from '@/dashboard/features/views/hooks/use-dashboard-view';
+import { usePrinting } from '@/dashboard/features/views/hooks/use-printing';
+import { useSharedView } from '@/dashboard/features/views/hooks/use-shared-view';
 import { Spinner } from '@/dashboard/shared/ui/spinner';
 import { hasTeamsFeature } from '@/sdk';
 import { useDashboardData } from '../api/use-dashboard-data';
-import type { FilterQuery } from '../model/filters/filters';
 import { AccountSummaryCard } from './account-summary-card';
 import { ErrorAlert } from './error-alert';
 import { FilterPanel } from './filter-panel';
@@ -12,17 +19,15 @@ import styles from './metrics-page.module.css';
 import { ProjectFilter } from './project-filter';
 import { ProjectsOverviewChart } from './projects-overview-chart';
 import { ProjectsPerformanceChart } from './projects-performance-chart';
-import { ProjectsTable, type ProjectsTableProps } from './projects-table';
+import { ProjectsTable } from './projects-table';
 import { RankingList } from './ranking-list';
 import { UsageChart } from './usage-chart';
-
-type ScrollRequest = NonNullable<ProjectsTableProps['scrollRequest']>;
 
 const NO_TEAMS: readonly never[] = [];
 
 /** What the page reads of the signed-in user (see `normalizeUser`). */
 export interface MetricsPageUser {
-  readonly account: { readonly features?: readonly string[] };
+  readonly account: { readonly name?: string; readonly features?: readonly string[] };
   readonly teams?: readonly SignedInTeam[];
 }
 
@@ -35,26 +40,11 @@ export interface MetricsPageProps {
 
 /** The dashboard page: the 'Metrics criteria' panel and the Metrics section. */
 export function MetricsPage({ user, loginRequiredView }: MetricsPageProps) {
-  const [searchFilter, setSearchFilter] = useState('');
-  const data = useDashboardData(searchFilter);
-
-  const [expandedRowId, setExpandedRowId] = useState<number | null>(null);
-  const [scrollRequest, setScrollRequest] = useState<ScrollRequest | null>(null);
-  // Row ids are positions in one response: a newly applied query starts with every row collapsed.
-  const [rowsOfQuery, setRowsOfQuery] = useState<FilterQuery | null>(data.query);
-  if (rowsOfQuery !== data.query) {
-    setRowsOfQuery(data.query);
-    setExpandedRowId(null);
-    setScrollRequest(null);
-  }
-
-  const toggleRow = useCallback((rowId: number) => {
-    setExpandedRowId((expanded) => (expanded === rowId ? null : rowId));
-  }, []);
-  const openFromRanking = useCallback((rowId: number) => {
-    setExpandedRowId(rowId);
-    setScrollRequest((previous) => ({ rowId, nonce: (previous?.nonce ?? 0) + 1 }));
-  }, []);
+  // The view (criteria, filter, sort, open project and scan, usage mode) lives in the page address.
+  const sharedView = useSharedView();
+  const data = useDashboardData(sharedView.view.q);
+  const view = useDashboardView(sharedView, data, user);
+  const printing = usePrinting();
 
   if (data.loginRequired) return <>{loginRequiredView}</>;
 
@@ -69,8 +59,8 @@ export function MetricsPage({ user, loginRequiredView }: MetricsPageProps) {
       <>
         <div className={styles.summary}>
           <AccountSummaryCard overview={overview} isFiltered={model.filteredOverview !== null} />
-          <RankingList kind="most-improved" entries={overview.topPerforming} onSelect={openFromRanking} />
-          <RankingList kind="underachievers" entries={overview.leastPerforming} onSelect={openFromRanking} />
+          <RankingList kind="most-improved" entries={overview.topPerforming} onSelect={view.openFromRanking} />
+          <RankingList kind="underachievers" entries={overview.leastPerforming} onSelect={view.openFromRanking} />
         </div>
         <div className={styles.charts}>
           <ProjectsOverviewChart overview={overview} />
@@ -80,15 +70,22 @@ export function MetricsPage({ user, loginRequiredView }: MetricsPageProps) {
           coverage={model.coverageChart}
           exclusions={model.exclusionsChart}
           isFiltered={model.filteredOverview !== null}
+          mode={view.usage}
+          onModeChange={view.onUsageChange}
         />
-        <ProjectsTable
-          projects={overview.projects}
-          isLoading={data.isPending}
-          expandedRowId={expandedRowId}
-          onToggleRow={toggleRow}
-          scrollRequest={scrollRequest}
-        />
-        <RemediationSlot query={data.query} searchFilter={searchFilter} />
+        <div className={viewStyles.screenOnly}>
+          <ProjectsTable
+            projects={view.projects}
+            isLoading={data.isPending}
+            expandedRowId={view.expandedRowId}
+            onToggleRow={view.toggleRow}
+            scrollRequest={view.scrollRequest}
+            sort={view.sort}
+            onSort={view.onSort}
+          />
+        </div>
+        {printing && <PrintProjectsTable projects={view.projects} />}
+        <RemediationSlot query={data.query} searchFilter={sharedView.view.q} />
       </>
     );
   } else {
@@ -96,26 +93,36 @@ export function MetricsPage({ user, loginRequiredView }: MetricsPageProps) {
   }
 
   return (
-    <div className={styles.page}>
-      <header className={styles.pageHeader}>
-        <h1 className={styles.pageTitle}>Security metrics</h1>
-        <p className={styles.pageSubtitle}>How the security of your projects is trending over the chosen period.</p>
-      </header>
-      <aside className={styles.criteria} aria-label="Filters">
-        <FilterPanel
-          teams={user.teams ?? NO_TEAMS}
-          showTeamSelector={hasTeamsFeature(user.account)}
-          onApply={data.apply}
-        />
-        <ProjectFilter onFilterChange={setSearchFilter} />
-      </aside>
-      <section className={styles.metrics} aria-labelledby="metrics-title" aria-busy={data.isPending}>
-        <h2 className={styles.metricsTitle} id="metrics-title">
-          Metrics
-        </h2>
-        <ErrorAlert message={data.alert} />
-        {content}
-      </section>
-    </div>
+    <SharedViewContext value={view.context}>
+      <div className={styles.page}>
+        <header className={styles.pageHeader}>
+          <h1 className={styles.pageTitle}>Security metrics</h1>
+          <p className={styles.pageSubtitle}>How the security of your projects is trending over the chosen period.</p>
+          <ViewToolbar exportProjects={view.exportProjects} />
+          <PrintCriteria summary={view.summary} />
+        </header>
+        <aside className={styles.criteria} aria-label="Filters">
+          <FilterPanel
+            key={view.filterPanelKey}
+            teams={user.teams ?? NO_TEAMS}
+            showTeamSelector={hasTeamsFeature(user.account)}
+            initialForm={view.initialForm}
+            onApply={view.onApply}
+          />
+          <ProjectFilter
+            key={view.projectFilterKey}
+            initialValue={view.projectName}
+            onFilterChange={view.onProjectNameChange}
+          />
+        </aside>
+        <section className={styles.metrics} aria-labelledby="metrics-title" aria-busy={data.isPending}>
+          <h2 className={styles.metricsTitle} id="metrics-title">
+            Metrics
+          </h2>
+          <ErrorAlert message={data.alert} />
+          {content}
+        </section>
+      </div>
+    </SharedViewContext>
   );
 }

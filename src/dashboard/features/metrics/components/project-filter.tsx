@@ -8,9 +8,16 @@ import styles from './filter-panel.module.css';
  * The 'Filter by project' panel: whitespace is stripped as the user types, and the text reaches
  * `onFilterChange` 1 s after typing stops (or at once on Enter), so the page is not re-derived per key.
  */
-export function ProjectFilter({ onFilterChange }: { onFilterChange: (projectName: string) => void }) {
+export function ProjectFilter({
+  onFilterChange,
+  initialValue = '',
+}: {
+  onFilterChange: (projectName: string) => void;
+  /** The text the input starts with (the page address's filter). */
+  initialValue?: string;
+}) {
   const ids = useId();
-  const [projectName, setProjectName] = useState('');
+  const [projectName, setProjectName] = useState(initialValue);
   const pending = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(pending.current), []);
 

@@ -12,6 +12,13 @@ import {
   useState,
 } from 'react';
 import { ProjectMttrColumn, ProjectMttrHeader } from '@/dashboard/features/remediation/components/project-mttr-column';
+import { SortHeaderButton } from '@/dashboard/features/views/components/sort-header-button';
+import {
+  ariaSortOf,
+  type ProjectSort,
+  type SortColumn,
+  sortColumnOfLabel,
+} from '@/dashboard/features/views/model/project-sort';
 import { Card } from '@/dashboard/shared/ui/card';
 import { Spinner } from '@/dashboard/shared/ui/spinner';
 import { EMPTY_TEXTS } from '../model/display/display';
@@ -35,7 +42,12 @@ export interface ProjectsTableProps {
   onToggleRow: (rowId: number) => void;
   /** Scroll to this row and bring its metrics into view; a new nonce repeats the request. */
   scrollRequest: { rowId: number; nonce: number } | null;
+  /** The column sort (the page sorts `projects`); without `onSort` the headers are plain text. */
+  sort?: ProjectSort | null;
+  onSort?: (column: SortColumn) => void;
 }
+
+type SortProps = Pick<ProjectsTableProps, 'sort' | 'onSort'>;
 
 /** Estimated heights until the rows are measured; close to the real ones, so the scrollbar barely moves. */
 const ROW_HEIGHT = 57;
@@ -64,7 +76,15 @@ function measureOrEstimate(
  * scanned. Virtualised, so 10,000 projects keep a small DOM; the header stays in view while the body
  * scrolls. A row expands on click (or Enter or Space on its name) to show the project's metrics.
  */
-export function ProjectsTable({ projects, isLoading, expandedRowId, onToggleRow, scrollRequest }: ProjectsTableProps) {
+export function ProjectsTable({
+  projects,
+  isLoading,
+  expandedRowId,
+  onToggleRow,
+  scrollRequest,
+  sort = null,
+  onSort,
+}: ProjectsTableProps) {
   const cardId = `projects-${useId()}`;
   // Held here, not in the virtual table, so that a request is not repeated when loading remounts that table.
   const handledRequest = useRef<string | null>(null);
@@ -76,7 +96,7 @@ export function ProjectsTable({ projects, isLoading, expandedRowId, onToggleRow,
     body = (
       <div className={styles.frame}>
         <table className={styles.table} aria-labelledby={titleId}>
-          <ProjectsTableHead />
+          <ProjectsTableHead sort={sort} onSort={onSort} />
           <tbody>
             <tr>
               <td colSpan={PROJECTS_TABLE_COLUMNS.length + 1} className={styles.empty}>
@@ -96,6 +116,8 @@ export function ProjectsTable({ projects, isLoading, expandedRowId, onToggleRow,
         expandedRowId={expandedRowId}
         onToggleRow={onToggleRow}
         scrollRequest={scrollRequest}
+        sort={sort}
+        onSort={onSort}
       />
     );
   }
@@ -111,7 +133,7 @@ export function ProjectsTable({ projects, isLoading, expandedRowId, onToggleRow,
   );
 }
 
-function ProjectsTableHead({ ref }: { ref?: Ref<HTMLTableSectionElement> }) {
+function ProjectsTableHead({ ref, sort = null, onSort }: { ref?: Ref<HTMLTableSectionElement> } & SortProps) {
   return (
     <>
       <colgroup>
@@ -125,9 +147,9 @@ function ProjectsTableHead({ ref }: { ref?: Ref<HTMLTableSectionElement> }) {
       </colgroup>
       <thead ref={ref}>
         <tr aria-rowindex={1}>
-          {PROJECTS_TABLE_COLUMNS.map((label) => (
-            <th key={label} scope="col">
-              {label === VULNERABILITIES_COLUMN ? (
+          {PROJECTS_TABLE_COLUMNS.map((label) => {
+            const content =
+              label === VULNERABILITIES_COLUMN ? (
                 <>
                   <span className={styles.fullLabel}>{label}</span>
                   <span className={styles.shortLabel} aria-hidden="true">
@@ -136,9 +158,20 @@ function ProjectsTableHead({ ref }: { ref?: Ref<HTMLTableSectionElement> }) {
                 </>
               ) : (
                 label
-              )}
-            </th>
-          ))}
+              );
+            const column = sortColumnOfLabel(label);
+            return (
+              <th key={label} scope="col" aria-sort={column ? ariaSortOf(sort, column) : undefined}>
+                {onSort && column ? (
+                  <SortHeaderButton column={column} sort={sort} onSort={onSort}>
+                    {content}
+                  </SortHeaderButton>
+                ) : (
+                  content
+                )}
+              </th>
+            );
+          })}
           <ProjectMttrHeader />
         </tr>
       </thead>
@@ -153,6 +186,8 @@ function VirtualProjectsTable({
   expandedRowId,
   onToggleRow,
   scrollRequest,
+  sort,
+  onSort,
 }: Omit<ProjectsTableProps, 'isLoading'> & {
   titleId: string;
   /** The last scroll request carried out (`rowId:nonce`). */
@@ -231,7 +266,7 @@ function VirtualProjectsTable({
         aria-labelledby={titleId}
         aria-rowcount={projectsTableRowCount(projects.length, expandedIndex)}
       >
-        <ProjectsTableHead ref={head} />
+        <ProjectsTableHead ref={head} sort={sort} onSort={onSort} />
         {spaceAbove > 0 && <Spacer height={spaceAbove} />}
         {items.map((item) => {
           const project = projects[item.index];

@@ -33,14 +33,21 @@ export const UsageChart = memo(function UsageChart({
   coverage,
   exclusions,
   isFiltered = false,
+  mode: controlledMode,
+  onModeChange: onControlledModeChange,
 }: {
   coverage: UsageChartData;
   exclusions: UsageChartData;
   /** Whether a project-name filter is on: the subtitle then says what each series covers. */
   isFiltered?: boolean;
+  /** The mode when the page owns it (kept in the address); the chart keeps its own otherwise. */
+  mode?: UsageChartMode;
+  onModeChange?: (mode: UsageChartMode) => void;
 }) {
   const selectId = useId();
-  const [mode, setMode] = useState<UsageChartMode>('coverage');
+  const [ownMode, setOwnMode] = useState<UsageChartMode>('coverage');
+  const mode = controlledMode ?? ownMode;
+  const setMode = onControlledModeChange ?? setOwnMode;
   const chart = mode === 'coverage' ? coverage : exclusions;
   const modeLabel = USAGE_CHART_MODES.find((option) => option.value === mode)?.label ?? '';
   const axes = useMemo(() => usageChartAxes(chart, modeLabel), [chart, modeLabel]);

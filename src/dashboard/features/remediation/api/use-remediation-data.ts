@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import useSWR from 'swr';
 import { metricsKey } from '@/dashboard/features/metrics/api/use-metrics';
 import { type FilterQuery, toMetricsQuery } from '@/dashboard/features/metrics/model/filters/filters';
-import type { MetricsQuery, SecurityMetrics } from '../../../../sdk';
+import type { MetricsQuery, SecurityMetrics } from '@/sdk';
 import { useSdk } from '../../../shared/api/sdk-context';
 import { previousPeriod } from '../model/period-comparison';
 import { deriveRemediationAnalytics, type RemediationAnalytics } from '../model/remediation-analytics';

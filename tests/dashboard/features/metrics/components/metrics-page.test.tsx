@@ -126,6 +126,8 @@ const USER_WITHOUT_TEAMS: User = { ...DANA, account: { ...DANA.account, features
 const METRICS_ROUTE = 'GET /api/v1/metrics/security/me';
 
 function renderPage({ metrics = () => json(METRICS), user = DANA }: { metrics?: Route; user?: User } = {}) {
+  // The page keeps its view in the address: each test starts from a bare one.
+  window.history.replaceState(null, '', '/dashboard');
   const { fetch, requests } = routeFetch({ [METRICS_ROUTE]: metrics });
   const client = createClient({ baseUrl: TEST_BASE_URL, fetch, retry: false });
   const userEvents = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
@@ -221,11 +223,17 @@ describe('metrics page', () => {
     expect(within(table).getByText('Expanded row: none')).toBeTruthy();
   });
 
-  it('applying new criteria closes the open row, whose id belongs to the previous answer', async () => {
+  it('applying new criteria closes the open row; applying the same ones keeps it', async () => {
     const { user } = renderPage();
     const table = await screen.findByRole('region', { name: 'Projects table' });
     await user.click(within(table).getByRole('button', { name: 'Row https://github.com/acme/web-portal' }));
     expect(within(table).getByText('Expanded row: 2')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(
+      within(await screen.findByRole('region', { name: 'Projects table' })).getByText('Expanded row: 2'),
+    ).toBeTruthy();
+    await user.clear(screen.getByLabelText('Branches'));
+    await user.type(screen.getByLabelText('Branches'), 'main');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     const reloaded = await screen.findByRole('region', { name: 'Projects table' });
     expect(within(reloaded).getByText('Expanded row: none')).toBeTruthy();

@@ -3,6 +3,8 @@ import { projectScanChart } from '@/dashboard/features/metrics/model/projects-ta
 import { dualAxisScanChart } from '@/dashboard/features/metrics/model/projects-table/scan-chart-axes';
 import { scanDetail } from '@/dashboard/features/metrics/model/projects-table/scan-list';
 import type { Project } from '@/dashboard/features/metrics/model/types';
+import { ExpandedProjectExports } from '@/dashboard/features/views/components/expanded-project-exports';
+import { useSharedViewContext } from '@/dashboard/features/views/components/shared-view-context';
 import styles from './expanded-project.module.css';
 import { ProjectScanChart } from './project-scan-chart';
 import { ProjectScansPanel } from './project-scans-panel';
@@ -14,7 +16,20 @@ import { ScanDetailPanel } from './scan-detail';
  * The selection lives here, so it is gone when the row collapses.
  */
 export const ExpandedProject = memo(function ExpandedProject({ project, id }: { project: Project; id: string }) {
-  const [selectedScan, setSelectedScan] = useState<number | null>(null);
+  const [ownSelectedScan, setOwnSelectedScan] = useState<number | null>(null);
+  // On the dashboard page the opened scan lives in the page address (by its reportUUID).
+  const shared = useSharedViewContext();
+  const sharedScan = shared?.selectedScan ?? null;
+  const selectedScan = useMemo(() => {
+    if (shared === null) return ownSelectedScan;
+    return project.scans.find((scan) => scan.reportUUID !== '' && scan.reportUUID === sharedScan)?.timestamp ?? null;
+  }, [shared, sharedScan, ownSelectedScan, project]);
+  const setSelectedScan = (timestamp: number | null) => {
+    const reportUUID =
+      timestamp === null ? null : (project.scans.find((scan) => scan.timestamp === timestamp)?.reportUUID ?? '');
+    if (shared === null || reportUUID === '') setOwnSelectedScan(timestamp);
+    else shared.selectScan(reportUUID);
+  };
   // The scan last opened, whose row takes the focus back when the list returns.
   const [lastOpenedScan, setLastOpenedScan] = useState<number | null>(null);
   const chart = useMemo(() => dualAxisScanChart(projectScanChart(project)), [project]);
@@ -30,6 +45,7 @@ export const ExpandedProject = memo(function ExpandedProject({ project, id }: { 
 
   return (
     <section className={styles.container} id={id} aria-label={`Metrics of ${project.projectUrl}`}>
+      <ExpandedProjectExports project={project} openedScan={selectedScan} />
       <div className={styles.expanded}>
         <ProjectScanChart chart={chart} onSelectScan={selectScan} />
         {detail ? (

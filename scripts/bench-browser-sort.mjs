@@ -1,0 +1,108 @@
+// @ts-check
+// The sorting part of `npm run bench:browser`: 10,000 projects (3 scans each, served by request
+// interception so that no mock document has to hold them), and the time from a click on a column
+// header to the re-sorted table painted. bench-browser.mjs calls `benchmarkSorting` after its own runs.
+import { generateSecurityMetrics } from '../mocks/security-metrics.mjs';
+import { CONTEXT_OPTIONS, storeToken } from './lib/browser-harness.mjs';
+
+export const SORT_TARGET_MS = 100;
+export const SORT_PROJECT_COUNT = 10_000;
+
+/** The headers clicked in turn on each page: text, numbers and dates. */
+const SORTED_COLUMNS = ['Vulnerabilities', 'Project Name', 'Last scanned', 'Security score'];
+
+/**
+ * Runs in the page: notes when a header's sort button is clicked and, at the frame after the table's
+ * first row changes, when the new order is painted (the page's own clock).
+ */
+function instrumentSorting() {
+  /** @type {{ clickAt?: number, paintedAt?: number, firstRow?: string | null }} */
+  const marks = {};
+  Object.assign(window, { __sortMarks: marks });
+  const firstRowName = () =>
+    document.querySelector('tbody[data-index] > tr:first-child button[aria-expanded]')?.getAttribute('aria-label') ??
+    null;
+  document.addEventListener(
+    'click',
+    (event) => {
+      if (!(event.target instanceof Element) || !event.target.closest('thead button')) return;
+      marks.clickAt = performance.now();
+      marks.paintedAt = undefined;
+      marks.firstRow = firstRowName();
+      const observer = new MutationObserver(() => {
+        if (firstRowName() === marks.firstRow) return;
+        observer.disconnect();
+        requestAnimationFrame(() => {
+          marks.paintedAt = performance.now();
+        });
+      });
+      observer.observe(document.body, { childList: true, subtree: true, attributes: true });
+    },
+    true,
+  );
+}
+
+/**
+ * The mock generator names at most a few thousand repositories: its 2,000 projects are repeated, each
+ * copy with its own uuid and a numbered URL, up to 10,000.
+ */
+function tenThousandProjects() {
+  const metrics = generateSecurityMetrics({ seed: 10_000, projectCount: 2_000, scansPerProject: 3, historyDays: 60 });
+  const base = metrics.projects ?? [];
+  const projects = Array.from({ length: SORT_PROJECT_COUNT }, (_, index) => {
+    const project = /** @type {(typeof base)[number]} */ (base[index % base.length]);
+    const copy = Math.floor(index / base.length);
+    if (copy === 0) return project;
+    return {
+      ...project,
+      projectUUID: `${project.projectUUID.slice(0, 24)}${index.toString(16).padStart(12, '0')}`,
+      projectUrl: `${project.projectUrl}-${copy}`,
+    };
+  });
+  return { ...metrics, projects };
+}
+
+/**
+ * @param {import('playwright-core').Browser} browser
+ * @param {string} url the dashboard's origin
+ * @param {{ runs: number, log?: (line: string) => void }} options
+ * @returns {Promise<number[]>} click → painted, in ms, one value per sort
+ */
+export async function measureSorting(browser, url, { runs, log = () => {} }) {
+  const body = JSON.stringify(tenThousandProjects());
+  /** @type {number[]} */
+  const durations = [];
+  for (let run = 0; run <= runs; run += 1) {
+    const context = await browser.newContext(CONTEXT_OPTIONS);
+    try {
+      const page = await context.newPage();
+      await storeToken(page);
+      await page.route('**/api/v1/metrics/security/me*', (route) =>
+        route.fulfill({ status: 200, contentType: 'application/json', body }),
+      );
+      await page.addInitScript(instrumentSorting);
+      await page.goto(`${url}/dashboard`);
+      await page.locator('tbody[data-index]').first().waitFor({ timeout: 60_000 });
+      await page.waitForFunction(() => !document.querySelector('main [role="status"]'), undefined, { timeout: 60_000 });
+      /** @type {number[]} */
+      const times = [];
+      for (const label of SORTED_COLUMNS) {
+        await page.getByRole('button', { name: label, exact: true }).click();
+        await page.waitForFunction(() => /** @type {any} */ (window).__sortMarks.paintedAt !== undefined, undefined, {
+          timeout: 30_000,
+        });
+        const { clickAt, paintedAt } = await page.evaluate(() => /** @type {any} */ (window).__sortMarks);
+        times.push(paintedAt - clickAt);
+      }
+      // The first page warms the preview server and Chromium's caches; it is not counted.
+      if (run === 0) log('Sorting warm-up run (not counted)…');
+      else {
+        durations.push(...times);
+        log(`sort run ${run}/${runs}: ${times.map((time) => `${Math.round(time)} ms`).join(', ')}`);
+      }
+    } finally {
+      await context.close();
+    }
+  }
+  return durations;
+}
