@@ -326,7 +326,13 @@ export async function runConformance(options) {
       results.push(checkResult);
     }
     const availability = paramReadAvailability({ operation, parameterValues, valid });
-    if (availability) results.push(availability);
+    if (availability) {
+      results.push(
+        availability.status === 'failed'
+          ? { ...availability, reproduction: reproductionOf(target, valid.request, 'example request', false) }
+          : availability,
+      );
+    }
     /** @type {RequestRecord[]} */
     const lifecycleRequests = [];
     const lifecycle = await createdResourceLifecycle({
@@ -353,7 +359,21 @@ export async function runConformance(options) {
         return exchange;
       },
     });
-    results.push(...lifecycle);
+    for (const { shownRequest, ...lifecycleResult } of lifecycle) {
+      results.push(
+        shownRequest && lifecycleResult.status === 'failed'
+          ? {
+              ...lifecycleResult,
+              reproduction: reproductionOf(
+                target,
+                shownRequest,
+                `read of the resource just ${lifecycleResult.check === 'use_after_free' ? 'deleted' : 'created'}`,
+                false,
+              ),
+            }
+          : lifecycleResult,
+      );
+    }
     completed += 1;
     return {
       ...identity,

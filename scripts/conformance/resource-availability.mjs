@@ -82,7 +82,8 @@ function createdIdOf(/** @type {string} */ body, /** @type {string} */ idName) {
  *   the valid request of an item operation, with its id set
  * @param {(request: import('./requests.mjs').PlannedRequest) => Promise<Exchange>} input.send
  * @param {string} input.neverCreatedId an id no resource has
- * @returns {Promise<CheckResult[]>}
+ * @returns {Promise<(CheckResult & { shownRequest?: import('./requests.mjs').PlannedRequest })[]>} a failure
+ *   comes with the read that shows it
  */
 export async function createdResourceLifecycle({ create, operations, created, requestFor, send, neverCreatedId }) {
   const lifecycle = lifecycleOf(create, operations);
@@ -105,7 +106,7 @@ export async function createdResourceLifecycle({ create, operations, created, re
       `${read.operationId} answered ${describeStatus(probeStatus)} for an id that was never created: the server keeps no state (a mock?), so availability cannot be judged`,
     );
   }
-  /** @type {CheckResult[]} */
+  /** @type {(CheckResult & { shownRequest?: import('./requests.mjs').PlannedRequest })[]} */
   const results = [];
   const readBack = await send(requestFor(read, id));
   const readStatus = readBack.response?.status;
@@ -119,6 +120,7 @@ export async function createdResourceLifecycle({ create, operations, created, re
       : {
           check: 'ensure_resource_availability',
           status: 'failed',
+          shownRequest: readBack.request,
           detail: `created ${idName} ${id}, but ${read.operationId} answered ${
             readStatus === undefined ? `nothing (${readBack.error})` : describeStatus(readStatus)
           } for it: a resource just created must be readable`,
@@ -147,6 +149,7 @@ export async function createdResourceLifecycle({ create, operations, created, re
       : {
           check: 'use_after_free',
           status: 'failed',
+          shownRequest: afterRemoval.request,
           detail: `${remove.operationId} answered ${describeStatus(removalStatus)} for ${idName} ${id}, but ${read.operationId} then answered ${
             afterStatus === undefined ? 'nothing' : describeStatus(afterStatus)
           }: a deleted resource must be gone (404 or 410)`,

@@ -81,6 +81,9 @@ describe('generated cases, with the default count', () => {
     expect(resultOf(report, 'members_create', 'use_after_free')?.detail).toMatch(
       /^members_delete answered 200 OK for member [0-9a-f-]{36}, but members_get then answered 200 OK/,
     );
+    expect(resultOf(report, 'members_create', 'use_after_free')?.reproduction?.curl).toMatch(
+      /^curl -sS -i 'http:\/\/127\.0\.0\.1:\d+\/api\/v1\/accounts\/[0-9a-f-]{36}\/members\/[0-9a-f-]{36}' /,
+    );
     expect(resultOf(report, 'members_create', 'ensure_resource_availability')?.status).toBe('passed');
     expect(resultOf(report, 'accounts_create', 'ensure_resource_availability')?.status).toBe('passed');
     expect(resultOf(report, 'accounts_create', 'use_after_free')?.status).toBe('passed');
