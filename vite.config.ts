@@ -45,6 +45,7 @@ export default defineConfig({
           include: ['tests/**/*.test.tsx'],
           exclude: ['tests/contract/**', 'tests/browser/**'],
           environment: 'jsdom',
+          setupFiles: ['tests/dashboard/support/testing-library-setup.ts'],
         },
       },
       {

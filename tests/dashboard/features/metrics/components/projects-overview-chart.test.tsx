@@ -1,10 +1,13 @@
 import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ProjectsOverviewChart } from '@/dashboard/features/metrics/components/projects-overview-chart';
 import type { Overview } from '@/dashboard/features/metrics/model/types';
 import { FixedChartSize } from '@/dashboard/shared/charts/chart-size';
 import { stubReducedMotion } from '../../../support/reduced-motion';
 import { metricsModel } from './widget-fixtures';
+
+// The chart's nivo view is a lazy chunk: load it once up front, so no test waits on its first transform.
+beforeAll(() => import('@/dashboard/features/metrics/components/projects-overview-chart-view'));
 
 // Without motion, nivo draws the bars at their final size at once.
 beforeEach(() => {

@@ -1,10 +1,13 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { UsageChart } from '@/dashboard/features/metrics/components/usage-chart';
 import type { DashboardModel } from '@/dashboard/features/metrics/model/derive-dashboard';
 import { FixedChartSize } from '@/dashboard/shared/charts/chart-size';
 import { fixtureDate, metricsModel } from './widget-fixtures';
+
+// The chart's nivo view is a lazy chunk: load it once up front, so no test waits on its first transform.
+beforeAll(() => import('@/dashboard/features/metrics/components/usage-chart-view'));
 
 afterEach(cleanup);
 
