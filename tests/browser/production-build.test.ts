@@ -4,6 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SCENARIO_CATALOGUE } from '../../mocks/scenario-catalogue.mjs';
 import { DIST_DIR, launchChromium } from '../../scripts/lib/browser-harness.mjs';
 import { DEV_MOCK_TOKEN, DEV_SCENARIO_STORAGE_KEY } from '../../src/dashboard/app/dev-scenarios';
 import { openDashboard, tileValue } from './support';
@@ -37,6 +38,8 @@ describe('the production build', () => {
       const text = readFileSync(join(assets, file), 'utf8');
       expect(text.includes(DEV_SCENARIO_STORAGE_KEY), file).toBe(false);
       expect(text.includes(DEV_MOCK_TOKEN), file).toBe(false);
+      // Nor the scenario catalogue the development toolbar reads (mocks/scenario-catalogue.mjs).
+      for (const { description } of SCENARIO_CATALOGUE) expect(text.includes(description), file).toBe(false);
     }
   });
 

@@ -3,12 +3,13 @@
 // to the calls that scenario concerns and to no other. The app wires it under
 // `if (import.meta.env.DEV)`, so production builds leave it out.
 import type { ClientOptions } from '@/sdk';
+import { METRICS_PATH, preferHeader, SCENARIO_CATALOGUE, USER_PATH } from '../../../mocks/scenario-catalogue.mjs';
 import { readToken, writeToken } from '../features/session/token-storage';
 
 export type FetchLike = NonNullable<ClientOptions['fetch']>;
 
-export const METRICS_CALL_PATH = '/api/v1/metrics/security/me';
-export const USER_CALL_PATH = '/api/v1/users/me';
+export const METRICS_CALL_PATH = METRICS_PATH;
+export const USER_CALL_PATH = USER_PATH;
 
 export interface DevScenario {
   name: string;
@@ -19,47 +20,26 @@ export interface DevScenario {
   prefer: Readonly<Record<string, string>>;
 }
 
-const UNAUTHENTICATED = 'code=401, example=unauthenticated';
+/**
+ * The toolbar's scenarios, from the mock's own catalogue (mocks/scenario-catalogue.mjs). `default`
+ * adds no header: it is what Prism serves without one, so a plain page and `?scenario=default` agree.
+ */
+// Marked pure so that production builds, which never read it, leave the catalogue out.
+export const DEV_SCENARIOS = /* @__PURE__ */ SCENARIO_CATALOGUE.map((scenario) => ({
+  name: scenario.name,
+  description: scenario.description,
+  prefer:
+    scenario.name === 'default'
+      ? {}
+      : Object.fromEntries(
+          scenario.examples.map((example) => [
+            example.path,
+            preferHeader({ name: scenario.name, status: example.status }),
+          ]),
+        ),
+})) satisfies readonly DevScenario[];
 
-/** Keep in step with mocks/scenarios.mjs (tests/dashboard/app/dev-scenarios.test.ts checks it). */
-export const DEV_SCENARIOS = [
-  { name: 'default', description: '40 projects over six months', prefer: {} },
-  { name: 'empty', description: 'A new account: no projects', prefer: { [METRICS_CALL_PATH]: 'example=empty' } },
-  { name: 'single', description: 'One project, one scan', prefer: { [METRICS_CALL_PATH]: 'example=single' } },
-  { name: 'large', description: '2,000 projects × 60 scans', prefer: { [METRICS_CALL_PATH]: 'example=large' } },
-  {
-    name: 'huge-project',
-    description: 'One project with 50,000 scans',
-    prefer: { [METRICS_CALL_PATH]: 'example=huge-project' },
-  },
-  {
-    name: 'date-window-error',
-    description: 'The date window is refused (400)',
-    prefer: { [METRICS_CALL_PATH]: 'code=400, example=date-window-error' },
-  },
-  {
-    name: 'unauthenticated',
-    description: 'Not signed in (401)',
-    prefer: { [METRICS_CALL_PATH]: UNAUTHENTICATED, [USER_CALL_PATH]: UNAUTHENTICATED },
-  },
-  {
-    name: 'member-with-teams',
-    description: 'A member with the teams feature',
-    prefer: { [USER_CALL_PATH]: 'example=member-with-teams' },
-  },
-  {
-    name: 'member-without-teams',
-    description: 'A member without the teams feature',
-    prefer: { [USER_CALL_PATH]: 'example=member-without-teams' },
-  },
-  {
-    name: 'default-account',
-    description: 'The shared default account',
-    prefer: { [USER_CALL_PATH]: 'example=default-account' },
-  },
-] as const satisfies readonly DevScenario[];
-
-export type DevScenarioName = (typeof DEV_SCENARIOS)[number]['name'];
+export type DevScenarioName = (typeof SCENARIO_CATALOGUE)[number]['name'];
 
 export const DEFAULT_DEV_SCENARIO: DevScenarioName = 'default';
 export const DEV_SCENARIO_PARAMETER = 'scenario';
@@ -73,7 +53,7 @@ export function isDevScenarioName(value: unknown): value is DevScenarioName {
 }
 
 function scenarioNamed(name: DevScenarioName): DevScenario {
-  return DEV_SCENARIOS.find((scenario) => scenario.name === name) ?? DEV_SCENARIOS[0];
+  return DEV_SCENARIOS.find((scenario) => scenario.name === name) ?? { name, description: '', prefer: {} };
 }
 
 /** The `Prefer` header a request gets under a scenario, or undefined when the scenario leaves it alone. */
