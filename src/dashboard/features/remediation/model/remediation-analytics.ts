@@ -173,9 +173,14 @@ export function slaTargets(slaDays: unknown): Record<SlaSeverity, number> {
   return targets;
 }
 
+/** Weeks counted from the first Monday after the epoch (negative before it). */
+const weekNumber = (timestamp: number) => Math.floor((timestamp - FIRST_MONDAY_MS) / WEEK_MS);
+/** The Monday 00:00 UTC starting a week, as epoch ms. */
+const mondayOfWeek = (week: number) => week * WEEK_MS + FIRST_MONDAY_MS;
+
 /** The Monday 00:00 UTC starting the ISO week of a timestamp, as epoch ms. */
 export function weekStartOf(timestamp: number): number {
-  return Math.floor((timestamp - FIRST_MONDAY_MS) / WEEK_MS) * WEEK_MS + FIRST_MONDAY_MS;
+  return mondayOfWeek(weekNumber(timestamp));
 }
 
 const isoDate = (timestamp: number) => new Date(timestamp).toISOString().slice(0, 10);
@@ -200,8 +205,6 @@ function keptProjects(metrics: unknown, projectFilter: unknown): Readonly<Record
 function emptyDurations(): Record<Severity, number[]> {
   return { CRITICAL: [], HIGH: [], MEDIUM: [], LOW: [], OTHER: [] };
 }
-
-const weekNumber = (timestamp: number) => Math.floor((timestamp - FIRST_MONDAY_MS) / WEEK_MS);
 
 /**
  * Per-week sums over a span of weeks that grows as projects reveal earlier or later scans. The span
@@ -275,7 +278,7 @@ export function deriveRemediationAnalytics(
     weeks.cover(weekNumber(firstScan.timestamp), weekNumber(lastScan.timestamp));
     // Baseline: what the first scan found was there before the window; it only opens the backlog.
     let week = weekNumber(firstScan.timestamp) - weeks.firstWeek;
-    let weekEnd = (weeks.firstWeek + week + 1) * WEEK_MS + FIRST_MONDAY_MS;
+    let weekEnd = mondayOfWeek(weeks.firstWeek + week + 1);
     let weekIntroduced = 0;
     let weekFixed = 0;
     let countBeforeWeek = 0;
@@ -288,7 +291,7 @@ export function deriveRemediationAnalytics(
       if (scan.timestamp >= weekEnd) {
         weeks.add(week, weekIntroduced, weekFixed, previousCount - countBeforeWeek);
         week = weekNumber(scan.timestamp) - weeks.firstWeek;
-        weekEnd = (weeks.firstWeek + week + 1) * WEEK_MS + FIRST_MONDAY_MS;
+        weekEnd = mondayOfWeek(weeks.firstWeek + week + 1);
         weekIntroduced = 0;
         weekFixed = 0;
         countBeforeWeek = previousCount;
@@ -311,7 +314,7 @@ export function deriveRemediationAnalytics(
     introduced += weeks.introduced[week] as number;
     fixed += weeks.fixed[week] as number;
     weekly.push({
-      weekStart: isoDate((weeks.firstWeek + week) * WEEK_MS + FIRST_MONDAY_MS),
+      weekStart: isoDate(mondayOfWeek(weeks.firstWeek + week)),
       introduced: weeks.introduced[week] as number,
       fixed: weeks.fixed[week] as number,
       backlog,
