@@ -48,7 +48,8 @@ export function DurationBucketsChartView({
           enableLabel
           labelTextColor="#ffffff"
           labelSkipHeight={16}
-          axisLeft={{ tickSize: 0, tickPadding: 8 }}
+          axisLeft={{ tickSize: 0, tickPadding: 8, tickValues: 5 }}
+          gridYValues={5}
           axisBottom={{ tickSize: 0, tickPadding: 10 }}
           theme={chartTheme}
           tooltip={DurationTooltip}

@@ -92,7 +92,8 @@ export function FlowChartView({
           borderRadius={2}
           enableLabel={false}
           enableGridY
-          axisLeft={{ tickSize: 0, tickPadding: 8 }}
+          axisLeft={{ tickSize: 0, tickPadding: 8, tickValues: 5 }}
+          gridYValues={5}
           axisBottom={{
             tickSize: 0,
             tickPadding: 10,
