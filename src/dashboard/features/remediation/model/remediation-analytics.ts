@@ -262,8 +262,9 @@ export function deriveRemediationAnalytics(
     // Fixes: only collected here; every figure of them is counted per severity below.
     const entries = remediationEntries(raw.remediations);
     for (let index = 0; index < entries.length; index += 1) {
-      const entry = entries[index];
-      if (!isRecord(entry)) continue;
+      const entry = entries[index] as Readonly<Record<string, unknown>> | null | undefined;
+      // An array entry has no daysToFix, so it is skipped below like any other unusable value.
+      if (typeof entry !== 'object' || entry === null) continue;
       const days = daysToFixOf(entry.daysToFix);
       if (days === undefined) continue;
       const severity = severityOf(entry.severity);
