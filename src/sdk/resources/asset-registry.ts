@@ -32,7 +32,7 @@ export function createAssetRegistryResource(core: SdkCore) {
      * Lists the account's project branches and their asset registry links (this call lives under
      * `/api/v1/rkvst/`). Spec section 5: needs the account uuid (`No account uuid has been specified`).
      */
-    listProjects(params: AccountPath, options?: CallOptions) {
+    async listProjects(params: AccountPath, options?: CallOptions) {
       const uuid = requireAccountUuid(params?.uuid);
       return core.call(options, (extras) =>
         core.api.GET('/api/v1/rkvst/accounts/{uuid}/projects', { ...extras, params: { path: { uuid } } }),
@@ -40,7 +40,7 @@ export function createAssetRegistryResource(core: SdkCore) {
     },
 
     /** Links a project branch to an asset (the branch is sent as one encoded path segment). Spec section 5: account and project uuids required. */
-    link(params: BranchPath, options?: CallOptions) {
+    async link(params: BranchPath, options?: CallOptions) {
       const path = requireBranchPath(params);
       return core.call(options, (extras) =>
         core.api.POST('/api/v1/integrations/rkvst/accounts/{uuid}/projects/{project}/{branch}/link', {
@@ -51,7 +51,7 @@ export function createAssetRegistryResource(core: SdkCore) {
     },
 
     /** Unlinks a project branch from its asset. Spec section 5: account and project uuids required. */
-    unlink(params: BranchPath, options?: CallOptions) {
+    async unlink(params: BranchPath, options?: CallOptions) {
       const path = requireBranchPath(params);
       return core.call(options, (extras) =>
         core.api.POST('/api/v1/integrations/rkvst/accounts/{uuid}/projects/{project}/{branch}/unlink', {
@@ -62,7 +62,7 @@ export function createAssetRegistryResource(core: SdkCore) {
     },
 
     /** Publishes an SBOM of the branch's latest report to its linked asset. Spec section 5: account and project uuids required. */
-    publish(params: BranchPath, options?: CallOptions) {
+    async publish(params: BranchPath, options?: CallOptions) {
       const path = requireBranchPath(params);
       return core.call(options, (extras) =>
         core.api.POST('/api/v1/integrations/rkvst/accounts/{uuid}/projects/{project}/{branch}/publish', {
@@ -73,7 +73,7 @@ export function createAssetRegistryResource(core: SdkCore) {
     },
 
     /** Lists the SBOMs the branch sent to the asset registry, newest first. Spec section 8: a 404 gives an empty list. */
-    listHistory(params: BranchPath, options?: CallOptions): Promise<AssetRegistrySbom[]> {
+    async listHistory(params: BranchPath, options?: CallOptions): Promise<AssetRegistrySbom[]> {
       const path = requireBranchPath(params);
       return core.call(
         options,
@@ -87,7 +87,7 @@ export function createAssetRegistryResource(core: SdkCore) {
     },
 
     /** Publishes one uploaded or withdrawn SBOM again. Spec section 5: account and project uuids required. */
-    publishSbom(params: SbomPath, options?: CallOptions) {
+    async publishSbom(params: SbomPath, options?: CallOptions) {
       const path = { ...requireBranchPath(params), id: params.id };
       requireParameters({ id: path.id });
       return core.call(options, (extras) =>
@@ -99,7 +99,7 @@ export function createAssetRegistryResource(core: SdkCore) {
     },
 
     /** Withdraws one SBOM from registry consumers. Spec section 5: account and project uuids required. */
-    withdrawSbom(params: SbomPath, options?: CallOptions) {
+    async withdrawSbom(params: SbomPath, options?: CallOptions) {
       const path = { ...requireBranchPath(params), id: params.id };
       requireParameters({ id: path.id });
       return core.call(options, (extras) =>
@@ -111,7 +111,7 @@ export function createAssetRegistryResource(core: SdkCore) {
     },
 
     /** Reads the stored registry credentials, secret masked. Spec section 8: a 404 (none stored) gives null. */
-    getCredentials(params: AccountPath, options?: CallOptions): Promise<AssetRegistryCredentials | null> {
+    async getCredentials(params: AccountPath, options?: CallOptions): Promise<AssetRegistryCredentials | null> {
       const uuid = requireAccountUuid(params?.uuid);
       return core.call(
         options,
@@ -125,7 +125,7 @@ export function createAssetRegistryResource(core: SdkCore) {
     },
 
     /** Stores the registry credentials as given (not checked); `clientId` and `clientSecret` are required. */
-    updateCredentials(params: AccountPath, body: AssetRegistryCredentials, options?: CallOptions) {
+    async updateCredentials(params: AccountPath, body: AssetRegistryCredentials, options?: CallOptions) {
       const uuid = requireAccountUuid(params?.uuid);
       requireCredentials(body);
       return core.call(options, (extras) =>
@@ -141,7 +141,11 @@ export function createAssetRegistryResource(core: SdkCore) {
      * Checks the credentials in the body, or the stored ones without a body. Spec section 8 ("400 read
      * as 'invalid' on checks"): resolves true on 200 and false on 400; any other status throws.
      */
-    checkCredentials(params: AccountPath, body?: AssetRegistryCredentials, options?: CallOptions): Promise<boolean> {
+    async checkCredentials(
+      params: AccountPath,
+      body?: AssetRegistryCredentials,
+      options?: CallOptions,
+    ): Promise<boolean> {
       const uuid = requireAccountUuid(params?.uuid);
       if (body !== undefined) requireCredentials(body);
       return core.check(options, (extras) =>

@@ -17,7 +17,10 @@ export function createBadgesResource(core: SdkCore) {
      * time-out (unless `options.timeoutMs` is given) and a time-out also resolves null; any other
      * status throws an `ApiError` whose message is 'Badge not available'.
      */
-    get(params: { project: string; domain: BadgeDomain } & BadgeQuery, options?: CallOptions): Promise<string | null> {
+    async get(
+      params: { project: string; domain: BadgeDomain } & BadgeQuery,
+      options?: CallOptions,
+    ): Promise<string | null> {
       const project = requireProjectUuid(params?.project);
       requireParameters({ domain: params.domain });
       const { domain } = params;

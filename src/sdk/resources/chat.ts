@@ -18,7 +18,7 @@ export function createChatResource(core: SdkCore) {
      * Starts a conversation about a project's report summary, on the chat host (spec section 9). The
      * project uuid is required (`No project uuid has been specified`).
      */
-    startWithSummary(body: ChatSummaryConversationRequest, options?: CallOptions) {
+    async startWithSummary(body: ChatSummaryConversationRequest, options?: CallOptions) {
       requireProjectUuid(body?.projectUUID);
       return core.call(options, (extras) =>
         core.api.POST('/api/v1/barista/conversations/with_summary', { ...extras, baseUrl: core.chatBaseUrl, body }),
@@ -29,7 +29,7 @@ export function createChatResource(core: SdkCore) {
      * Starts a conversation about a vulnerability advice, on the chat host (spec section 9). Spec
      * section 8: without `adviceID`, `Cannot start conversation without specifying advice`.
      */
-    startAroundVulnerability(body: ChatVulnerabilityConversationRequest, options?: CallOptions) {
+    async startAroundVulnerability(body: ChatVulnerabilityConversationRequest, options?: CallOptions) {
       requireValue(body?.adviceID, MESSAGES.conversationAdviceMissing);
       return core.call(options, (extras) =>
         core.api.POST('/api/v1/barista/conversations/around_vulnerability', {
@@ -44,7 +44,7 @@ export function createChatResource(core: SdkCore) {
      * Asks a question in a conversation, on the chat host (spec section 9). Spec section 8: without the
      * conversation id, `Conversation id is not specified`; the question is required too.
      */
-    ask(params: { id: string }, body: ChatQuestion, options?: CallOptions) {
+    async ask(params: { id: string }, body: ChatQuestion, options?: CallOptions) {
       const id = requireValue(params?.id, MESSAGES.conversationIdMissing);
       requireParameters({ question: body?.question });
       return core.call(options, (extras) =>
@@ -58,7 +58,7 @@ export function createChatResource(core: SdkCore) {
     },
 
     /** Checks that the chat assistant is up, on the chat host (spec section 9). */
-    ping(options?: CallOptions) {
+    async ping(options?: CallOptions) {
       return core.call(options, (extras) =>
         core.api.GET('/admin/server/barista/ping', { ...extras, baseUrl: core.chatBaseUrl }),
       );

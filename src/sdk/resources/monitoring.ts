@@ -15,7 +15,7 @@ export function createMonitoringResource(core: SdkCore) {
      * Checks the Datadog key in the body, or the stored one without a body. Spec section 8: resolves
      * true on 200; a 400 throws an `ApiError` whose message is `Credentials not valid`.
      */
-    checkCredentials(params: AccountPath, body?: MonitoringCredentials, options?: CallOptions): Promise<true> {
+    async checkCredentials(params: AccountPath, body?: MonitoringCredentials, options?: CallOptions): Promise<true> {
       const uuid = requireAccountUuid(params?.uuid);
       if (body !== undefined) requireParameters({ site: body?.site, apiKey: body?.apiKey });
       return core
@@ -39,7 +39,7 @@ export function createMonitoringResource(core: SdkCore) {
     },
 
     /** Sends the security metrics to Datadog now; a refused sending still resolves, with status `failed`. Spec section 5: account uuid required. */
-    sendNow(params: AccountPath, options?: CallOptions) {
+    async sendNow(params: AccountPath, options?: CallOptions) {
       const uuid = requireAccountUuid(params?.uuid);
       return core.call(options, (extras) =>
         core.api.POST('/api/v1/integrations/datadog/accounts/{uuid}/send-now', {
@@ -50,7 +50,7 @@ export function createMonitoringResource(core: SdkCore) {
     },
 
     /** Lists the past sendings to Datadog, newest first. Spec section 8: a 404 gives an empty list. */
-    listHistory(params: AccountPath, options?: CallOptions): Promise<MonitoringDelivery[]> {
+    async listHistory(params: AccountPath, options?: CallOptions): Promise<MonitoringDelivery[]> {
       const uuid = requireAccountUuid(params?.uuid);
       return core.call(
         options,
@@ -64,7 +64,7 @@ export function createMonitoringResource(core: SdkCore) {
     },
 
     /** Reads the Datadog setup, API key masked. Spec section 8: a 404 (no setup stored) gives null. */
-    getSetup(params: AccountPath, options?: CallOptions): Promise<MonitoringSetup | null> {
+    async getSetup(params: AccountPath, options?: CallOptions): Promise<MonitoringSetup | null> {
       const uuid = requireAccountUuid(params?.uuid);
       return core.call(
         options,
@@ -75,7 +75,7 @@ export function createMonitoringResource(core: SdkCore) {
     },
 
     /** Saves the Datadog setup as given (the key is not checked); `enabled`, `site` and `apiKey` are required. */
-    updateSetup(params: AccountPath, body: MonitoringSetup, options?: CallOptions) {
+    async updateSetup(params: AccountPath, body: MonitoringSetup, options?: CallOptions) {
       const uuid = requireAccountUuid(params?.uuid);
       requireParameters({ enabled: body?.enabled, site: body?.site, apiKey: body?.apiKey });
       return core.call(options, (extras) =>

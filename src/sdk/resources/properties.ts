@@ -78,42 +78,42 @@ export function createPropertiesResource(core: SdkCore) {
 
   return {
     /** The property names accounts may have, e.g. `experimental`, `autogroupings` (site administration). */
-    listAccountNames(options?: CallOptions) {
+    async listAccountNames(options?: CallOptions) {
       return core.call(options, (extras) => core.api.GET('/api/v1/admin/ag/account-properties', { ...extras }));
     },
 
     /** The property names teams may have (site administration). */
-    listTeamNames(options?: CallOptions) {
+    async listTeamNames(options?: CallOptions) {
       return core.call(options, (extras) => core.api.GET('/api/v1/admin/ag/team-properties', { ...extras }));
     },
 
     /** Reads an account's property. Spec section 8: 404 (not set) gives null; no uuid is `Cannot detect accounts uuid`. */
-    getForAccount(params: PropertyParams, options?: CallOptions) {
+    async getForAccount(params: PropertyParams, options?: CallOptions) {
       return read('accounts', params, options);
     },
 
     /** Stores an account's property. Spec section 5: the value goes through `parsePropertyValue`; no uuid is `Cannot detect accounts uuid`. */
-    updateForAccount(params: PropertyParams, body: PropertyValueInput, options?: CallOptions) {
+    async updateForAccount(params: PropertyParams, body: PropertyValueInput, options?: CallOptions) {
       return write('accounts', params, body, options);
     },
 
     /** Reads a team's property. Spec section 8: 404 (not set) gives null; no uuid is `Cannot detect teams uuid`. */
-    getForTeam(params: PropertyParams, options?: CallOptions) {
+    async getForTeam(params: PropertyParams, options?: CallOptions) {
       return read('teams', params, options);
     },
 
     /** Stores a team's property. Spec section 5: the value goes through `parsePropertyValue`; no uuid is `Cannot detect teams uuid`. */
-    updateForTeam(params: PropertyParams, body: PropertyValueInput, options?: CallOptions) {
+    async updateForTeam(params: PropertyParams, body: PropertyValueInput, options?: CallOptions) {
       return write('teams', params, body, options);
     },
 
     /** Reads a property of an account or a team. Spec section 8: a type other than accounts/teams is `Property type not allowed`; 404 gives null. */
-    get(params: TypedPropertyParams, options?: CallOptions) {
+    async get(params: TypedPropertyParams, options?: CallOptions) {
       return read(params?.type, params, options);
     },
 
     /** Stores a property of an account or a team. Spec sections 5 and 8: `Property type not allowed`, then `parsePropertyValue`. */
-    update(params: TypedPropertyParams, body: PropertyValueInput, options?: CallOptions) {
+    async update(params: TypedPropertyParams, body: PropertyValueInput, options?: CallOptions) {
       return write(params?.type, params, body, options);
     },
   };

@@ -14,7 +14,7 @@ export function createSupportTokenResource(core: SdkCore) {
      * The account's current support token, or null. Spec sections 5 and 8: a 404 (no token) resolves
      * null, and so does a token at or past its `expiresAt`.
      */
-    get(params: { uuid: string }, options?: CallOptions): Promise<SupportToken | null> {
+    async get(params: { uuid: string }, options?: CallOptions): Promise<SupportToken | null> {
       const uuid = requireAccount(params?.uuid);
       return core
         .call(
@@ -29,7 +29,7 @@ export function createSupportTokenResource(core: SdkCore) {
      * Issues a new support token for the account, replacing any previous one. Spec section 6: the
      * assistance token is only for admin accounts ('Unauthorized', before anything is sent).
      */
-    create(account: SupportTokenAccount, options?: CallOptions): Promise<SupportToken> {
+    async create(account: SupportTokenAccount, options?: CallOptions): Promise<SupportToken> {
       const uuid = requireAccount(account?.uuid);
       if (account.admin !== true) throw new InvalidArgumentError(MESSAGES.unauthorized);
       return core.call(options, (extras) =>

@@ -21,10 +21,10 @@ describe('paygTokens.get', () => {
     await expect(client.paygTokens.get({ uuid: ACCOUNT })).rejects.toMatchObject({ name: 'ApiError', status: 404 });
   });
 
-  it("needs the account uuid: 'No account has been specified', and nothing is sent", () => {
+  it("needs the account uuid: 'No account has been specified', and nothing is sent", async () => {
     const { fetch, requests } = stubFetch();
     const client = createClient({ baseUrl: BASE_URL, fetch, auth });
-    expect(() => client.paygTokens.get({ uuid: '' })).toThrow(
+    await expect(() => client.paygTokens.get({ uuid: '' })).rejects.toThrow(
       new InvalidArgumentError('No account has been specified'),
     );
     expect(requests).toHaveLength(0);

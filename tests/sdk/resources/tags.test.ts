@@ -46,13 +46,13 @@ describe('tags', () => {
     expect(JSON.parse(requests[0]?.body ?? '')).toEqual({ name: 'pci', projects: [PROJECT] });
   });
 
-  it(`create and update need a name, update and delete an id: '${MISSING}', and nothing is sent`, () => {
+  it(`create and update need a name, update and delete an id: '${MISSING}', and nothing is sent`, async () => {
     const { client, requests } = clientWith();
-    expect(() => client.tags.create({ name: '' })).toThrow(new InvalidArgumentError(MISSING));
-    expect(() => client.tags.create(undefined as never)).toThrow(MISSING);
-    expect(() => client.tags.update({ id: TAG_ID }, { name: ' ' })).toThrow(MISSING);
-    expect(() => client.tags.update({ id: '' }, { name: 'pci' })).toThrow(MISSING);
-    expect(() => client.tags.delete({ id: undefined as never })).toThrow(MISSING);
+    await expect(() => client.tags.create({ name: '' })).rejects.toThrow(new InvalidArgumentError(MISSING));
+    await expect(() => client.tags.create(undefined as never)).rejects.toThrow(MISSING);
+    await expect(() => client.tags.update({ id: TAG_ID }, { name: ' ' })).rejects.toThrow(MISSING);
+    await expect(() => client.tags.update({ id: '' }, { name: 'pci' })).rejects.toThrow(MISSING);
+    await expect(() => client.tags.delete({ id: undefined as never })).rejects.toThrow(MISSING);
     expect(requests).toHaveLength(0);
   });
 });

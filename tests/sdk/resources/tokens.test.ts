@@ -26,9 +26,11 @@ describe('tokens.list', () => {
     await expect(client.tokens.list({ uuid: ACCOUNT })).rejects.toMatchObject({ name: 'ApiError', status: 403 });
   });
 
-  it("needs the account uuid: 'No account has been specified', and nothing is sent", () => {
+  it("needs the account uuid: 'No account has been specified', and nothing is sent", async () => {
     const { client, requests } = clientWith();
-    expect(() => client.tokens.list({ uuid: '' })).toThrow(new InvalidArgumentError('No account has been specified'));
+    await expect(() => client.tokens.list({ uuid: '' })).rejects.toThrow(
+      new InvalidArgumentError('No account has been specified'),
+    );
     expect(requests).toHaveLength(0);
   });
 });
