@@ -4,6 +4,7 @@ import createOpenApiClient, { type Client } from 'openapi-fetch';
 import type { paths } from '../../../generated/api';
 import { ApiError, InvalidArgumentError, TimeoutError } from '../errors';
 import { MESSAGES } from '../messages';
+import { redactSecrets } from '../redaction';
 import { TimeLimitReached, TimeLimits } from './time-limits';
 import {
   createTransport,
@@ -50,7 +51,12 @@ export interface CallRules<TFallback> {
 
 export interface CoreOptions {
   baseUrl: string;
-  chatBaseUrl: string;
+  /** The chat host, or undefined when none was given or could be chosen: chat calls are then refused. */
+  chatBaseUrl: string | undefined;
+  /** Why chat calls are refused when there is no chat host. */
+  noChatHostMessage: string;
+  /** Values never to let through in an error, e.g. the token. */
+  secrets: readonly string[];
   fetch: FetchLike;
   timeoutMs?: number;
   retry?: Partial<RetryPolicy> | false;
@@ -59,7 +65,11 @@ export interface CoreOptions {
 
 export class SdkCore {
   readonly api: Client<paths>;
-  readonly chatBaseUrl: string;
+  private readonly chatBaseUrl: string | undefined;
+  private readonly noChatHostMessage: string;
+  private readonly secrets: readonly string[];
+  /** The origins the caller configured: no request goes anywhere else. */
+  private readonly allowedOrigins: readonly string[];
   private readonly transport: Transport;
   private readonly timeoutMs: number;
   private readonly timeLimits = new TimeLimits();
@@ -75,6 +85,22 @@ export class SdkCore {
       headers: options.headers,
     });
     this.chatBaseUrl = options.chatBaseUrl;
+    this.noChatHostMessage = options.noChatHostMessage;
+    this.secrets = options.secrets;
+    this.allowedOrigins = [options.baseUrl, options.chatBaseUrl]
+      .filter((url): url is string => url !== undefined)
+      .map((url) => `${new URL(url).origin}/`);
+  }
+
+  /** The chat host chat calls go to; refuses (nothing is sent) when there is none. */
+  requireChatBaseUrl(): string {
+    if (this.chatBaseUrl === undefined) throw new InvalidArgumentError(this.noChatHostMessage);
+    return this.chatBaseUrl;
+  }
+
+  /** Removes the token and anything shaped like a credential from what a server sent. */
+  redact<T>(value: T): T {
+    return redactSecrets(value, this.secrets);
   }
 
   /**
@@ -96,6 +122,14 @@ export class SdkCore {
     const extras: RequestExtras = {
       fetch: (request) => {
         lastRequest = request;
+        // The token goes only to the hosts the caller configured, whatever a path or a server says.
+        if (!this.allowedOrigins.some((origin) => request.url.startsWith(origin))) {
+          return Promise.reject(
+            new InvalidArgumentError(
+              `Refused to send a request to ${new URL(request.url).origin}: not a configured host`,
+            ),
+          );
+        }
         return this.transport(request, callSignal);
       },
     };
@@ -150,7 +184,7 @@ export class SdkCore {
     const { status } = result.response;
     if ((rules.accept ?? [200]).includes(status)) return result.data as TData;
     if (rules.fallbackOn && status in rules.fallbackOn) return rules.fallbackOn[status] as TFallback;
-    throw new ApiError({ status, body: result.error ?? result.data, ...describe() });
+    throw new ApiError({ status, body: this.redact(result.error ?? result.data), ...describe() });
   }
 
   /**

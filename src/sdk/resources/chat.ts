@@ -19,9 +19,10 @@ export function createChatResource(core: SdkCore) {
      * project uuid is required (`No project uuid has been specified`).
      */
     async startWithSummary(body: ChatSummaryConversationRequest, options?: CallOptions) {
+      const baseUrl = core.requireChatBaseUrl();
       requireProjectUuid(body?.projectUUID);
       return core.call(options, (extras) =>
-        core.api.POST('/api/v1/barista/conversations/with_summary', { ...extras, baseUrl: core.chatBaseUrl, body }),
+        core.api.POST('/api/v1/barista/conversations/with_summary', { ...extras, baseUrl, body }),
       );
     },
 
@@ -30,11 +31,12 @@ export function createChatResource(core: SdkCore) {
      * section 8: without `adviceID`, `Cannot start conversation without specifying advice`.
      */
     async startAroundVulnerability(body: ChatVulnerabilityConversationRequest, options?: CallOptions) {
+      const baseUrl = core.requireChatBaseUrl();
       requireValue(body?.adviceID, MESSAGES.conversationAdviceMissing);
       return core.call(options, (extras) =>
         core.api.POST('/api/v1/barista/conversations/around_vulnerability', {
           ...extras,
-          baseUrl: core.chatBaseUrl,
+          baseUrl,
           body,
         }),
       );
@@ -45,12 +47,13 @@ export function createChatResource(core: SdkCore) {
      * conversation id, `Conversation id is not specified`; the question is required too.
      */
     async ask(params: { id: string }, body: ChatQuestion, options?: CallOptions) {
+      const baseUrl = core.requireChatBaseUrl();
       const id = requireValue(params?.id, MESSAGES.conversationIdMissing);
       requireParameters({ question: body?.question });
       return core.call(options, (extras) =>
         core.api.PUT('/api/v1/barista/conversations/{id}/ask', {
           ...extras,
-          baseUrl: core.chatBaseUrl,
+          baseUrl,
           params: { path: { id } },
           body: { question: body.question },
         }),
@@ -59,9 +62,8 @@ export function createChatResource(core: SdkCore) {
 
     /** Checks that the chat assistant is up, on the chat host (spec section 9). */
     async ping(options?: CallOptions) {
-      return core.call(options, (extras) =>
-        core.api.GET('/admin/server/barista/ping', { ...extras, baseUrl: core.chatBaseUrl }),
-      );
+      const baseUrl = core.requireChatBaseUrl();
+      return core.call(options, (extras) => core.api.GET('/admin/server/barista/ping', { ...extras, baseUrl }));
     },
   };
 }

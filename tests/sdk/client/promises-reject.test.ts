@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { type DepsightClient, DepsightError, InvalidArgumentError } from '../../../src/sdk';
 import { clientWith } from '../support/clients';
+import { everyMethod } from '../support/every-method';
 
 // Every SDK method returns a promise and reports a bad argument by rejecting it, never by throwing:
 // `.catch()`, `Promise.allSettled` and `await` inside try all see the error the same way.
@@ -16,17 +17,6 @@ type MethodsNotReturningPromises = {
       : `${Namespace}.${Method & string}`;
   }[keyof DepsightClient[Namespace]];
 }[keyof DepsightClient];
-
-type AnyMethod = (...args: unknown[]) => unknown;
-
-/** Every method of every namespace of a client, by `namespace.method`. */
-function everyMethod(client: DepsightClient): [string, AnyMethod][] {
-  return Object.entries(client).flatMap(([namespace, resource]) =>
-    Object.entries(resource as Record<string, unknown>)
-      .filter((entry): entry is [string, AnyMethod] => typeof entry[1] === 'function')
-      .map(([method, call]): [string, AnyMethod] => [`${namespace}.${method}`, call]),
-  );
-}
 
 describe('every method returns a promise and rejects instead of throwing', () => {
   it('types: every method of every namespace is declared to return a promise', () => {
