@@ -1,3 +1,4 @@
+import type { Middleware } from 'openapi-fetch';
 import { type AuthOptions, authorizationHeader } from './internal/auth';
 import { chatHostFor, hostnameOf, noChatHostMessage } from './internal/chat-host';
 import { SdkCore } from './internal/core';
@@ -64,7 +65,22 @@ export interface ClientOptions {
   retry?: Partial<RetryPolicy> | false;
   /** Extra product token placed before `depsight-sdk/<version>` in the user-agent. */
   userAgent?: string;
+  /**
+   * Sees every call's request before it is sent (logging, tracing); may return a changed Request. The
+   * request carries the Authorization header: log the method and URL, never the headers.
+   */
+  onRequest?: RequestHook;
+  /** Sees every call's response before the SDK reads it; may return a changed Response. */
+  onResponse?: ResponseHook;
 }
+
+/** See `ClientOptions.onRequest`. */
+export type RequestHook = (request: Request) => Request | undefined | Promise<Request | undefined>;
+/** See `ClientOptions.onResponse`. */
+export type ResponseHook = (
+  response: Response,
+  request: Request,
+) => Response | undefined | Promise<Response | undefined>;
 
 // Browsers refuse or ignore a script-set User-Agent, and setting one would force a CORS preflight.
 function runsInBrowser(): boolean {
@@ -103,6 +119,14 @@ export function createClient(options: ClientOptions) {
     retry: options.retry,
     headers,
   });
+  const { onRequest, onResponse } = options;
+  // Registered only when given: openapi-fetch skips its middleware loop when there is none.
+  if (onRequest || onResponse) {
+    core.api.use({
+      onRequest: ({ request }) => onRequest?.(request),
+      onResponse: ({ request, response }) => onResponse?.(response, request),
+    } as Middleware);
+  }
 
   return {
     metrics: createMetricsResource(core),

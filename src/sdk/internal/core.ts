@@ -2,7 +2,7 @@
 // place where statuses become results or errors.
 import createOpenApiClient, { type Client } from 'openapi-fetch';
 import type { paths } from '../../../generated/api';
-import { ApiError, InvalidArgumentError, TimeoutError } from '../errors';
+import { AbortedError, apiErrorFor, InvalidArgumentError, TimeoutError } from '../errors';
 import { MESSAGES } from '../messages';
 import { redactSecrets } from '../redaction';
 import { TimeLimitReached, TimeLimits } from './time-limits';
@@ -24,6 +24,29 @@ export interface CallOptions {
   timeoutMs?: number;
   /** Extra headers for this call, e.g. `Prefer` against a Prism mock. */
   headers?: Record<string, string>;
+  /** This call's retry policy, e.g. `{ retries: 0 }`, or false for none; the client's otherwise. */
+  retry?: Partial<RetryPolicy> | false;
+  /**
+   * Receives the raw `Response` (status, headers) of the call's last attempt, whatever its outcome;
+   * the promise still resolves with the typed data. Its body has already been read.
+   */
+  onRawResponse?: (response: Response) => void;
+}
+
+/** The headers servers name their request id with, in order of preference. */
+const REQUEST_ID_HEADERS = ['x-request-id', 'request-id', 'x-correlation-id', 'x-amzn-requestid', 'cf-ray'];
+
+function requestIdOf(response: Response): string | undefined {
+  for (const name of REQUEST_ID_HEADERS) {
+    const value = response.headers.get(name);
+    if (value) return value;
+  }
+  return undefined;
+}
+
+function retryPolicyOf(base: RetryPolicy, retry: Partial<RetryPolicy> | false | undefined): RetryPolicy {
+  if (retry === undefined) return base;
+  return retry === false ? { ...base, retries: 0 } : { ...base, ...retry };
 }
 
 /** What openapi-fetch resolves with. */
@@ -71,12 +94,13 @@ export class SdkCore {
   /** The origins the caller configured: no request goes anywhere else. */
   private readonly allowedOrigins: readonly string[];
   private readonly transport: Transport;
+  private readonly retry: RetryPolicy;
   private readonly timeoutMs: number;
   private readonly timeLimits = new TimeLimits();
 
   constructor(options: CoreOptions) {
-    const retry: RetryPolicy =
-      options.retry === false ? { ...DEFAULT_RETRY_POLICY, retries: 0 } : { ...DEFAULT_RETRY_POLICY, ...options.retry };
+    const retry = retryPolicyOf(DEFAULT_RETRY_POLICY, options.retry);
+    this.retry = retry;
     this.transport = createTransport({ fetch: options.fetch, retry });
     this.timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
     this.api = createOpenApiClient<paths>({
@@ -119,6 +143,12 @@ export class SdkCore {
     // The time limit's signal goes to fetch beside the Request rather than inside it: building a
     // Request around a signal costs more than the rest of the SDK's work on a call.
     let callSignal: AbortSignal | undefined;
+    const timeoutMs = options?.timeoutMs ?? this.timeoutMs;
+    const attemptOptions = {
+      retry: options?.retry === undefined ? undefined : retryPolicyOf(this.retry, options.retry),
+      // A Retry-After past this moment is not waited for: the answer becomes the call's ApiError.
+      deadline: timeoutMs > 0 ? Date.now() + timeoutMs : undefined,
+    };
     const extras: RequestExtras = {
       fetch: (request) => {
         lastRequest = request;
@@ -130,19 +160,19 @@ export class SdkCore {
             ),
           );
         }
-        return this.transport(request, callSignal);
+        return this.transport(request, callSignal, attemptOptions);
       },
     };
     if (options?.headers || rules.anonymous) {
       extras.headers = { ...options?.headers, ...(rules.anonymous ? { Authorization: null } : {}) };
     }
     const describe = () => (lastRequest ? describeRequest(lastRequest) : { method: 'HTTP', path: '' });
-    const timeoutMs = options?.timeoutMs ?? this.timeoutMs;
     const callerSignal = options?.signal;
+    const cancelled = (reason: unknown) => new AbortedError({ ...describe(), reason });
 
     let result: FetchResult<TData>;
     if (timeoutMs > 0) {
-      callerSignal?.throwIfAborted();
+      if (callerSignal?.aborted) throw cancelled(callerSignal.reason);
       const limit = this.timeLimits.start(timeoutMs);
       callSignal = limit.signal;
       let stopFollowingCaller = () => {};
@@ -156,7 +186,7 @@ export class SdkCore {
         callerAborted = new Promise<never>((_, reject) => {
           const onCallerAbort = () => {
             controller.abort(callerSignal.reason);
-            reject(callerSignal.reason);
+            reject(cancelled(callerSignal.reason));
           };
           callerSignal.addEventListener('abort', onCallerAbort, { once: true });
           stopFollowingCaller = () => {
@@ -171,6 +201,7 @@ export class SdkCore {
         );
       } catch (error) {
         if (error instanceof TimeLimitReached) throw new TimeoutError({ timeoutMs, ...describe() });
+        if (callerSignal?.aborted && !(error instanceof AbortedError)) throw cancelled(callerSignal.reason);
         throw error;
       } finally {
         limit.release();
@@ -178,13 +209,24 @@ export class SdkCore {
       }
     } else {
       if (callerSignal) extras.signal = callerSignal;
-      result = await send(extras);
+      try {
+        result = await send(extras);
+      } catch (error) {
+        if (callerSignal?.aborted) throw cancelled(callerSignal.reason);
+        throw error;
+      }
     }
+    options?.onRawResponse?.(result.response);
 
     const { status } = result.response;
     if ((rules.accept ?? [200]).includes(status)) return result.data as TData;
     if (rules.fallbackOn && status in rules.fallbackOn) return rules.fallbackOn[status] as TFallback;
-    throw new ApiError({ status, body: this.redact(result.error ?? result.data), ...describe() });
+    throw apiErrorFor({
+      status,
+      body: this.redact(result.error ?? result.data),
+      requestId: requestIdOf(result.response),
+      ...describe(),
+    });
   }
 
   /**

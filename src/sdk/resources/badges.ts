@@ -1,5 +1,5 @@
 import type { operations } from '../../../generated/api';
-import { ApiError, TimeoutError } from '../errors';
+import { ApiError, apiErrorFor, TimeoutError } from '../errors';
 import { type CallOptions, requireParameters, requireProjectUuid, type SdkCore } from '../internal/core';
 import { MESSAGES } from '../messages';
 
@@ -44,8 +44,8 @@ export function createBadgesResource(core: SdkCore) {
         .catch((error: unknown) => {
           if (error instanceof TimeoutError) return null;
           if (error instanceof ApiError) {
-            const { status, body, method, path } = error;
-            throw new ApiError({ status, body, method, path, message: MESSAGES.badgeNotAvailable });
+            const { status, body, method, path, requestId } = error;
+            throw apiErrorFor({ status, body, method, path, requestId, message: MESSAGES.badgeNotAvailable });
           }
           throw error;
         });

@@ -1,5 +1,5 @@
 import type { components, operations } from '../../../generated/api';
-import { ApiError } from '../errors';
+import { ApiError, apiErrorFor } from '../errors';
 import { type CallOptions, requireAccountUuid, requireParameters, type SdkCore } from '../internal/core';
 import { MESSAGES } from '../messages';
 
@@ -30,8 +30,15 @@ export function createMonitoringResource(core: SdkCore) {
           () => true as const,
           (error: unknown) => {
             if (error instanceof ApiError && error.status === 400) {
-              const { status, body: answer, method, path } = error;
-              throw new ApiError({ status, body: answer, method, path, message: MESSAGES.credentialsNotValid });
+              const { status, body: answer, method, path, requestId } = error;
+              throw apiErrorFor({
+                status,
+                body: answer,
+                method,
+                path,
+                requestId,
+                message: MESSAGES.credentialsNotValid,
+              });
             }
             throw error;
           },

