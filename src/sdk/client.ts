@@ -74,13 +74,13 @@ export interface ClientOptions {
   onResponse?: ResponseHook;
 }
 
+// A hook that only logs returns nothing (void); one that changes the request or response returns it.
 /** See `ClientOptions.onRequest`. */
-export type RequestHook = (request: Request) => Request | undefined | Promise<Request | undefined>;
+// biome-ignore lint/suspicious/noConfusingVoidType: a hook that only observes returns void.
+export type RequestHook = (request: Request) => Request | void | Promise<Request | void>;
 /** See `ClientOptions.onResponse`. */
-export type ResponseHook = (
-  response: Response,
-  request: Request,
-) => Response | undefined | Promise<Response | undefined>;
+// biome-ignore lint/suspicious/noConfusingVoidType: a hook that only observes returns void.
+export type ResponseHook = (response: Response, request: Request) => Response | void | Promise<Response | void>;
 
 // Browsers refuse or ignore a script-set User-Agent, and setting one would force a CORS preflight.
 function runsInBrowser(): boolean {
