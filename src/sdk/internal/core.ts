@@ -128,7 +128,7 @@ export class SdkCore {
   }
 
   /**
-   * Sends one request and applies the spec's status rule: 200 (or the statuses given) resolves with
+   * Sends one request and applies the status rules (src/sdk/README.md): 200 (or the statuses given) resolves with
    * the body, a fallback status resolves with its value, anything else throws an `ApiError` that
    * carries the status and the server's body. The time limit covers the whole call, retries and
    * body included, and raises a `TimeoutError`.
@@ -230,8 +230,8 @@ export class SdkCore {
   }
 
   /**
-   * Sends a check and applies the spec's rule for checks (section 8, "400 read as 'invalid' on
-   * checks"): resolves true on 200 and false on 400; any other status throws an `ApiError`.
+   * Sends a check: resolves true on 200 and false on 400 (a check's 400 means "invalid"); any other
+   * status rejects with an `ApiError`.
    */
   check<TData>(
     options: CallOptions | undefined,
@@ -241,7 +241,7 @@ export class SdkCore {
   }
 }
 
-/** A value that is absent for the spec's purposes: undefined, null, or a blank string. */
+/** A value that counts as absent: undefined, null, or a blank string. */
 export function isMissing(value: unknown): value is undefined | null | '' {
   return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 }

@@ -16,7 +16,7 @@ export function createAccountsResource(core: SdkCore) {
       return core.call(options, (extras) => core.api.GET('/api/v1/accounts', { ...extras, params: { query } }));
     },
 
-    /** Creates an account. Spec section 5: a name and an e-mail are required (`Required information not provided.`). */
+    /** Creates an account. A name and an e-mail are required (`Required information not provided.`). */
     async create(body: AccountCreateRequest, options?: CallOptions) {
       if (
         !body ||
@@ -31,7 +31,7 @@ export function createAccountsResource(core: SdkCore) {
     },
 
     /**
-     * Reads an account. Spec section 7: the id `default` maps to the fixed all-default uuid and is
+     * Reads an account. The id `default` maps to the fixed all-default uuid and is
      * sent without the Authorization header.
      */
     async get(params: { uuid: string }, options?: CallOptions) {
@@ -61,7 +61,7 @@ export function createAccountsResource(core: SdkCore) {
       );
     },
 
-    /** Switches the account's activation flag (spec section 4). */
+    /** Switches the account's activation flag. */
     async activate(params: { uuid: string; active: boolean }, options?: CallOptions) {
       const uuid = requireAccount(params?.uuid);
       requireParameters({ active: params.active });

@@ -16,7 +16,7 @@ export const ADVISORY_DEFAULT_OFFSET = 0;
 export function createAdvisoriesResource(core: SdkCore) {
   return {
     /**
-     * One page of an ecosystem's advisories, newest first. Spec section 9: `limit` and `offset` are always
+     * One page of an ecosystem's advisories, newest first. `limit` and `offset` are always
      * sent (`ADVISORY_DEFAULT_LIMIT` and `ADVISORY_DEFAULT_OFFSET` unless given); `language` is required.
      */
     async list(params: AdvisoryListParams, options?: CallOptions) {

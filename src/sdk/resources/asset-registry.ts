@@ -14,7 +14,7 @@ type AccountPath = operations['assetRegistry_getCredentials']['parameters']['pat
 type BranchPath = operations['assetRegistry_link']['parameters']['path'];
 type SbomPath = operations['assetRegistry_publishSbom']['parameters']['path'];
 
-/** Spec section 5: the account uuid, the project uuid and the branch, checked in that order. */
+/** The account uuid, the project uuid and the branch, checked in that order. */
 function requireBranchPath(params: BranchPath): BranchPath {
   const uuid = requireAccountUuid(params?.uuid);
   const project = requireProjectUuid(params.project);
@@ -30,7 +30,7 @@ export function createAssetRegistryResource(core: SdkCore) {
   return {
     /**
      * Lists the account's project branches and their asset registry links (this call lives under
-     * `/api/v1/rkvst/`). Spec section 5: needs the account uuid (`No account uuid has been specified`).
+     * `/api/v1/rkvst/`). Needs the account uuid (`No account uuid has been specified`).
      */
     async listProjects(params: AccountPath, options?: CallOptions) {
       const uuid = requireAccountUuid(params?.uuid);
@@ -39,7 +39,7 @@ export function createAssetRegistryResource(core: SdkCore) {
       );
     },
 
-    /** Links a project branch to an asset (the branch is sent as one encoded path segment). Spec section 5: account and project uuids required. */
+    /** Links a project branch to an asset (the branch is sent as one encoded path segment). Account and project uuids required. */
     async link(params: BranchPath, options?: CallOptions) {
       const path = requireBranchPath(params);
       return core.call(options, (extras) =>
@@ -50,7 +50,7 @@ export function createAssetRegistryResource(core: SdkCore) {
       );
     },
 
-    /** Unlinks a project branch from its asset. Spec section 5: account and project uuids required. */
+    /** Unlinks a project branch from its asset. Account and project uuids required. */
     async unlink(params: BranchPath, options?: CallOptions) {
       const path = requireBranchPath(params);
       return core.call(options, (extras) =>
@@ -61,7 +61,7 @@ export function createAssetRegistryResource(core: SdkCore) {
       );
     },
 
-    /** Publishes an SBOM of the branch's latest report to its linked asset. Spec section 5: account and project uuids required. */
+    /** Publishes an SBOM of the branch's latest report to its linked asset. Account and project uuids required. */
     async publish(params: BranchPath, options?: CallOptions) {
       const path = requireBranchPath(params);
       return core.call(options, (extras) =>
@@ -72,7 +72,7 @@ export function createAssetRegistryResource(core: SdkCore) {
       );
     },
 
-    /** Lists the SBOMs the branch sent to the asset registry, newest first. Spec section 8: a 404 gives an empty list. */
+    /** Lists the SBOMs the branch sent to the asset registry, newest first. A 404 gives an empty list. */
     async listHistory(params: BranchPath, options?: CallOptions): Promise<AssetRegistrySbom[]> {
       const path = requireBranchPath(params);
       return core.call(
@@ -86,7 +86,7 @@ export function createAssetRegistryResource(core: SdkCore) {
       );
     },
 
-    /** Publishes one uploaded or withdrawn SBOM again. Spec section 5: account and project uuids required. */
+    /** Publishes one uploaded or withdrawn SBOM again. Account and project uuids required. */
     async publishSbom(params: SbomPath, options?: CallOptions) {
       const path = { ...requireBranchPath(params), id: params.id };
       requireParameters({ id: path.id });
@@ -98,7 +98,7 @@ export function createAssetRegistryResource(core: SdkCore) {
       );
     },
 
-    /** Withdraws one SBOM from registry consumers. Spec section 5: account and project uuids required. */
+    /** Withdraws one SBOM from registry consumers. Account and project uuids required. */
     async withdrawSbom(params: SbomPath, options?: CallOptions) {
       const path = { ...requireBranchPath(params), id: params.id };
       requireParameters({ id: path.id });
@@ -110,7 +110,7 @@ export function createAssetRegistryResource(core: SdkCore) {
       );
     },
 
-    /** Reads the stored registry credentials, secret masked. Spec section 8: a 404 (none stored) gives null. */
+    /** Reads the stored registry credentials, secret masked. A 404 (none stored) gives null. */
     async getCredentials(params: AccountPath, options?: CallOptions): Promise<AssetRegistryCredentials | null> {
       const uuid = requireAccountUuid(params?.uuid);
       return core.call(
@@ -138,8 +138,7 @@ export function createAssetRegistryResource(core: SdkCore) {
     },
 
     /**
-     * Checks the credentials in the body, or the stored ones without a body. Spec section 8 ("400 read
-     * as 'invalid' on checks"): resolves true on 200 and false on 400; any other status throws.
+     * Checks the credentials in the body, or the stored ones without a body. resolves true on 200 and false on 400; any other status throws.
      */
     async checkCredentials(
       params: AccountPath,

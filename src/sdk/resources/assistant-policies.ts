@@ -12,7 +12,7 @@ export function createAssistantPoliciesResource(core: SdkCore) {
     },
 
     /**
-     * Updates one assistant policy. Spec section 7: `enabled`, `severity` and `tags` are always sent
+     * Updates one assistant policy. `enabled`, `severity` and `tags` are always sent
      * together, so each is required (`Some parameters necessary for the request are missing.`).
      */
     async update(params: { sysid: string }, body: AssistantPolicyUpdate, options?: CallOptions) {

@@ -3,7 +3,7 @@ import { ApiError, apiErrorFor, TimeoutError } from '../errors';
 import { type CallOptions, requireParameters, requireProjectUuid, type SdkCore } from '../internal/core';
 import { MESSAGES } from '../messages';
 
-/** Spec section 9: "Badge time-out 3000 ms". */
+/** A badge that takes longer than this is treated as missing (null). */
 export const BADGE_TIMEOUT_MS = 3000;
 
 export type BadgeDomain = operations['badges_get']['parameters']['path']['domain'];
@@ -13,7 +13,7 @@ export function createBadgesResource(core: SdkCore) {
   return {
     /**
      * A project's badge for one domain: the SVG text, or with `b64: true` the SVG base64-encoded.
-     * Spec sections 8 and 9: a missing badge (404) resolves null; the call has its own 3000 ms
+     * A missing badge (404) resolves null; the call has its own 3000 ms
      * time-out (unless `options.timeoutMs` is given) and a time-out also resolves null; any other
      * status throws an `ApiError` whose message is 'Badge not available'.
      */

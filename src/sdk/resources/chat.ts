@@ -11,11 +11,11 @@ export type ChatAnswer = components['schemas']['ChatAnswer'];
 export type ChatServicePing = components['schemas']['ChatServicePing'];
 
 // Every chat call goes to the chat host (the document's path-level `servers`), chosen from the page's
-// subdomain unless the client was given `chatBaseUrl` (spec section 9).
+// subdomain unless the client was given `chatBaseUrl`.
 export function createChatResource(core: SdkCore) {
   return {
     /**
-     * Starts a conversation about a project's report summary, on the chat host (spec section 9). The
+     * Starts a conversation about a project's report summary, on the chat host. The
      * project uuid is required (`No project uuid has been specified`).
      */
     async startWithSummary(body: ChatSummaryConversationRequest, options?: CallOptions) {
@@ -27,8 +27,7 @@ export function createChatResource(core: SdkCore) {
     },
 
     /**
-     * Starts a conversation about a vulnerability advice, on the chat host (spec section 9). Spec
-     * section 8: without `adviceID`, `Cannot start conversation without specifying advice`.
+     * Starts a conversation about a vulnerability advice, on the chat host. Without `adviceID`, `Cannot start conversation without specifying advice`.
      */
     async startAroundVulnerability(body: ChatVulnerabilityConversationRequest, options?: CallOptions) {
       const baseUrl = core.requireChatBaseUrl();
@@ -43,7 +42,7 @@ export function createChatResource(core: SdkCore) {
     },
 
     /**
-     * Asks a question in a conversation, on the chat host (spec section 9). Spec section 8: without the
+     * Asks a question in a conversation, on the chat host. Without the
      * conversation id, `Conversation id is not specified`; the question is required too.
      */
     async ask(params: { id: string }, body: ChatQuestion, options?: CallOptions) {
@@ -60,7 +59,7 @@ export function createChatResource(core: SdkCore) {
       );
     },
 
-    /** Checks that the chat assistant is up, on the chat host (spec section 9). */
+    /** Checks that the chat assistant is up, on the chat host. */
     async ping(options?: CallOptions) {
       const baseUrl = core.requireChatBaseUrl();
       return core.call(options, (extras) => core.api.GET('/admin/server/barista/ping', { ...extras, baseUrl }));

@@ -14,7 +14,7 @@ export function createConfigurationResource(core: SdkCore) {
     },
 
     /**
-     * Replaces the whole account configuration; applied asynchronously. Spec section 8: 202 accepted
+     * Replaces the whole account configuration; applied asynchronously. 202 accepted
      * on config saves (resolves with no value).
      */
     async update(params: { uuid: string }, body: AccountConfiguration, options?: CallOptions): Promise<void> {

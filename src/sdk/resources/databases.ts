@@ -12,7 +12,7 @@ export function createDatabasesResource(core: SdkCore) {
     },
 
     /**
-     * The running or last synchronisation of a database. Spec section 5: `id` is required
+     * The running or last synchronisation of a database. `id` is required
      * (missing-parameters message).
      */
     async getSync(params: { id: string }, options?: CallOptions): Promise<AdvisoryDatabaseSync> {
@@ -24,7 +24,7 @@ export function createDatabasesResource(core: SdkCore) {
     },
 
     /**
-     * Starts synchronising a database; poll `getSync` for the outcome. Spec section 5: `id` is
+     * Starts synchronising a database; poll `getSync` for the outcome. `id` is
      * required (missing-parameters message).
      */
     async sync(params: { id: string }, options?: CallOptions): Promise<AdvisoryDatabaseSync> {

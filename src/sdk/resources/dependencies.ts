@@ -18,7 +18,7 @@ export interface DependencyCoordinates {
 }
 
 /**
- * Spec section 5: language, name and version are all required ('Some parameters necessary for the
+ * Language, name and version are all required ('Some parameters necessary for the
  * request are missing.').
  */
 function requireCoordinates(params: DependencyCoordinates | undefined): DependencyCoordinates {
@@ -31,7 +31,7 @@ export function createDependenciesResource(core: SdkCore) {
   return {
     /**
      * A package version's metadata, vulnerabilities and the versions published between the dates
-     * `from` and `to`. Spec section 5: language, name and version are required (missing-parameters message).
+     * `from` and `to`. Language, name and version are required (missing-parameters message).
      */
     async get(
       params: DependencyCoordinates & DependencyVersionsQuery,
@@ -46,7 +46,7 @@ export function createDependenciesResource(core: SdkCore) {
 
     /**
      * The nearest later version with no known vulnerability (404, an `ApiError`, when there is none).
-     * Spec section 5: language, name and version are required (missing-parameters message).
+     * Language, name and version are required (missing-parameters message).
      */
     async getNextSafeVersion(params: DependencyCoordinates, options?: CallOptions): Promise<DependencyNextVersion> {
       const path = requireCoordinates(params);
@@ -56,7 +56,7 @@ export function createDependenciesResource(core: SdkCore) {
     },
 
     /**
-     * The package version's page on its public registry. Spec section 5: language, name and version
+     * The package version's page on its public registry. Language, name and version
      * are required (missing-parameters message).
      */
     async getRegistryWebUrl(params: DependencyCoordinates, options?: CallOptions): Promise<ComponentRegistryWebUrl> {

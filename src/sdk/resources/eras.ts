@@ -23,7 +23,7 @@ export const ERAS_REPORT_DONE = 100;
 export const ERAS_REPORT_PENDING = 'pending';
 
 /**
- * An ERAS report's status as the SDK reports it (spec section 4): `100` when done, `'pending'` on a
+ * An ERAS report's status as the SDK reports it: `100` when done, `'pending'` on a
  * 404, otherwise the server's progress message. `string & {}` keeps the two literals visible to editors.
  */
 export type ErasReportProgress = typeof ERAS_REPORT_DONE | typeof ERAS_REPORT_PENDING | (string & {});
@@ -49,7 +49,7 @@ export function createErasResource(core: SdkCore) {
   return {
     /**
      * Requests an ERAS report; `startDate`, `endDate` and `format` are required, and `branches` defaults
-     * to `*` (the document's default, as for the metrics in spec section 9).
+     * to `*` (the document's default, as for the metrics).
      */
     async create(body: ErasReportCreateRequest, options?: CallOptions) {
       requireParameters({ startDate: body?.startDate, endDate: body?.endDate, format: body?.format });
@@ -58,7 +58,7 @@ export function createErasResource(core: SdkCore) {
     },
 
     /**
-     * An ERAS report's status. Spec section 4: returns `100` when the report is done, otherwise the
+     * An ERAS report's status. Returns `100` when the report is done, otherwise the
      * server's text (its `message`); a 404 means the report is still pending and returns `'pending'`.
      */
     async getStatus(params: { id: string }, options?: CallOptions): Promise<ErasReportProgress> {

@@ -14,7 +14,7 @@ type NamedIdPath = operations['exclusions_delete']['parameters']['path'];
 // A record, so the compiler fails when the document adds or drops a domain.
 const DOMAINS: Readonly<Record<ExclusionDomain, true>> = { security: true, stability: true, licensing: true };
 
-/** Spec section 7: `domain` is security, stability or licensing; missing is the spec's missing-parameters message. */
+/** `domain` is security, stability or licensing; a missing one is the missing-parameters message. */
 function requireDomain(domain: ExclusionDomain): ExclusionDomain {
   requireParameters({ domain });
   if (!Object.hasOwn(DOMAINS, domain)) {
@@ -37,7 +37,7 @@ function requireNamedPath(params: NamedPath): NamedPath {
 
 export function createExclusionsResource(core: SdkCore) {
   return {
-    /** Lists the account's exclusions of one domain, newest first. Spec section 8: a 404 gives an empty list. */
+    /** Lists the account's exclusions of one domain, newest first. A 404 gives an empty list. */
     async list(params: DomainParams, options?: CallOptions): Promise<Exclusion[]> {
       const { uuid, domain } = requireDomainParams(params);
       return core.call(
@@ -51,7 +51,7 @@ export function createExclusionsResource(core: SdkCore) {
       );
     },
 
-    /** Excludes one item (`kind` and `name` required) from a domain's findings (v1). Spec section 7: needs `domain`. */
+    /** Excludes one item (`kind` and `name` required) from a domain's findings (v1). Needs `domain`. */
     async create(params: DomainParams, body: ExclusionCreateRequest, options?: CallOptions) {
       const { uuid, domain } = requireDomainParams(params);
       requireParameters({ kind: body?.kind, name: body?.name });
@@ -64,7 +64,7 @@ export function createExclusionsResource(core: SdkCore) {
       );
     },
 
-    /** Removes every exclusion of one domain (v1); resolves with no value. Spec section 7: needs `domain`. */
+    /** Removes every exclusion of one domain (v1); resolves with no value. Needs `domain`. */
     async clear(params: DomainParams, options?: CallOptions) {
       const { uuid, domain } = requireDomainParams(params);
       return core.call(options, (extras) =>
@@ -76,7 +76,7 @@ export function createExclusionsResource(core: SdkCore) {
     },
 
     /**
-     * Excludes a named item in a domain (v2). Spec section 7: the name is sent as one encoded path
+     * Excludes a named item in a domain (v2). The name is sent as one encoded path
      * segment (`@babel/traverse` as `%40babel%2Ftraverse`); the body's `domain` is required.
      */
     async add(params: NamedPath, body: ExclusionAddRequest, options?: CallOptions) {
@@ -87,7 +87,7 @@ export function createExclusionsResource(core: SdkCore) {
       );
     },
 
-    /** Removes one exclusion (v2) by kind, encoded name and id; resolves with no value. Spec section 7: the name is one encoded path segment. */
+    /** Removes one exclusion (v2) by kind, encoded name and id; resolves with no value. The name is one encoded path segment. */
     async delete(params: NamedIdPath, options?: CallOptions) {
       const path = { ...requireNamedPath(params), id: params.id };
       requireParameters({ id: path.id });

@@ -20,7 +20,7 @@ export function createFeaturesResource(core: SdkCore) {
     },
 
     /**
-     * Sets an account's features, sent as the comma-separated `names` query. Spec section 5: the
+     * Sets an account's features, sent as the comma-separated `names` query. The
      * `members` feature is left out; when no name is left, the call is refused (missing-parameters message).
      */
     async update(params: { uuid: string; names: readonly string[] | string }, options?: CallOptions) {

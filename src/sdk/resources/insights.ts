@@ -11,7 +11,7 @@ export function createInsightsResource(core: SdkCore) {
   return {
     /**
      * The dependencies used across the account's projects, filtered by `query`, `all`, `sinceDaysAgo`
-     * and `nocache` (only the filters given are sent). Spec section 5: needs the account uuid.
+     * and `nocache` (only the filters given are sent). Needs the account uuid.
      */
     async listDependencies(params: AccountPath & DependencyInsightsQuery, options?: CallOptions) {
       const uuid = requireAccount(params?.uuid);

@@ -17,7 +17,7 @@ type AccountPath = operations['issueTracker_getConfig']['parameters']['path'];
 type ProjectPath = operations['issueTracker_getProjectConfig']['parameters']['path'];
 type JiraProjectPath = operations['issueTracker_getIssueMeta']['parameters']['path'];
 
-/** Spec section 5: the account uuid, then the project uuid. */
+/** The account uuid, then the project uuid. */
 function requireProjectPath(params: ProjectPath): ProjectPath {
   const uuid = requireAccountUuid(params?.uuid);
   return { uuid, project: requireProjectUuid(params.project) };
@@ -33,7 +33,7 @@ function requireProjectConfig(body: IssueTrackerProjectConfig): void {
 
 export function createIssueTrackerResource(core: SdkCore) {
   return {
-    /** Reads the account's Jira site and user, API token masked. Spec section 8: a 404 (none stored) gives null. */
+    /** Reads the account's Jira site and user, API token masked. A 404 (none stored) gives null. */
     async getConfig(params: AccountPath, options?: CallOptions): Promise<IssueTrackerConfig | null> {
       const uuid = requireAccountUuid(params?.uuid);
       return core.call(
@@ -58,8 +58,7 @@ export function createIssueTrackerResource(core: SdkCore) {
     },
 
     /**
-     * Checks the configuration in the body, or the stored one without a body. Spec section 8 ("400
-     * read as 'invalid' on checks"): resolves true on 200 and false on 400; any other status throws.
+     * Checks the configuration in the body, or the stored one without a body. resolves true on 200 and false on 400; any other status throws.
      */
     async checkConfig(params: AccountPath, body?: IssueTrackerConfig, options?: CallOptions): Promise<boolean> {
       const uuid = requireAccountUuid(params?.uuid);
@@ -73,7 +72,7 @@ export function createIssueTrackerResource(core: SdkCore) {
       );
     },
 
-    /** Reads where the project's issues are filed. Spec section 8: a 404 (no configuration stored) gives null. */
+    /** Reads where the project's issues are filed. A 404 (no configuration stored) gives null. */
     async getProjectConfig(params: ProjectPath, options?: CallOptions): Promise<IssueTrackerProjectConfig | null> {
       const path = requireProjectPath(params);
       return core.call(
@@ -101,8 +100,7 @@ export function createIssueTrackerResource(core: SdkCore) {
     },
 
     /**
-     * Checks the project configuration in the body, or the stored one without a body. Spec section 8
-     * ("400 read as 'invalid' on checks"): resolves true on 200 and false on 400; any other status throws.
+     * Checks the project configuration in the body, or the stored one without a body. resolves true on 200 and false on 400; any other status throws.
      */
     async checkProjectConfig(
       params: ProjectPath,
@@ -120,7 +118,7 @@ export function createIssueTrackerResource(core: SdkCore) {
       );
     },
 
-    /** Lists the Jira projects the configured user can see, read live from the Jira site. Spec section 5: account uuid required. */
+    /** Lists the Jira projects the configured user can see, read live from the Jira site. Account uuid required. */
     async listJiraProjects(params: AccountPath, options?: CallOptions) {
       const uuid = requireAccountUuid(params?.uuid);
       return core.call(options, (extras) =>
@@ -143,7 +141,7 @@ export function createIssueTrackerResource(core: SdkCore) {
       );
     },
 
-    /** Lists the Jira issues filed for the project, newest first. Spec section 8: a 404 gives an empty list. */
+    /** Lists the Jira issues filed for the project, newest first. A 404 gives an empty list. */
     async listIssues(params: ProjectPath, options?: CallOptions): Promise<IssueTrackerIssue[]> {
       const path = requireProjectPath(params);
       return core.call(
@@ -157,7 +155,7 @@ export function createIssueTrackerResource(core: SdkCore) {
       );
     },
 
-    /** Files a Jira issue for the project; `summary` is required. Spec section 8: "201 on issue creation" is success. */
+    /** Files a Jira issue for the project; `summary` is required. "201 on issue creation" is success. */
     async createIssue(params: ProjectPath, body: IssueTrackerNewIssue, options?: CallOptions) {
       const path = requireProjectPath(params);
       requireParameters({ summary: body?.summary });

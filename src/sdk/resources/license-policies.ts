@@ -15,7 +15,7 @@ function requirePolicyInput(body: LicensePolicyInput): void {
 
 export function createLicensePoliciesResource(core: SdkCore) {
   return {
-    /** Lists the account's license policies. Spec section 8: a 404 gives an empty list. */
+    /** Lists the account's license policies. A 404 gives an empty list. */
     async list(params: AccountPath, options?: CallOptions): Promise<LicensePolicy[]> {
       const uuid = requireAccount(params?.uuid);
       return core.call(

@@ -42,7 +42,7 @@ export function createLicensesResource(core: SdkCore) {
       );
     },
 
-    /** The licenses of a library version as the account sees them. Spec section 7: `language`, `name` and `version` are required. */
+    /** The licenses of a library version as the account sees them. `language`, `name` and `version` are required. */
     async getLibrary(params: LibraryPath, options?: CallOptions) {
       const path = libraryPath(params);
       return core.call(options, (extras) =>
@@ -97,7 +97,7 @@ export function createLicensesResource(core: SdkCore) {
       );
     },
 
-    /** One copyright override of a library version. Spec section 7: the notice goes in `?text=`, which is required. */
+    /** One copyright override of a library version. The notice goes in `?text=`, which is required. */
     async getLibraryCopyright(params: LibraryCopyrightParams, options?: CallOptions) {
       const { path, query } = libraryCopyright(params);
       return core.call(options, (extras) =>
@@ -108,7 +108,7 @@ export function createLicensesResource(core: SdkCore) {
       );
     },
 
-    /** Adds a copyright override to a library version. Spec section 7: the notice goes in `?text=`, which is required. */
+    /** Adds a copyright override to a library version. The notice goes in `?text=`, which is required. */
     async addLibraryCopyright(params: LibraryCopyrightParams, options?: CallOptions) {
       const { path, query } = libraryCopyright(params);
       return core.call(options, (extras) =>
@@ -119,7 +119,7 @@ export function createLicensesResource(core: SdkCore) {
       );
     },
 
-    /** Removes a copyright override from a library version. Spec section 7: the notice goes in `?text=`, which is required. */
+    /** Removes a copyright override from a library version. The notice goes in `?text=`, which is required. */
     async removeLibraryCopyright(params: LibraryCopyrightParams, options?: CallOptions) {
       const { path, query } = libraryCopyright(params);
       return core.call(options, (extras) =>
@@ -130,7 +130,7 @@ export function createLicensesResource(core: SdkCore) {
       );
     },
 
-    /** Every license override the account has set. Spec section 8: a 404 gives an empty list. */
+    /** Every license override the account has set. A 404 gives an empty list. */
     async listAccountLicenseOverrides(params: { uuid: string }, options?: CallOptions) {
       const uuid = requireAccount(params?.uuid);
       return core.call(
@@ -141,7 +141,7 @@ export function createLicensesResource(core: SdkCore) {
       );
     },
 
-    /** Every copyright override the account has set. Spec section 8: a 404 gives an empty list. */
+    /** Every copyright override the account has set. A 404 gives an empty list. */
     async listAccountCopyrightOverrides(params: { uuid: string }, options?: CallOptions) {
       const uuid = requireAccount(params?.uuid);
       return core.call(

@@ -16,7 +16,7 @@ export interface MemberCreateOptions extends CallOptions {
 
 export function createMembersResource(core: SdkCore) {
   return {
-    /** Lists an account's members. Spec section 8: a 404 gives an empty list. */
+    /** Lists an account's members. A 404 gives an empty list. */
     async list(params: { uuid: string }, options?: CallOptions): Promise<Member[]> {
       const uuid = requireAccount(params?.uuid);
       return core.call(
@@ -27,7 +27,7 @@ export function createMembersResource(core: SdkCore) {
     },
 
     /**
-     * Adds a member to an account. Spec sections 5 and 9: the role sent is Viewer unless
+     * Adds a member to an account. The role sent is Viewer unless
      * `{ allowRole: true }` is given; a bad e-mail is refused with `Email address invalid or missing`.
      */
     async create(params: { uuid: string }, body: AccountMemberCreateRequest, options?: MemberCreateOptions) {

@@ -69,7 +69,7 @@ export function createMfaResource(core: SdkCore) {
       return core.call(options, (extras) => core.api.POST('/api/v1/mfa/app/deactivate', { ...extras }));
     },
 
-    /** A member's MFA settings (the member's `mfa` property). Spec section 8: a 404 on a property read gives null. */
+    /** A member's MFA settings (the member's `mfa` property). A 404 on a property read gives null. */
     async getMemberSettings(params: { id: string }, options?: CallOptions) {
       requireParameters({ id: params?.id });
       return core.call(

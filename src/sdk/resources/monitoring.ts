@@ -12,7 +12,7 @@ type AccountPath = operations['monitoring_getSetup']['parameters']['path'];
 export function createMonitoringResource(core: SdkCore) {
   return {
     /**
-     * Checks the Datadog key in the body, or the stored one without a body. Spec section 8: resolves
+     * Checks the Datadog key in the body, or the stored one without a body. Resolves
      * true on 200; a 400 throws an `ApiError` whose message is `Credentials not valid`.
      */
     async checkCredentials(params: AccountPath, body?: MonitoringCredentials, options?: CallOptions): Promise<true> {
@@ -45,7 +45,7 @@ export function createMonitoringResource(core: SdkCore) {
         );
     },
 
-    /** Sends the security metrics to Datadog now; a refused sending still resolves, with status `failed`. Spec section 5: account uuid required. */
+    /** Sends the security metrics to Datadog now; a refused sending still resolves, with status `failed`. Account uuid required. */
     async sendNow(params: AccountPath, options?: CallOptions) {
       const uuid = requireAccountUuid(params?.uuid);
       return core.call(options, (extras) =>
@@ -56,7 +56,7 @@ export function createMonitoringResource(core: SdkCore) {
       );
     },
 
-    /** Lists the past sendings to Datadog, newest first. Spec section 8: a 404 gives an empty list. */
+    /** Lists the past sendings to Datadog, newest first. A 404 gives an empty list. */
     async listHistory(params: AccountPath, options?: CallOptions): Promise<MonitoringDelivery[]> {
       const uuid = requireAccountUuid(params?.uuid);
       return core.call(
@@ -70,7 +70,7 @@ export function createMonitoringResource(core: SdkCore) {
       );
     },
 
-    /** Reads the Datadog setup, API key masked. Spec section 8: a 404 (no setup stored) gives null. */
+    /** Reads the Datadog setup, API key masked. A 404 (no setup stored) gives null. */
     async getSetup(params: AccountPath, options?: CallOptions): Promise<MonitoringSetup | null> {
       const uuid = requireAccountUuid(params?.uuid);
       return core.call(

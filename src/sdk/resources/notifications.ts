@@ -18,7 +18,7 @@ export const NOTIFICATION_CHANNELS = ['email', 'slack'] as const satisfies reado
 export function createNotificationsResource(core: SdkCore) {
   return {
     /**
-     * Sends a test notification to a team. Spec section 7: `type` is `email` or `slack` and `team` is
+     * Sends a test notification to a team. `type` is `email` or `slack` and `team` is
      * required (`Some parameters necessary for the request are missing.`).
      */
     async sendTest(params: NotificationTestQuery, options?: CallOptions) {
@@ -33,7 +33,7 @@ export function createNotificationsResource(core: SdkCore) {
     },
 
     /**
-     * Sends one e-mail. Spec sections 3 and 8: the body keeps the spelling `recepients`; no recipient,
+     * Sends one e-mail. The body keeps the spelling `recepients`; no recipient,
      * or any invalid address among them, is refused with `Email address invalid or missing`.
      */
     async sendEmail(body: NotificationEmail, options?: CallOptions) {

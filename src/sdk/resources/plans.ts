@@ -24,7 +24,7 @@ export function createPlansResource(core: SdkCore) {
       );
     },
 
-    /** A plan's illustration, the static JSON file `/plans/{name}-plan-illustration.json` (spec section 7). */
+    /** A plan's illustration, the static JSON file `/plans/{name}-plan-illustration.json`. */
     async getIllustration(params: { name: SubscriptionPlanName }, options?: CallOptions) {
       requireParameters({ name: params?.name });
       return core.call(options, (extras) =>

@@ -43,7 +43,7 @@ export function createProjectsResource(core: SdkCore) {
       );
     },
 
-    /** Reads a project. Spec section 5: needs the project uuid ('No project uuid has been specified'). */
+    /** Reads a project. Needs the project uuid ('No project uuid has been specified'). */
     async get(params: { id: string }, options?: CallOptions): Promise<Project> {
       const id = requireProjectUuid(params?.id);
       return core.call(options, (extras) =>
@@ -51,13 +51,13 @@ export function createProjectsResource(core: SdkCore) {
       );
     },
 
-    /** Creates a project from a repository URL. Spec section 7: the body carries `url` (missing-parameters message). */
+    /** Creates a project from a repository URL. The body carries `url` (missing-parameters message). */
     async create(body: ProjectCreateRequest, options?: CallOptions): Promise<Project> {
       requireParameters({ url: body?.url });
       return core.call(options, (extras) => core.api.POST('/api/v1/projects', { ...extras, body }));
     },
 
-    /** The summary of a project's latest report over `sinceDaysAgo` days. Spec section 5: needs the project uuid. */
+    /** The summary of a project's latest report over `sinceDaysAgo` days. Needs the project uuid. */
     async getReportSummary(params: { id: string } & ReportSummaryQuery, options?: CallOptions): Promise<ReportSummary> {
       const id = requireProjectUuid(params?.id);
       const query = { sinceDaysAgo: params.sinceDaysAgo };
@@ -67,8 +67,7 @@ export function createProjectsResource(core: SdkCore) {
     },
 
     /**
-     * The latest full report of a branch (`includes: 'expanded-licenses'` for SPDX detail). Spec
-     * section 5: needs the project uuid.
+     * The latest full report of a branch (`includes: 'expanded-licenses'` for SPDX detail). Needs the project uuid.
      */
     async getFullReport(params: { id: string } & FullReportQuery, options?: CallOptions): Promise<FullReport> {
       const id = requireProjectUuid(params?.id);
@@ -78,7 +77,7 @@ export function createProjectsResource(core: SdkCore) {
       );
     },
 
-    /** Recomputes the latest full report of a branch without rescanning. Spec section 5: needs the project uuid. */
+    /** Recomputes the latest full report of a branch without rescanning. Needs the project uuid. */
     async recomputeFullReport(params: { id: string } & BranchQuery, options?: CallOptions): Promise<FullReport> {
       const id = requireProjectUuid(params?.id);
       const query = { branch: params.branch };
@@ -88,7 +87,7 @@ export function createProjectsResource(core: SdkCore) {
     },
 
     /**
-     * Reads one full report (`reportId`) of a project. Spec section 5: needs the project uuid
+     * Reads one full report (`reportId`) of a project. Needs the project uuid
      * (`reportId` missing: missing-parameters message).
      */
     async getFullReportById(
@@ -105,7 +104,7 @@ export function createProjectsResource(core: SdkCore) {
     },
 
     /**
-     * Recomputes one full report (`reportId`) of a project. Spec section 5: needs the project uuid
+     * Recomputes one full report (`reportId`) of a project. Needs the project uuid
      * (`reportId` missing: missing-parameters message).
      */
     async recomputeFullReportById(
@@ -122,8 +121,7 @@ export function createProjectsResource(core: SdkCore) {
     },
 
     /**
-     * Pulls the branch's latest commit and queues a scan; resolves with no value. Spec section 5:
-     * needs the project uuid.
+     * Pulls the branch's latest commit and queues a scan; resolves with no value. * needs the project uuid.
      */
     async refresh(params: { id: string } & BranchQuery, options?: CallOptions): Promise<void> {
       const id = requireProjectUuid(params?.id);

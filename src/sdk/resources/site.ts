@@ -28,7 +28,7 @@ export function createSiteResource(core: SdkCore) {
       return core.call(options, (extras) => core.api.GET('/api/v1/license', { ...extras }));
     },
 
-    /** Activates the site license. Spec section 5: `id` is required (missing-parameters message). */
+    /** Activates the site license. `id` is required (missing-parameters message). */
     async activateLicense(params: { id: string }, options?: CallOptions): Promise<SiteLicense> {
       requireParameters({ id: params?.id });
       const { id } = params;
@@ -38,7 +38,7 @@ export function createSiteResource(core: SdkCore) {
     },
 
     /**
-     * Releases the site license so another site can activate it. Spec section 5: `id` is required
+     * Releases the site license so another site can activate it. `id` is required
      * (missing-parameters message).
      */
     async releaseLicense(params: { id: string }, options?: CallOptions): Promise<SiteLicense> {
@@ -55,8 +55,7 @@ export function createSiteResource(core: SdkCore) {
     },
 
     /**
-     * Checks one server service's health and resolves its body when healthy (200). Spec section 8:
-     * any failure status throws an `ApiError` whose message is the body's `reason`, or else 'Unable
+     * Checks one server service's health and resolves its body when healthy (200). * any failure status throws an `ApiError` whose message is the body's `reason`, or else 'Unable
      * to obtain reason for failure'.
      */
     async checkHealth(params: { service: HealthCheckedService }, options?: CallOptions): Promise<ServiceHealth> {

@@ -11,7 +11,7 @@ export type SupportTokenAccount = Pick<components['schemas']['Account'], 'uuid' 
 export function createSupportTokenResource(core: SdkCore) {
   return {
     /**
-     * The account's current support token, or null. Spec sections 5 and 8: a 404 (no token) resolves
+     * The account's current support token, or null. A 404 (no token) resolves
      * null, and so does a token at or past its `expiresAt`.
      */
     async get(params: { uuid: string }, options?: CallOptions): Promise<SupportToken | null> {
@@ -26,7 +26,7 @@ export function createSupportTokenResource(core: SdkCore) {
     },
 
     /**
-     * Issues a new support token for the account, replacing any previous one. Spec section 6: the
+     * Issues a new support token for the account, replacing any previous one. The
      * assistance token is only for admin accounts ('Unauthorized', before anything is sent).
      */
     async create(account: SupportTokenAccount, options?: CallOptions): Promise<SupportToken> {

@@ -7,7 +7,7 @@ export type ProjectTagRequest = components['schemas']['ProjectTagRequest'];
 // Tags always belong to the caller's own account: the paths say `me`, never an account uuid.
 export function createTagsResource(core: SdkCore) {
   return {
-    /** Lists the project tags of the caller's account. Spec section 8: a 404 gives an empty list. */
+    /** Lists the project tags of the caller's account. A 404 gives an empty list. */
     async list(options?: CallOptions): Promise<ProjectTag[]> {
       return core.call(options, (extras) => core.api.GET('/api/v1/accounts/me/tags', { ...extras }), {
         fallbackOn: { 404: [] },
@@ -15,7 +15,7 @@ export function createTagsResource(core: SdkCore) {
     },
 
     /**
-     * Creates a project tag, optionally on projects. Spec section 5: `name` is required
+     * Creates a project tag, optionally on projects. `name` is required
      * (missing-parameters message).
      */
     async create(body: ProjectTagRequest, options?: CallOptions): Promise<ProjectTag> {
@@ -24,7 +24,7 @@ export function createTagsResource(core: SdkCore) {
     },
 
     /**
-     * Replaces a tag's name, colour and projects. Spec section 5: `id` and `name` are required
+     * Replaces a tag's name, colour and projects. `id` and `name` are required
      * (missing-parameters message).
      */
     async update(params: { id: string }, body: ProjectTagRequest, options?: CallOptions): Promise<ProjectTag> {
@@ -36,7 +36,7 @@ export function createTagsResource(core: SdkCore) {
     },
 
     /**
-     * Deletes a tag and removes it from every project. Spec section 5: `id` is required
+     * Deletes a tag and removes it from every project. `id` is required
      * (missing-parameters message).
      */
     async delete(params: { id: string }, options?: CallOptions): Promise<void> {

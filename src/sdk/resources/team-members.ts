@@ -7,7 +7,7 @@ export type TeamMemberUpdateRequest = components['schemas']['TeamMemberUpdateReq
 
 export function createTeamMembersResource(core: SdkCore) {
   return {
-    /** Lists a team's members with their team roles. Spec section 8: a 404 gives an empty list. */
+    /** Lists a team's members with their team roles. A 404 gives an empty list. */
     async list(params: { uuid: string }, options?: CallOptions): Promise<TeamMember[]> {
       requireParameters({ uuid: params?.uuid });
       return core.call(

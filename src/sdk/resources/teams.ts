@@ -4,12 +4,12 @@ import { type CallOptions, requireAccount, requireParameters, requireSomeField, 
 export type Team = components['schemas']['Team'];
 export type TeamCreateRequest = components['schemas']['TeamCreateRequest'];
 export type TeamUpdateRequest = components['schemas']['TeamUpdateRequest'];
-/** A team creation as the caller gives it: `active` is always sent as true (spec section 9). */
+/** A team creation as the caller gives it: `active` is always sent as true. */
 export type TeamCreateInput = Omit<TeamCreateRequest, 'active'>;
 
 export function createTeamsResource(core: SdkCore) {
   return {
-    /** Lists an account's teams with their members. Spec section 8: a 404 gives an empty list. */
+    /** Lists an account's teams with their members. A 404 gives an empty list. */
     async list(params: { uuid: string }, options?: CallOptions): Promise<Team[]> {
       const uuid = requireAccount(params?.uuid);
       return core.call(
@@ -19,7 +19,7 @@ export function createTeamsResource(core: SdkCore) {
       );
     },
 
-    /** Creates a team in the caller's account; the name is required. Spec section 9: team create sends active true. */
+    /** Creates a team in the caller's account; the name is required. Team create sends active true. */
     async create(body: TeamCreateInput, options?: CallOptions) {
       requireParameters({ name: body?.name });
       const sent: TeamCreateRequest = { ...body, active: true };

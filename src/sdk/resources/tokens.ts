@@ -6,7 +6,7 @@ export type AccountApiToken = components['schemas']['AccountApiToken'];
 export function createTokensResource(core: SdkCore) {
   return {
     /**
-     * Lists the account's API tokens (names and dates, never the secrets). Spec section 8: a 404
+     * Lists the account's API tokens (names and dates, never the secrets). A 404
      * gives an empty list.
      */
     async list(params: { uuid: string }, options?: CallOptions): Promise<AccountApiToken[]> {
