@@ -1,3 +1,6 @@
+import type { Middleware } from 'openapi-fetch';
+import { type AuthOptions, authorizationHeader } from './internal/auth';
+import { chatHostFor, hostnameOf, noChatHostMessage } from './internal/chat-host';
 import { SdkCore } from './internal/core';
 import type { FetchLike, RetryPolicy } from './internal/transport';
 import { createAccountsResource } from './resources/accounts';
@@ -36,8 +39,6 @@ import { createTeamMembersResource } from './resources/team-members';
 import { createTeamsResource } from './resources/teams';
 import { createTokensResource } from './resources/tokens';
 import { createUsersResource } from './resources/users';
-import { type AuthOptions, authorizationHeader } from './rules/auth';
-import { chatHostFor } from './rules/chat-host';
 import { SDK_USER_AGENT } from './version';
 
 export interface ClientOptions {
@@ -45,9 +46,16 @@ export interface ClientOptions {
   baseUrl: string;
   /** `Authorization: Bearer <token>` or `Authorization: token <token>`; leave out for anonymous calls. */
   auth?: AuthOptions;
-  /** The chat assistant's host. By default it is chosen from `chatHostname` (spec section 9). */
+  /**
+   * The chat assistant's host. Without it, the chat host is chosen from the subdomain of
+   * `chatHostname`: `local` and `qa` use `https://qa.depsight.io`, `alpha` and `www` use
+   * `https://www.depsight.io`; with no rule for the host name, chat calls are refused and nothing is sent.
+   */
   chatBaseUrl?: string;
-  /** The page's host name for choosing the chat host; defaults to `location.hostname` where there is one. */
+  /**
+   * The host name the chat host is chosen from; defaults to the page's `location.hostname` in a
+   * browser and to the host name of `baseUrl` elsewhere.
+   */
   chatHostname?: string;
   /** A fetch to send requests with; defaults to the global fetch. */
   fetch?: FetchLike;
@@ -57,7 +65,22 @@ export interface ClientOptions {
   retry?: Partial<RetryPolicy> | false;
   /** Extra product token placed before `depsight-sdk/<version>` in the user-agent. */
   userAgent?: string;
+  /**
+   * Sees every call's request before it is sent (logging, tracing); may return a changed Request. The
+   * request carries the Authorization header: log the method and URL, never the headers.
+   */
+  onRequest?: RequestHook;
+  /** Sees every call's response before the SDK reads it; may return a changed Response. */
+  onResponse?: ResponseHook;
 }
+
+// A hook that only logs returns nothing (void); one that changes the request or response returns it.
+/** See `ClientOptions.onRequest`. */
+// biome-ignore lint/suspicious/noConfusingVoidType: a hook that only observes returns void.
+export type RequestHook = (request: Request) => Request | void | Promise<Request | void>;
+/** See `ClientOptions.onResponse`. */
+// biome-ignore lint/suspicious/noConfusingVoidType: a hook that only observes returns void.
+export type ResponseHook = (response: Response, request: Request) => Response | void | Promise<Response | void>;
 
 // Browsers refuse or ignore a script-set User-Agent, and setting one would force a CORS preflight.
 function runsInBrowser(): boolean {
@@ -68,24 +91,42 @@ function defaultHostname(): string | undefined {
   return typeof location !== 'undefined' ? location.hostname : undefined;
 }
 
+function isHttpUrl(url: unknown): url is string {
+  return typeof url === 'string' && /^https?:\/\/[^/]/.test(url) && hostnameOf(url) !== undefined;
+}
+
 /** Creates a depsight client. Options are checked here, before any request is sent. */
 export function createClient(options: ClientOptions) {
-  if (!options || typeof options.baseUrl !== 'string' || !/^https?:\/\//.test(options.baseUrl)) {
+  if (!options || !isHttpUrl(options.baseUrl)) {
     throw new TypeError('createClient needs a baseUrl starting with http:// or https://');
+  }
+  if (options.chatBaseUrl !== undefined && !isHttpUrl(options.chatBaseUrl)) {
+    throw new TypeError('createClient needs a chatBaseUrl starting with http:// or https://');
   }
   const headers: Record<string, string> = {};
   const authorization = authorizationHeader(options.auth);
   if (authorization) headers.Authorization = authorization;
   if (!runsInBrowser()) headers['User-Agent'] = [options.userAgent, SDK_USER_AGENT].filter(Boolean).join(' ');
+  const chatHostname = options.chatHostname ?? defaultHostname() ?? hostnameOf(options.baseUrl);
 
   const core = new SdkCore({
     baseUrl: options.baseUrl,
-    chatBaseUrl: options.chatBaseUrl ?? chatHostFor(options.chatHostname ?? defaultHostname()),
+    chatBaseUrl: options.chatBaseUrl ?? chatHostFor(chatHostname),
+    noChatHostMessage: noChatHostMessage(chatHostname),
+    secrets: authorization ? [authorization.slice(authorization.indexOf(' ') + 1)] : [],
     fetch: options.fetch ?? ((request, init) => globalThis.fetch(request, init)),
     timeoutMs: options.timeoutMs,
     retry: options.retry,
     headers,
   });
+  const { onRequest, onResponse } = options;
+  // Registered only when given: openapi-fetch skips its middleware loop when there is none.
+  if (onRequest || onResponse) {
+    core.api.use({
+      onRequest: ({ request }) => onRequest?.(request),
+      onResponse: ({ request, response }) => onResponse?.(response, request),
+    } as Middleware);
+  }
 
   return {
     metrics: createMetricsResource(core),

@@ -11,18 +11,33 @@ export class InvalidArgumentError extends DepsightError {
   override name = 'InvalidArgumentError';
 }
 
-/** The server answered with a status the call does not accept. */
+export interface ApiErrorInit {
+  status: number;
+  body: unknown;
+  method: string;
+  path: string;
+  message?: string;
+  /** The server's request id (`x-request-id` and the like), for support and log searches. */
+  requestId?: string | undefined;
+}
+
+/**
+ * The server answered with a status the call does not accept. `apiErrorFor` picks the subclass of
+ * the status (`BadRequestError`, `NotFoundError`, ...), so callers can `instanceof` the case they handle.
+ */
 export class ApiError extends DepsightError {
   override name = 'ApiError';
   /** The HTTP status. */
   readonly status: number;
-  /** The server's body: parsed JSON when it was JSON, otherwise its text. */
+  /** The server's body, with credentials redacted: parsed JSON when it was JSON, otherwise its text. */
   readonly body: unknown;
   readonly method: string;
   /** The request path, without its query string. */
   readonly path: string;
+  /** The server's request id, when the answer carried one. */
+  readonly requestId: string | undefined;
 
-  constructor(init: { status: number; body: unknown; method: string; path: string; message?: string }) {
+  constructor(init: ApiErrorInit) {
     super(
       init.message ?? messageFromBody(init.body) ?? `${init.method} ${init.path} failed with status ${init.status}`,
     );
@@ -30,6 +45,7 @@ export class ApiError extends DepsightError {
     this.body = init.body;
     this.method = init.method;
     this.path = init.path;
+    this.requestId = init.requestId;
   }
 
   toJSON() {
@@ -40,7 +56,73 @@ export class ApiError extends DepsightError {
       body: this.body,
       method: this.method,
       path: this.path,
+      requestId: this.requestId,
     };
+  }
+}
+
+/** 400: the server refused the request as malformed or invalid. */
+export class BadRequestError extends ApiError {
+  override name = 'BadRequestError';
+}
+/** 401: no valid credentials; sign in again. */
+export class AuthenticationError extends ApiError {
+  override name = 'AuthenticationError';
+}
+/** 403: the credentials are valid but may not do this. */
+export class PermissionDeniedError extends ApiError {
+  override name = 'PermissionDeniedError';
+}
+/** 404: the resource does not exist (or is not visible to these credentials). */
+export class NotFoundError extends ApiError {
+  override name = 'NotFoundError';
+}
+/** 409: the request conflicts with the resource's current state. */
+export class ConflictError extends ApiError {
+  override name = 'ConflictError';
+}
+/** 422: the request was well-formed but its content was refused. */
+export class UnprocessableEntityError extends ApiError {
+  override name = 'UnprocessableEntityError';
+}
+/** 429: too many requests. */
+export class RateLimitError extends ApiError {
+  override name = 'RateLimitError';
+}
+/** 5xx: the server failed. */
+export class InternalServerError extends ApiError {
+  override name = 'InternalServerError';
+}
+
+const API_ERROR_BY_STATUS: Readonly<Record<number, typeof ApiError>> = {
+  400: BadRequestError,
+  401: AuthenticationError,
+  403: PermissionDeniedError,
+  404: NotFoundError,
+  409: ConflictError,
+  422: UnprocessableEntityError,
+  429: RateLimitError,
+};
+
+/** The `ApiError` subclass for a status (`ApiError` itself for statuses without one). */
+export function apiErrorFor(init: ApiErrorInit): ApiError {
+  const ErrorClass = API_ERROR_BY_STATUS[init.status] ?? (init.status >= 500 ? InternalServerError : ApiError);
+  return new ErrorClass(init);
+}
+
+/** The caller cancelled the call (its `signal` was aborted); `reason` is what it was aborted with. */
+export class AbortedError extends DepsightError {
+  override name = 'AbortedError';
+  readonly reason: unknown;
+
+  constructor(init: { method: string; path: string; reason: unknown }) {
+    // The caller's own reason reads best ("filters changed"); a bare abort says which call stopped.
+    super(
+      init.reason instanceof Error && init.reason.message
+        ? init.reason.message
+        : `${init.method} ${init.path} was cancelled`,
+    );
+    this.reason = init.reason;
   }
 }
 

@@ -1,9 +1,29 @@
 // The SDK's public surface. Everything a caller needs is exported from here; `internal/` is not public.
-export { type ClientOptions, createClient, type DepsightClient } from './client';
-export { ApiError, DepsightError, InvalidArgumentError, NetworkError, TimeoutError } from './errors';
+export { type ClientOptions, createClient, type DepsightClient, type RequestHook, type ResponseHook } from './client';
+export {
+  AbortedError,
+  ApiError,
+  type ApiErrorInit,
+  AuthenticationError,
+  apiErrorFor,
+  BadRequestError,
+  ConflictError,
+  DepsightError,
+  InternalServerError,
+  InvalidArgumentError,
+  NetworkError,
+  NotFoundError,
+  PermissionDeniedError,
+  RateLimitError,
+  TimeoutError,
+  UnprocessableEntityError,
+} from './errors';
+export { type AuthOptions, type AuthType, authorizationHeader } from './internal/auth';
+export { CHAT_HOSTS, chatHostFor } from './internal/chat-host';
 export type { CallOptions } from './internal/core';
-export { DEFAULT_RETRY_POLICY, DEFAULT_TIMEOUT_MS, type RetryPolicy } from './internal/transport';
+export { DEFAULT_RETRY_POLICY, DEFAULT_TIMEOUT_MS, type FetchLike, type RetryPolicy } from './internal/transport';
 export { cannotDetectUuidMessage, MEMBER_MESSAGES, MESSAGES, TEAM_MESSAGES } from './messages';
+export { REDACTED, redactSecrets } from './redaction';
 // The friendly aliases of the schema types each resource takes and returns.
 export type * from './resources/accounts';
 export type * from './resources/advisories';
@@ -56,8 +76,6 @@ export {
   roleForNewMember,
   signupName,
 } from './rules/accounts';
-export { type AuthOptions, type AuthType, authorizationHeader } from './rules/auth';
-export { CHAT_HOSTS, chatHostFor } from './rules/chat-host';
 export { type FormattedDateFilterError, formatDateFilterError, messageOf } from './rules/date-filter-error';
 export { featuresForUpdate, hasTeamsFeature, isMembersFeatureEnabled, TEAMS_FEATURE } from './rules/features';
 export {

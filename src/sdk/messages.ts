@@ -1,4 +1,4 @@
-// The product specification's messages, word for word (sections 5 and 8). The SDK throws the
+// The messages the product uses, word for word (see src/sdk/README.md). The SDK throws the
 // client-side ones; the UI shows the member and team ones when a call fails.
 
 export const MESSAGES = {
@@ -29,7 +29,7 @@ export function cannotDetectUuidMessage(propertyType: 'accounts' | 'teams'): str
   return `Cannot detect ${propertyType} uuid`;
 }
 
-/** Messages the UI shows when a member or team call fails (product spec section 8). */
+/** Messages the UI shows when a member or team call fails. */
 export const MEMBER_MESSAGES = {
   createFailed: 'Oops... Something went wrong. The account member could not be created.',
   deleteFailed: 'Oops... Something went wrong. The account member could not be deleted.',

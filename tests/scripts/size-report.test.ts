@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { BUDGETS, budgetLine, initialJsFiles, KB, sizeReport } from '../../scripts/size-report.mjs';
+import { BUDGETS, budgetLine, initialJsFiles, KB, sdkSize, sizeReport } from '../../scripts/size-report.mjs';
 
 // The shape of `.vite/manifest.json`: index.html imports the vendor chunk statically and the chart
 // views lazily; the views share a nivo chunk.
@@ -58,5 +58,15 @@ describe('size report', () => {
     expect(rows.filter((row) => row.endsWith('initial'))).toHaveLength(2);
     expect(rows.some((row) => row.includes('.css'))).toBe(false);
     expect(report.lines.at(-2)).toMatch(/^Initial JS \(gzip\): [\d.]+ KB of 170\.0 KB {2}OK$/);
+  });
+});
+
+describe('the SDK size', () => {
+  it('createClient with every resource and openapi-fetch stays within 15 KB gzip', async () => {
+    const { bytes, line } = await sdkSize();
+    // More than a few KB: openapi-fetch and the resources really are in the bundle.
+    expect(bytes).toBeGreaterThan(5 * KB);
+    expect(bytes).toBeLessThanOrEqual(BUDGETS.sdk);
+    expect(line).toMatch(/^SDK: .* of 15\.0 KB {2}OK$/);
   });
 });

@@ -2,8 +2,9 @@
 // place where statuses become results or errors.
 import createOpenApiClient, { type Client } from 'openapi-fetch';
 import type { paths } from '../../../generated/api';
-import { ApiError, InvalidArgumentError, TimeoutError } from '../errors';
+import { AbortedError, apiErrorFor, InvalidArgumentError, TimeoutError } from '../errors';
 import { MESSAGES } from '../messages';
+import { redactSecrets } from '../redaction';
 import { TimeLimitReached, TimeLimits } from './time-limits';
 import {
   createTransport,
@@ -23,6 +24,29 @@ export interface CallOptions {
   timeoutMs?: number;
   /** Extra headers for this call, e.g. `Prefer` against a Prism mock. */
   headers?: Record<string, string>;
+  /** This call's retry policy, e.g. `{ retries: 0 }`, or false for none; the client's otherwise. */
+  retry?: Partial<RetryPolicy> | false;
+  /**
+   * Receives the raw `Response` (status, headers) of the call's last attempt, whatever its outcome;
+   * the promise still resolves with the typed data. Its body has already been read.
+   */
+  onRawResponse?: (response: Response) => void;
+}
+
+/** The headers servers name their request id with, in order of preference. */
+const REQUEST_ID_HEADERS = ['x-request-id', 'request-id', 'x-correlation-id', 'x-amzn-requestid', 'cf-ray'];
+
+function requestIdOf(response: Response): string | undefined {
+  for (const name of REQUEST_ID_HEADERS) {
+    const value = response.headers.get(name);
+    if (value) return value;
+  }
+  return undefined;
+}
+
+function retryPolicyOf(base: RetryPolicy, retry: Partial<RetryPolicy> | false | undefined): RetryPolicy {
+  if (retry === undefined) return base;
+  return retry === false ? { ...base, retries: 0 } : { ...base, ...retry };
 }
 
 /** What openapi-fetch resolves with. */
@@ -50,7 +74,12 @@ export interface CallRules<TFallback> {
 
 export interface CoreOptions {
   baseUrl: string;
-  chatBaseUrl: string;
+  /** The chat host, or undefined when none was given or could be chosen: chat calls are then refused. */
+  chatBaseUrl: string | undefined;
+  /** Why chat calls are refused when there is no chat host. */
+  noChatHostMessage: string;
+  /** Values never to let through in an error, e.g. the token. */
+  secrets: readonly string[];
   fetch: FetchLike;
   timeoutMs?: number;
   retry?: Partial<RetryPolicy> | false;
@@ -59,14 +88,19 @@ export interface CoreOptions {
 
 export class SdkCore {
   readonly api: Client<paths>;
-  readonly chatBaseUrl: string;
+  private readonly chatBaseUrl: string | undefined;
+  private readonly noChatHostMessage: string;
+  private readonly secrets: readonly string[];
+  /** The origins the caller configured: no request goes anywhere else. */
+  private readonly allowedOrigins: readonly string[];
   private readonly transport: Transport;
+  private readonly retry: RetryPolicy;
   private readonly timeoutMs: number;
   private readonly timeLimits = new TimeLimits();
 
   constructor(options: CoreOptions) {
-    const retry: RetryPolicy =
-      options.retry === false ? { ...DEFAULT_RETRY_POLICY, retries: 0 } : { ...DEFAULT_RETRY_POLICY, ...options.retry };
+    const retry = retryPolicyOf(DEFAULT_RETRY_POLICY, options.retry);
+    this.retry = retry;
     this.transport = createTransport({ fetch: options.fetch, retry });
     this.timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
     this.api = createOpenApiClient<paths>({
@@ -75,10 +109,26 @@ export class SdkCore {
       headers: options.headers,
     });
     this.chatBaseUrl = options.chatBaseUrl;
+    this.noChatHostMessage = options.noChatHostMessage;
+    this.secrets = options.secrets;
+    this.allowedOrigins = [options.baseUrl, options.chatBaseUrl]
+      .filter((url): url is string => url !== undefined)
+      .map((url) => `${new URL(url).origin}/`);
+  }
+
+  /** The chat host chat calls go to; refuses (nothing is sent) when there is none. */
+  requireChatBaseUrl(): string {
+    if (this.chatBaseUrl === undefined) throw new InvalidArgumentError(this.noChatHostMessage);
+    return this.chatBaseUrl;
+  }
+
+  /** Removes the token and anything shaped like a credential from what a server sent. */
+  redact<T>(value: T): T {
+    return redactSecrets(value, this.secrets);
   }
 
   /**
-   * Sends one request and applies the spec's status rule: 200 (or the statuses given) resolves with
+   * Sends one request and applies the status rules (src/sdk/README.md): 200 (or the statuses given) resolves with
    * the body, a fallback status resolves with its value, anything else throws an `ApiError` that
    * carries the status and the server's body. The time limit covers the whole call, retries and
    * body included, and raises a `TimeoutError`.
@@ -93,22 +143,36 @@ export class SdkCore {
     // The time limit's signal goes to fetch beside the Request rather than inside it: building a
     // Request around a signal costs more than the rest of the SDK's work on a call.
     let callSignal: AbortSignal | undefined;
+    const timeoutMs = options?.timeoutMs ?? this.timeoutMs;
+    const attemptOptions = {
+      retry: options?.retry === undefined ? undefined : retryPolicyOf(this.retry, options.retry),
+      // A Retry-After past this moment is not waited for: the answer becomes the call's ApiError.
+      deadline: timeoutMs > 0 ? Date.now() + timeoutMs : undefined,
+    };
     const extras: RequestExtras = {
       fetch: (request) => {
         lastRequest = request;
-        return this.transport(request, callSignal);
+        // The token goes only to the hosts the caller configured, whatever a path or a server says.
+        if (!this.allowedOrigins.some((origin) => request.url.startsWith(origin))) {
+          return Promise.reject(
+            new InvalidArgumentError(
+              `Refused to send a request to ${new URL(request.url).origin}: not a configured host`,
+            ),
+          );
+        }
+        return this.transport(request, callSignal, attemptOptions);
       },
     };
     if (options?.headers || rules.anonymous) {
       extras.headers = { ...options?.headers, ...(rules.anonymous ? { Authorization: null } : {}) };
     }
     const describe = () => (lastRequest ? describeRequest(lastRequest) : { method: 'HTTP', path: '' });
-    const timeoutMs = options?.timeoutMs ?? this.timeoutMs;
     const callerSignal = options?.signal;
+    const cancelled = (reason: unknown) => new AbortedError({ ...describe(), reason });
 
     let result: FetchResult<TData>;
     if (timeoutMs > 0) {
-      callerSignal?.throwIfAborted();
+      if (callerSignal?.aborted) throw cancelled(callerSignal.reason);
       const limit = this.timeLimits.start(timeoutMs);
       callSignal = limit.signal;
       let stopFollowingCaller = () => {};
@@ -122,7 +186,7 @@ export class SdkCore {
         callerAborted = new Promise<never>((_, reject) => {
           const onCallerAbort = () => {
             controller.abort(callerSignal.reason);
-            reject(callerSignal.reason);
+            reject(cancelled(callerSignal.reason));
           };
           callerSignal.addEventListener('abort', onCallerAbort, { once: true });
           stopFollowingCaller = () => {
@@ -137,6 +201,7 @@ export class SdkCore {
         );
       } catch (error) {
         if (error instanceof TimeLimitReached) throw new TimeoutError({ timeoutMs, ...describe() });
+        if (callerSignal?.aborted && !(error instanceof AbortedError)) throw cancelled(callerSignal.reason);
         throw error;
       } finally {
         limit.release();
@@ -144,18 +209,29 @@ export class SdkCore {
       }
     } else {
       if (callerSignal) extras.signal = callerSignal;
-      result = await send(extras);
+      try {
+        result = await send(extras);
+      } catch (error) {
+        if (callerSignal?.aborted) throw cancelled(callerSignal.reason);
+        throw error;
+      }
     }
+    options?.onRawResponse?.(result.response);
 
     const { status } = result.response;
     if ((rules.accept ?? [200]).includes(status)) return result.data as TData;
     if (rules.fallbackOn && status in rules.fallbackOn) return rules.fallbackOn[status] as TFallback;
-    throw new ApiError({ status, body: result.error ?? result.data, ...describe() });
+    throw apiErrorFor({
+      status,
+      body: this.redact(result.error ?? result.data),
+      requestId: requestIdOf(result.response),
+      ...describe(),
+    });
   }
 
   /**
-   * Sends a check and applies the spec's rule for checks (section 8, "400 read as 'invalid' on
-   * checks"): resolves true on 200 and false on 400; any other status throws an `ApiError`.
+   * Sends a check: resolves true on 200 and false on 400 (a check's 400 means "invalid"); any other
+   * status rejects with an `ApiError`.
    */
   check<TData>(
     options: CallOptions | undefined,
@@ -165,7 +241,7 @@ export class SdkCore {
   }
 }
 
-/** A value that is absent for the spec's purposes: undefined, null, or a blank string. */
+/** A value that counts as absent: undefined, null, or a blank string. */
 export function isMissing(value: unknown): value is undefined | null | '' {
   return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 }

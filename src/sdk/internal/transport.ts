@@ -7,8 +7,16 @@ import { MESSAGES } from '../messages';
 /** A fetch: the global one, or an injected one. `init.signal` is the call's time limit and abort. */
 export type FetchLike = (request: Request, init?: { signal?: AbortSignal }) => Promise<Response>;
 
+/** One call's own settings for its attempts. */
+export interface AttemptOptions {
+  /** Replaces the client's retry policy for this call. */
+  retry?: RetryPolicy | undefined;
+  /** When the call's time limit ends (ms since the epoch): a longer Retry-After ends the retries. */
+  deadline?: number | undefined;
+}
+
 /** The transport takes the call's signal separately, so a Request need not be rebuilt to carry it. */
-export type Transport = (request: Request, signal?: AbortSignal) => Promise<Response>;
+export type Transport = (request: Request, signal?: AbortSignal, options?: AttemptOptions) => Promise<Response>;
 
 export interface RetryPolicy {
   /** Retries after the first attempt. 0 turns retrying off. */
@@ -95,7 +103,7 @@ export function describeRequest(request: Request): RequestSummary {
 }
 
 export function createTransport(options: TransportOptions): Transport {
-  const { fetch, retry } = options;
+  const { fetch, retry: clientRetry } = options;
   const sleep = options.sleep ?? sleepFor;
   const random = options.random ?? Math.random;
 
@@ -114,8 +122,14 @@ export function createTransport(options: TransportOptions): Transport {
     return response;
   }
 
-  return async function transport(request: Request, callSignal?: AbortSignal): Promise<Response> {
+  return async function transport(
+    request: Request,
+    callSignal?: AbortSignal,
+    options?: AttemptOptions,
+  ): Promise<Response> {
     const signal = callSignal ?? request.signal;
+    const retry = options?.retry ?? clientRetry;
+    const deadline = options?.deadline;
     const attempts = retry.idempotentMethods.includes(request.method) ? retry.retries + 1 : 1;
     for (let attemptNumber = 1; ; attemptNumber += 1) {
       const isLast = attemptNumber >= attempts;
@@ -131,7 +145,8 @@ export function createTransport(options: TransportOptions): Transport {
       }
       if (isLast || !isRetryableStatus(response.status)) return response;
       const delay = retryDelayMs(attemptNumber, response.headers.get('retry-after'), retry, random);
-      if (delay === undefined) return response;
+      // Waiting past the time limit would hide the server's answer behind a TimeoutError.
+      if (delay === undefined || (deadline !== undefined && Date.now() + delay >= deadline)) return response;
       // Not awaited: cancelling one branch of a teed body only settles when the other branch does.
       response.body?.cancel().catch(() => {});
       await sleep(delay, signal);

@@ -12,12 +12,12 @@ type AccountListQuery = NonNullable<operations['accounts_list']['parameters']['q
 export function createAccountsResource(core: SdkCore) {
   return {
     /** Lists accounts; `q` filters them, e.g. `member_email=priya.raman@acme-payments.com`. */
-    list(query: AccountListQuery = {}, options?: CallOptions) {
+    async list(query: AccountListQuery = {}, options?: CallOptions) {
       return core.call(options, (extras) => core.api.GET('/api/v1/accounts', { ...extras, params: { query } }));
     },
 
-    /** Creates an account. Spec section 5: a name and an e-mail are required (`Required information not provided.`). */
-    create(body: AccountCreateRequest, options?: CallOptions) {
+    /** Creates an account. A name and an e-mail are required (`Required information not provided.`). */
+    async create(body: AccountCreateRequest, options?: CallOptions) {
       if (
         !body ||
         typeof body.name !== 'string' ||
@@ -31,10 +31,10 @@ export function createAccountsResource(core: SdkCore) {
     },
 
     /**
-     * Reads an account. Spec section 7: the id `default` maps to the fixed all-default uuid and is
+     * Reads an account. The id `default` maps to the fixed all-default uuid and is
      * sent without the Authorization header.
      */
-    get(params: { uuid: string }, options?: CallOptions) {
+    async get(params: { uuid: string }, options?: CallOptions) {
       const requested = requireAccount(params?.uuid);
       const uuid = resolveAccountUuid(requested);
       return core.call(
@@ -45,7 +45,7 @@ export function createAccountsResource(core: SdkCore) {
     },
 
     /** Updates an account's name or contact e-mail. */
-    update(params: { uuid: string }, body: AccountUpdateRequest, options?: CallOptions) {
+    async update(params: { uuid: string }, body: AccountUpdateRequest, options?: CallOptions) {
       const uuid = requireAccount(params?.uuid);
       return core.call(options, (extras) =>
         core.api.POST('/api/v1/accounts/{uuid}', { ...extras, params: { path: { uuid } }, body }),
@@ -53,7 +53,7 @@ export function createAccountsResource(core: SdkCore) {
     },
 
     /** Deletes an account; with `check: true` only checks whether it can be deleted. */
-    delete(params: { uuid: string; check?: boolean }, options?: CallOptions) {
+    async delete(params: { uuid: string; check?: boolean }, options?: CallOptions) {
       const uuid = requireAccount(params?.uuid);
       const query = params.check === undefined ? {} : { check: params.check };
       return core.call(options, (extras) =>
@@ -61,8 +61,8 @@ export function createAccountsResource(core: SdkCore) {
       );
     },
 
-    /** Switches the account's activation flag (spec section 4). */
-    activate(params: { uuid: string; active: boolean }, options?: CallOptions) {
+    /** Switches the account's activation flag. */
+    async activate(params: { uuid: string; active: boolean }, options?: CallOptions) {
       const uuid = requireAccount(params?.uuid);
       requireParameters({ active: params.active });
       return core.call(options, (extras) =>

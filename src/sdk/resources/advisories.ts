@@ -16,10 +16,10 @@ export const ADVISORY_DEFAULT_OFFSET = 0;
 export function createAdvisoriesResource(core: SdkCore) {
   return {
     /**
-     * One page of an ecosystem's advisories, newest first. Spec section 9: `limit` and `offset` are always
+     * One page of an ecosystem's advisories, newest first. `limit` and `offset` are always
      * sent (`ADVISORY_DEFAULT_LIMIT` and `ADVISORY_DEFAULT_OFFSET` unless given); `language` is required.
      */
-    list(params: AdvisoryListParams, options?: CallOptions) {
+    async list(params: AdvisoryListParams, options?: CallOptions) {
       requireParameters({ language: params?.language });
       const { language, limit, offset, ...filters } = params;
       const query: AdvisoryListQuery = {
@@ -33,7 +33,7 @@ export function createAdvisoriesResource(core: SdkCore) {
     },
 
     /** One advisory of an ecosystem by its advice id; `language` and `id` are required. */
-    get(params: { language: AdvisoryEcosystem; id: string }, options?: CallOptions) {
+    async get(params: { language: AdvisoryEcosystem; id: string }, options?: CallOptions) {
       requireParameters({ language: params?.language, id: params?.id });
       return core.call(options, (extras) =>
         core.api.GET('/api/v1/vulns/{language}/{id}', {

@@ -14,7 +14,7 @@ type AccountPath = operations['assetRegistry_getCredentials']['parameters']['pat
 type BranchPath = operations['assetRegistry_link']['parameters']['path'];
 type SbomPath = operations['assetRegistry_publishSbom']['parameters']['path'];
 
-/** Spec section 5: the account uuid, the project uuid and the branch, checked in that order. */
+/** The account uuid, the project uuid and the branch, checked in that order. */
 function requireBranchPath(params: BranchPath): BranchPath {
   const uuid = requireAccountUuid(params?.uuid);
   const project = requireProjectUuid(params.project);
@@ -30,17 +30,17 @@ export function createAssetRegistryResource(core: SdkCore) {
   return {
     /**
      * Lists the account's project branches and their asset registry links (this call lives under
-     * `/api/v1/rkvst/`). Spec section 5: needs the account uuid (`No account uuid has been specified`).
+     * `/api/v1/rkvst/`). Needs the account uuid (`No account uuid has been specified`).
      */
-    listProjects(params: AccountPath, options?: CallOptions) {
+    async listProjects(params: AccountPath, options?: CallOptions) {
       const uuid = requireAccountUuid(params?.uuid);
       return core.call(options, (extras) =>
         core.api.GET('/api/v1/rkvst/accounts/{uuid}/projects', { ...extras, params: { path: { uuid } } }),
       );
     },
 
-    /** Links a project branch to an asset (the branch is sent as one encoded path segment). Spec section 5: account and project uuids required. */
-    link(params: BranchPath, options?: CallOptions) {
+    /** Links a project branch to an asset (the branch is sent as one encoded path segment). Account and project uuids required. */
+    async link(params: BranchPath, options?: CallOptions) {
       const path = requireBranchPath(params);
       return core.call(options, (extras) =>
         core.api.POST('/api/v1/integrations/rkvst/accounts/{uuid}/projects/{project}/{branch}/link', {
@@ -50,8 +50,8 @@ export function createAssetRegistryResource(core: SdkCore) {
       );
     },
 
-    /** Unlinks a project branch from its asset. Spec section 5: account and project uuids required. */
-    unlink(params: BranchPath, options?: CallOptions) {
+    /** Unlinks a project branch from its asset. Account and project uuids required. */
+    async unlink(params: BranchPath, options?: CallOptions) {
       const path = requireBranchPath(params);
       return core.call(options, (extras) =>
         core.api.POST('/api/v1/integrations/rkvst/accounts/{uuid}/projects/{project}/{branch}/unlink', {
@@ -61,8 +61,8 @@ export function createAssetRegistryResource(core: SdkCore) {
       );
     },
 
-    /** Publishes an SBOM of the branch's latest report to its linked asset. Spec section 5: account and project uuids required. */
-    publish(params: BranchPath, options?: CallOptions) {
+    /** Publishes an SBOM of the branch's latest report to its linked asset. Account and project uuids required. */
+    async publish(params: BranchPath, options?: CallOptions) {
       const path = requireBranchPath(params);
       return core.call(options, (extras) =>
         core.api.POST('/api/v1/integrations/rkvst/accounts/{uuid}/projects/{project}/{branch}/publish', {
@@ -72,8 +72,8 @@ export function createAssetRegistryResource(core: SdkCore) {
       );
     },
 
-    /** Lists the SBOMs the branch sent to the asset registry, newest first. Spec section 8: a 404 gives an empty list. */
-    listHistory(params: BranchPath, options?: CallOptions): Promise<AssetRegistrySbom[]> {
+    /** Lists the SBOMs the branch sent to the asset registry, newest first. A 404 gives an empty list. */
+    async listHistory(params: BranchPath, options?: CallOptions): Promise<AssetRegistrySbom[]> {
       const path = requireBranchPath(params);
       return core.call(
         options,
@@ -86,8 +86,8 @@ export function createAssetRegistryResource(core: SdkCore) {
       );
     },
 
-    /** Publishes one uploaded or withdrawn SBOM again. Spec section 5: account and project uuids required. */
-    publishSbom(params: SbomPath, options?: CallOptions) {
+    /** Publishes one uploaded or withdrawn SBOM again. Account and project uuids required. */
+    async publishSbom(params: SbomPath, options?: CallOptions) {
       const path = { ...requireBranchPath(params), id: params.id };
       requireParameters({ id: path.id });
       return core.call(options, (extras) =>
@@ -98,8 +98,8 @@ export function createAssetRegistryResource(core: SdkCore) {
       );
     },
 
-    /** Withdraws one SBOM from registry consumers. Spec section 5: account and project uuids required. */
-    withdrawSbom(params: SbomPath, options?: CallOptions) {
+    /** Withdraws one SBOM from registry consumers. Account and project uuids required. */
+    async withdrawSbom(params: SbomPath, options?: CallOptions) {
       const path = { ...requireBranchPath(params), id: params.id };
       requireParameters({ id: path.id });
       return core.call(options, (extras) =>
@@ -110,8 +110,8 @@ export function createAssetRegistryResource(core: SdkCore) {
       );
     },
 
-    /** Reads the stored registry credentials, secret masked. Spec section 8: a 404 (none stored) gives null. */
-    getCredentials(params: AccountPath, options?: CallOptions): Promise<AssetRegistryCredentials | null> {
+    /** Reads the stored registry credentials, secret masked. A 404 (none stored) gives null. */
+    async getCredentials(params: AccountPath, options?: CallOptions): Promise<AssetRegistryCredentials | null> {
       const uuid = requireAccountUuid(params?.uuid);
       return core.call(
         options,
@@ -125,7 +125,7 @@ export function createAssetRegistryResource(core: SdkCore) {
     },
 
     /** Stores the registry credentials as given (not checked); `clientId` and `clientSecret` are required. */
-    updateCredentials(params: AccountPath, body: AssetRegistryCredentials, options?: CallOptions) {
+    async updateCredentials(params: AccountPath, body: AssetRegistryCredentials, options?: CallOptions) {
       const uuid = requireAccountUuid(params?.uuid);
       requireCredentials(body);
       return core.call(options, (extras) =>
@@ -138,10 +138,13 @@ export function createAssetRegistryResource(core: SdkCore) {
     },
 
     /**
-     * Checks the credentials in the body, or the stored ones without a body. Spec section 8 ("400 read
-     * as 'invalid' on checks"): resolves true on 200 and false on 400; any other status throws.
+     * Checks the credentials in the body, or the stored ones without a body. resolves true on 200 and false on 400; any other status throws.
      */
-    checkCredentials(params: AccountPath, body?: AssetRegistryCredentials, options?: CallOptions): Promise<boolean> {
+    async checkCredentials(
+      params: AccountPath,
+      body?: AssetRegistryCredentials,
+      options?: CallOptions,
+    ): Promise<boolean> {
       const uuid = requireAccountUuid(params?.uuid);
       if (body !== undefined) requireCredentials(body);
       return core.check(options, (extras) =>

@@ -1,9 +1,9 @@
 import type { operations } from '../../../generated/api';
-import { ApiError, TimeoutError } from '../errors';
+import { ApiError, apiErrorFor, TimeoutError } from '../errors';
 import { type CallOptions, requireParameters, requireProjectUuid, type SdkCore } from '../internal/core';
 import { MESSAGES } from '../messages';
 
-/** Spec section 9: "Badge time-out 3000 ms". */
+/** A badge that takes longer than this is treated as missing (null). */
 export const BADGE_TIMEOUT_MS = 3000;
 
 export type BadgeDomain = operations['badges_get']['parameters']['path']['domain'];
@@ -13,11 +13,14 @@ export function createBadgesResource(core: SdkCore) {
   return {
     /**
      * A project's badge for one domain: the SVG text, or with `b64: true` the SVG base64-encoded.
-     * Spec sections 8 and 9: a missing badge (404) resolves null; the call has its own 3000 ms
+     * A missing badge (404) resolves null; the call has its own 3000 ms
      * time-out (unless `options.timeoutMs` is given) and a time-out also resolves null; any other
      * status throws an `ApiError` whose message is 'Badge not available'.
      */
-    get(params: { project: string; domain: BadgeDomain } & BadgeQuery, options?: CallOptions): Promise<string | null> {
+    async get(
+      params: { project: string; domain: BadgeDomain } & BadgeQuery,
+      options?: CallOptions,
+    ): Promise<string | null> {
       const project = requireProjectUuid(params?.project);
       requireParameters({ domain: params.domain });
       const { domain } = params;
@@ -41,8 +44,8 @@ export function createBadgesResource(core: SdkCore) {
         .catch((error: unknown) => {
           if (error instanceof TimeoutError) return null;
           if (error instanceof ApiError) {
-            const { status, body, method, path } = error;
-            throw new ApiError({ status, body, method, path, message: MESSAGES.badgeNotAvailable });
+            const { status, body, method, path, requestId } = error;
+            throw apiErrorFor({ status, body, method, path, requestId, message: MESSAGES.badgeNotAvailable });
           }
           throw error;
         });

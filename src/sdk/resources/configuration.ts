@@ -6,7 +6,7 @@ export type AccountConfiguration = components['schemas']['AccountConfiguration']
 export function createConfigurationResource(core: SdkCore) {
   return {
     /** Reads the account configuration (Administrators only). */
-    get(params: { uuid: string }, options?: CallOptions): Promise<AccountConfiguration> {
+    async get(params: { uuid: string }, options?: CallOptions): Promise<AccountConfiguration> {
       const uuid = requireAccount(params?.uuid);
       return core.call(options, (extras) =>
         core.api.GET('/api/v1/accounts/{uuid}/configuration', { ...extras, params: { path: { uuid } } }),
@@ -14,10 +14,10 @@ export function createConfigurationResource(core: SdkCore) {
     },
 
     /**
-     * Replaces the whole account configuration; applied asynchronously. Spec section 8: 202 accepted
+     * Replaces the whole account configuration; applied asynchronously. 202 accepted
      * on config saves (resolves with no value).
      */
-    update(params: { uuid: string }, body: AccountConfiguration, options?: CallOptions): Promise<void> {
+    async update(params: { uuid: string }, body: AccountConfiguration, options?: CallOptions): Promise<void> {
       const uuid = requireAccount(params?.uuid);
       requireParameters({ body });
       return core

@@ -7,7 +7,7 @@ import { isValidEmail, signupName } from '../rules/accounts';
 export type LoginRequest = components['schemas']['LoginRequest'];
 export type LoginSession = components['schemas']['LoginSession'];
 export type RegistrationRequest = components['schemas']['RegistrationRequest'];
-/** A registration as the caller gives it: the name may be left out (spec section 5). */
+/** A registration as the caller gives it: the name may be left out. */
 export type RegistrationInput = Omit<RegistrationRequest, 'name'> & { name?: string | null };
 
 /** Returns the e-mail without surrounding blanks, or throws `Email address invalid or missing`. */
@@ -19,24 +19,24 @@ function requireEmail(email: unknown): string {
 export function createCredentialsResource(core: SdkCore) {
   return {
     /** Signs in with e-mail and password and answers the token and the user; both are required (missing-parameters message). */
-    login(body: LoginRequest, options?: CallOptions) {
+    async login(body: LoginRequest, options?: CallOptions) {
       requireParameters({ email: body?.email, password: body?.password });
       return core.call(options, (extras) => core.api.POST('/api/v1/credentials/login', { ...extras, body }));
     },
 
     /**
-     * Registers a user and signs them in. Spec section 5: without a name, the part of the e-mail before
+     * Registers a user and signs them in. Without a name, the part of the e-mail before
      * the @ is sent as the name; a bad e-mail is refused with `Email address invalid or missing`.
      */
-    register(body: RegistrationInput, options?: CallOptions) {
+    async register(body: RegistrationInput, options?: CallOptions) {
       const email = requireEmail(body?.email);
       requireParameters({ password: body.password });
       const sent: RegistrationRequest = { ...body, email, name: signupName(email, body.name) };
       return core.call(options, (extras) => core.api.POST('/api/v1/credentials/register', { ...extras, body: sent }));
     },
 
-    /** Asks for a password-reset e-mail. Spec section 8: a bad e-mail is refused with `Email address invalid or missing`. */
-    forget(params: { email: string }, options?: CallOptions) {
+    /** Asks for a password-reset e-mail. A bad e-mail is refused with `Email address invalid or missing`. */
+    async forget(params: { email: string }, options?: CallOptions) {
       const email = requireEmail(params?.email);
       return core.call(options, (extras) =>
         core.api.POST('/api/v1/credentials/forget', { ...extras, params: { query: { email } } }),
@@ -44,7 +44,7 @@ export function createCredentialsResource(core: SdkCore) {
     },
 
     /** Ends the session of the credentials the client sends. */
-    logout(options?: CallOptions) {
+    async logout(options?: CallOptions) {
       return core.call(options, (extras) => core.api.POST('/api/v1/credentials/logout', { ...extras }));
     },
   };

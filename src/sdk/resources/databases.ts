@@ -7,15 +7,15 @@ export type AdvisoryDatabaseSync = components['schemas']['AdvisoryDatabaseSync']
 export function createDatabasesResource(core: SdkCore) {
   return {
     /** Lists the advisory databases with their last synchronisation. */
-    list(options?: CallOptions): Promise<AdvisoryDatabase[]> {
+    async list(options?: CallOptions): Promise<AdvisoryDatabase[]> {
       return core.call(options, (extras) => core.api.GET('/api/v1/databases', { ...extras }));
     },
 
     /**
-     * The running or last synchronisation of a database. Spec section 5: `id` is required
+     * The running or last synchronisation of a database. `id` is required
      * (missing-parameters message).
      */
-    getSync(params: { id: string }, options?: CallOptions): Promise<AdvisoryDatabaseSync> {
+    async getSync(params: { id: string }, options?: CallOptions): Promise<AdvisoryDatabaseSync> {
       requireParameters({ id: params?.id });
       const { id } = params;
       return core.call(options, (extras) =>
@@ -24,10 +24,10 @@ export function createDatabasesResource(core: SdkCore) {
     },
 
     /**
-     * Starts synchronising a database; poll `getSync` for the outcome. Spec section 5: `id` is
+     * Starts synchronising a database; poll `getSync` for the outcome. `id` is
      * required (missing-parameters message).
      */
-    sync(params: { id: string }, options?: CallOptions): Promise<AdvisoryDatabaseSync> {
+    async sync(params: { id: string }, options?: CallOptions): Promise<AdvisoryDatabaseSync> {
       requireParameters({ id: params?.id });
       const { id } = params;
       return core.call(options, (extras) =>

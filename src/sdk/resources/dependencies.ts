@@ -18,7 +18,7 @@ export interface DependencyCoordinates {
 }
 
 /**
- * Spec section 5: language, name and version are all required ('Some parameters necessary for the
+ * Language, name and version are all required ('Some parameters necessary for the
  * request are missing.').
  */
 function requireCoordinates(params: DependencyCoordinates | undefined): DependencyCoordinates {
@@ -31,9 +31,12 @@ export function createDependenciesResource(core: SdkCore) {
   return {
     /**
      * A package version's metadata, vulnerabilities and the versions published between the dates
-     * `from` and `to`. Spec section 5: language, name and version are required (missing-parameters message).
+     * `from` and `to`. Language, name and version are required (missing-parameters message).
      */
-    get(params: DependencyCoordinates & DependencyVersionsQuery, options?: CallOptions): Promise<DependencyDetails> {
+    async get(
+      params: DependencyCoordinates & DependencyVersionsQuery,
+      options?: CallOptions,
+    ): Promise<DependencyDetails> {
       const path = requireCoordinates(params);
       const query = { from: params.from, to: params.to };
       return core.call(options, (extras) =>
@@ -43,9 +46,9 @@ export function createDependenciesResource(core: SdkCore) {
 
     /**
      * The nearest later version with no known vulnerability (404, an `ApiError`, when there is none).
-     * Spec section 5: language, name and version are required (missing-parameters message).
+     * Language, name and version are required (missing-parameters message).
      */
-    getNextSafeVersion(params: DependencyCoordinates, options?: CallOptions): Promise<DependencyNextVersion> {
+    async getNextSafeVersion(params: DependencyCoordinates, options?: CallOptions): Promise<DependencyNextVersion> {
       const path = requireCoordinates(params);
       return core.call(options, (extras) =>
         core.api.GET('/api/v1/dependency/{language}/{name}/{version}/next', { ...extras, params: { path } }),
@@ -53,10 +56,10 @@ export function createDependenciesResource(core: SdkCore) {
     },
 
     /**
-     * The package version's page on its public registry. Spec section 5: language, name and version
+     * The package version's page on its public registry. Language, name and version
      * are required (missing-parameters message).
      */
-    getRegistryWebUrl(params: DependencyCoordinates, options?: CallOptions): Promise<ComponentRegistryWebUrl> {
+    async getRegistryWebUrl(params: DependencyCoordinates, options?: CallOptions): Promise<ComponentRegistryWebUrl> {
       const path = requireCoordinates(params);
       return core.call(options, (extras) =>
         core.api.GET('/api/v1/components/{language}/{name}/{version}/registryWebUrl', {

@@ -23,7 +23,7 @@ export const ERAS_REPORT_DONE = 100;
 export const ERAS_REPORT_PENDING = 'pending';
 
 /**
- * An ERAS report's status as the SDK reports it (spec section 4): `100` when done, `'pending'` on a
+ * An ERAS report's status as the SDK reports it: `100` when done, `'pending'` on a
  * 404, otherwise the server's progress message. `string & {}` keeps the two literals visible to editors.
  */
 export type ErasReportProgress = typeof ERAS_REPORT_DONE | typeof ERAS_REPORT_PENDING | (string & {});
@@ -49,19 +49,19 @@ export function createErasResource(core: SdkCore) {
   return {
     /**
      * Requests an ERAS report; `startDate`, `endDate` and `format` are required, and `branches` defaults
-     * to `*` (the document's default, as for the metrics in spec section 9).
+     * to `*` (the document's default, as for the metrics).
      */
-    create(body: ErasReportCreateRequest, options?: CallOptions) {
+    async create(body: ErasReportCreateRequest, options?: CallOptions) {
       requireParameters({ startDate: body?.startDate, endDate: body?.endDate, format: body?.format });
       const sent: ErasReportRequest = { ...body, branches: body.branches || ERAS_DEFAULT_BRANCHES };
       return core.call(options, (extras) => core.api.POST('/api/v1/eras', { ...extras, body: sent }));
     },
 
     /**
-     * An ERAS report's status. Spec section 4: returns `100` when the report is done, otherwise the
+     * An ERAS report's status. Returns `100` when the report is done, otherwise the
      * server's text (its `message`); a 404 means the report is still pending and returns `'pending'`.
      */
-    getStatus(params: { id: string }, options?: CallOptions): Promise<ErasReportProgress> {
+    async getStatus(params: { id: string }, options?: CallOptions): Promise<ErasReportProgress> {
       requireParameters({ id: params?.id });
       return core
         .call(
@@ -80,7 +80,7 @@ export function createErasResource(core: SdkCore) {
      * `Blob` (parseAs 'blob'), CSV as its text (parseAs 'text') and JSON as the parsed document.
      * `downloadKey` (from the finished status) is optional for authenticated calls.
      */
-    download<TFormat extends ErasReportFormat>(
+    async download<TFormat extends ErasReportFormat>(
       params: { id: string; format: TFormat; downloadKey?: string },
       options?: CallOptions,
     ): Promise<ErasReportFile[TFormat]> {
@@ -101,7 +101,7 @@ export function createErasResource(core: SdkCore) {
     },
 
     /** Whether ERAS reports are available to the account, with their formats and limits. */
-    getConfig(options?: CallOptions) {
+    async getConfig(options?: CallOptions) {
       return core.call(options, (extras) => core.api.GET('/api/v1/eras/config', { ...extras }));
     },
   };

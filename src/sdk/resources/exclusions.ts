@@ -14,7 +14,7 @@ type NamedIdPath = operations['exclusions_delete']['parameters']['path'];
 // A record, so the compiler fails when the document adds or drops a domain.
 const DOMAINS: Readonly<Record<ExclusionDomain, true>> = { security: true, stability: true, licensing: true };
 
-/** Spec section 7: `domain` is security, stability or licensing; missing is the spec's missing-parameters message. */
+/** `domain` is security, stability or licensing; a missing one is the missing-parameters message. */
 function requireDomain(domain: ExclusionDomain): ExclusionDomain {
   requireParameters({ domain });
   if (!Object.hasOwn(DOMAINS, domain)) {
@@ -37,8 +37,8 @@ function requireNamedPath(params: NamedPath): NamedPath {
 
 export function createExclusionsResource(core: SdkCore) {
   return {
-    /** Lists the account's exclusions of one domain, newest first. Spec section 8: a 404 gives an empty list. */
-    list(params: DomainParams, options?: CallOptions): Promise<Exclusion[]> {
+    /** Lists the account's exclusions of one domain, newest first. A 404 gives an empty list. */
+    async list(params: DomainParams, options?: CallOptions): Promise<Exclusion[]> {
       const { uuid, domain } = requireDomainParams(params);
       return core.call(
         options,
@@ -51,8 +51,8 @@ export function createExclusionsResource(core: SdkCore) {
       );
     },
 
-    /** Excludes one item (`kind` and `name` required) from a domain's findings (v1). Spec section 7: needs `domain`. */
-    create(params: DomainParams, body: ExclusionCreateRequest, options?: CallOptions) {
+    /** Excludes one item (`kind` and `name` required) from a domain's findings (v1). Needs `domain`. */
+    async create(params: DomainParams, body: ExclusionCreateRequest, options?: CallOptions) {
       const { uuid, domain } = requireDomainParams(params);
       requireParameters({ kind: body?.kind, name: body?.name });
       return core.call(options, (extras) =>
@@ -64,8 +64,8 @@ export function createExclusionsResource(core: SdkCore) {
       );
     },
 
-    /** Removes every exclusion of one domain (v1); resolves with no value. Spec section 7: needs `domain`. */
-    clear(params: DomainParams, options?: CallOptions) {
+    /** Removes every exclusion of one domain (v1); resolves with no value. Needs `domain`. */
+    async clear(params: DomainParams, options?: CallOptions) {
       const { uuid, domain } = requireDomainParams(params);
       return core.call(options, (extras) =>
         core.api.DELETE('/api/v1/accounts/{uuid}/exclusions', {
@@ -76,10 +76,10 @@ export function createExclusionsResource(core: SdkCore) {
     },
 
     /**
-     * Excludes a named item in a domain (v2). Spec section 7: the name is sent as one encoded path
+     * Excludes a named item in a domain (v2). The name is sent as one encoded path
      * segment (`@babel/traverse` as `%40babel%2Ftraverse`); the body's `domain` is required.
      */
-    add(params: NamedPath, body: ExclusionAddRequest, options?: CallOptions) {
+    async add(params: NamedPath, body: ExclusionAddRequest, options?: CallOptions) {
       const path = requireNamedPath(params);
       requireDomain(body?.domain);
       return core.call(options, (extras) =>
@@ -87,8 +87,8 @@ export function createExclusionsResource(core: SdkCore) {
       );
     },
 
-    /** Removes one exclusion (v2) by kind, encoded name and id; resolves with no value. Spec section 7: the name is one encoded path segment. */
-    delete(params: NamedIdPath, options?: CallOptions) {
+    /** Removes one exclusion (v2) by kind, encoded name and id; resolves with no value. The name is one encoded path segment. */
+    async delete(params: NamedIdPath, options?: CallOptions) {
       const path = { ...requireNamedPath(params), id: params.id };
       requireParameters({ id: path.id });
       return core.call(options, (extras) =>

@@ -11,9 +11,9 @@ export function createInsightsResource(core: SdkCore) {
   return {
     /**
      * The dependencies used across the account's projects, filtered by `query`, `all`, `sinceDaysAgo`
-     * and `nocache` (only the filters given are sent). Spec section 5: needs the account uuid.
+     * and `nocache` (only the filters given are sent). Needs the account uuid.
      */
-    listDependencies(params: AccountPath & DependencyInsightsQuery, options?: CallOptions) {
+    async listDependencies(params: AccountPath & DependencyInsightsQuery, options?: CallOptions) {
       const uuid = requireAccount(params?.uuid);
       const { query, all, sinceDaysAgo, nocache } = params;
       return core.call(options, (extras) =>

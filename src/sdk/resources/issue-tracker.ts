@@ -17,7 +17,7 @@ type AccountPath = operations['issueTracker_getConfig']['parameters']['path'];
 type ProjectPath = operations['issueTracker_getProjectConfig']['parameters']['path'];
 type JiraProjectPath = operations['issueTracker_getIssueMeta']['parameters']['path'];
 
-/** Spec section 5: the account uuid, then the project uuid. */
+/** The account uuid, then the project uuid. */
 function requireProjectPath(params: ProjectPath): ProjectPath {
   const uuid = requireAccountUuid(params?.uuid);
   return { uuid, project: requireProjectUuid(params.project) };
@@ -33,8 +33,8 @@ function requireProjectConfig(body: IssueTrackerProjectConfig): void {
 
 export function createIssueTrackerResource(core: SdkCore) {
   return {
-    /** Reads the account's Jira site and user, API token masked. Spec section 8: a 404 (none stored) gives null. */
-    getConfig(params: AccountPath, options?: CallOptions): Promise<IssueTrackerConfig | null> {
+    /** Reads the account's Jira site and user, API token masked. A 404 (none stored) gives null. */
+    async getConfig(params: AccountPath, options?: CallOptions): Promise<IssueTrackerConfig | null> {
       const uuid = requireAccountUuid(params?.uuid);
       return core.call(
         options,
@@ -45,7 +45,7 @@ export function createIssueTrackerResource(core: SdkCore) {
     },
 
     /** Saves the account's Jira site and user as given (not checked); `url`, `username` and `apiToken` are required. */
-    updateConfig(params: AccountPath, body: IssueTrackerConfig, options?: CallOptions) {
+    async updateConfig(params: AccountPath, body: IssueTrackerConfig, options?: CallOptions) {
       const uuid = requireAccountUuid(params?.uuid);
       requireConfig(body);
       return core.call(options, (extras) =>
@@ -58,10 +58,9 @@ export function createIssueTrackerResource(core: SdkCore) {
     },
 
     /**
-     * Checks the configuration in the body, or the stored one without a body. Spec section 8 ("400
-     * read as 'invalid' on checks"): resolves true on 200 and false on 400; any other status throws.
+     * Checks the configuration in the body, or the stored one without a body. resolves true on 200 and false on 400; any other status throws.
      */
-    checkConfig(params: AccountPath, body?: IssueTrackerConfig, options?: CallOptions): Promise<boolean> {
+    async checkConfig(params: AccountPath, body?: IssueTrackerConfig, options?: CallOptions): Promise<boolean> {
       const uuid = requireAccountUuid(params?.uuid);
       if (body !== undefined) requireConfig(body);
       return core.check(options, (extras) =>
@@ -73,8 +72,8 @@ export function createIssueTrackerResource(core: SdkCore) {
       );
     },
 
-    /** Reads where the project's issues are filed. Spec section 8: a 404 (no configuration stored) gives null. */
-    getProjectConfig(params: ProjectPath, options?: CallOptions): Promise<IssueTrackerProjectConfig | null> {
+    /** Reads where the project's issues are filed. A 404 (no configuration stored) gives null. */
+    async getProjectConfig(params: ProjectPath, options?: CallOptions): Promise<IssueTrackerProjectConfig | null> {
       const path = requireProjectPath(params);
       return core.call(
         options,
@@ -88,7 +87,7 @@ export function createIssueTrackerResource(core: SdkCore) {
     },
 
     /** Saves where and how the project's issues are filed; `jiraProjectId` and `issueTypeId` are required. */
-    updateProjectConfig(params: ProjectPath, body: IssueTrackerProjectConfig, options?: CallOptions) {
+    async updateProjectConfig(params: ProjectPath, body: IssueTrackerProjectConfig, options?: CallOptions) {
       const path = requireProjectPath(params);
       requireProjectConfig(body);
       return core.call(options, (extras) =>
@@ -101,10 +100,13 @@ export function createIssueTrackerResource(core: SdkCore) {
     },
 
     /**
-     * Checks the project configuration in the body, or the stored one without a body. Spec section 8
-     * ("400 read as 'invalid' on checks"): resolves true on 200 and false on 400; any other status throws.
+     * Checks the project configuration in the body, or the stored one without a body. resolves true on 200 and false on 400; any other status throws.
      */
-    checkProjectConfig(params: ProjectPath, body?: IssueTrackerProjectConfig, options?: CallOptions): Promise<boolean> {
+    async checkProjectConfig(
+      params: ProjectPath,
+      body?: IssueTrackerProjectConfig,
+      options?: CallOptions,
+    ): Promise<boolean> {
       const path = requireProjectPath(params);
       if (body !== undefined) requireProjectConfig(body);
       return core.check(options, (extras) =>
@@ -116,8 +118,8 @@ export function createIssueTrackerResource(core: SdkCore) {
       );
     },
 
-    /** Lists the Jira projects the configured user can see, read live from the Jira site. Spec section 5: account uuid required. */
-    listJiraProjects(params: AccountPath, options?: CallOptions) {
+    /** Lists the Jira projects the configured user can see, read live from the Jira site. Account uuid required. */
+    async listJiraProjects(params: AccountPath, options?: CallOptions) {
       const uuid = requireAccountUuid(params?.uuid);
       return core.call(options, (extras) =>
         core.api.GET('/api/v1/integrations/jira/accounts/{uuid}/jiraprojects', {
@@ -128,7 +130,7 @@ export function createIssueTrackerResource(core: SdkCore) {
     },
 
     /** Reads a Jira project's issue types and their creation fields; the Jira project `id` is required. */
-    getIssueMeta(params: JiraProjectPath, options?: CallOptions) {
+    async getIssueMeta(params: JiraProjectPath, options?: CallOptions) {
       const uuid = requireAccountUuid(params?.uuid);
       requireParameters({ id: params.id });
       return core.call(options, (extras) =>
@@ -139,8 +141,8 @@ export function createIssueTrackerResource(core: SdkCore) {
       );
     },
 
-    /** Lists the Jira issues filed for the project, newest first. Spec section 8: a 404 gives an empty list. */
-    listIssues(params: ProjectPath, options?: CallOptions): Promise<IssueTrackerIssue[]> {
+    /** Lists the Jira issues filed for the project, newest first. A 404 gives an empty list. */
+    async listIssues(params: ProjectPath, options?: CallOptions): Promise<IssueTrackerIssue[]> {
       const path = requireProjectPath(params);
       return core.call(
         options,
@@ -153,8 +155,8 @@ export function createIssueTrackerResource(core: SdkCore) {
       );
     },
 
-    /** Files a Jira issue for the project; `summary` is required. Spec section 8: "201 on issue creation" is success. */
-    createIssue(params: ProjectPath, body: IssueTrackerNewIssue, options?: CallOptions) {
+    /** Files a Jira issue for the project; `summary` is required. "201 on issue creation" is success. */
+    async createIssue(params: ProjectPath, body: IssueTrackerNewIssue, options?: CallOptions) {
       const path = requireProjectPath(params);
       requireParameters({ summary: body?.summary });
       return core.call(

@@ -35,15 +35,15 @@ function libraryCopyright(params: LibraryCopyrightParams | undefined): { path: L
 export function createLicensesResource(core: SdkCore) {
   return {
     /** Searches the SPDX licenses whose identifier or name contains `query`; no match is an empty list. */
-    search(params: { query: string }, options?: CallOptions) {
+    async search(params: { query: string }, options?: CallOptions) {
       requireParameters({ query: params?.query });
       return core.call(options, (extras) =>
         core.api.GET('/api/v1/licenses', { ...extras, params: { query: { query: params.query } } }),
       );
     },
 
-    /** The licenses of a library version as the account sees them. Spec section 7: `language`, `name` and `version` are required. */
-    getLibrary(params: LibraryPath, options?: CallOptions) {
+    /** The licenses of a library version as the account sees them. `language`, `name` and `version` are required. */
+    async getLibrary(params: LibraryPath, options?: CallOptions) {
       const path = libraryPath(params);
       return core.call(options, (extras) =>
         core.api.GET('/api/v1/licenses/library/{language}/{name}/{version}', { ...extras, params: { path } }),
@@ -51,7 +51,7 @@ export function createLicensesResource(core: SdkCore) {
     },
 
     /** Replaces the licenses of a library version for the account with `body` (at least one identifier). */
-    overrideLibrary(params: LibraryPath, body: string[], options?: CallOptions) {
+    async overrideLibrary(params: LibraryPath, body: string[], options?: CallOptions) {
       const path = libraryPath(params);
       requireParameters({ licenses: Array.isArray(body) && body.length > 0 ? body : undefined });
       return core.call(options, (extras) =>
@@ -60,7 +60,7 @@ export function createLicensesResource(core: SdkCore) {
     },
 
     /** Removes the account's license override of a library version. */
-    deleteLibraryOverride(params: LibraryPath, options?: CallOptions) {
+    async deleteLibraryOverride(params: LibraryPath, options?: CallOptions) {
       const path = libraryPath(params);
       return core.call(options, (extras) =>
         core.api.DELETE('/api/v1/licenses/library/{language}/{name}/{version}', { ...extras, params: { path } }),
@@ -68,7 +68,7 @@ export function createLicensesResource(core: SdkCore) {
     },
 
     /** One license override of a library version (`license` is required besides the library path). */
-    getLibraryLicense(params: LibraryLicensePath, options?: CallOptions) {
+    async getLibraryLicense(params: LibraryLicensePath, options?: CallOptions) {
       const path = libraryLicensePath(params);
       return core.call(options, (extras) =>
         core.api.GET('/api/v1/licenses/library/{language}/{name}/{version}/{license}', { ...extras, params: { path } }),
@@ -76,7 +76,7 @@ export function createLicensesResource(core: SdkCore) {
     },
 
     /** Adds one license override to a library version; it sends no body. */
-    addLibraryLicense(params: LibraryLicensePath, options?: CallOptions) {
+    async addLibraryLicense(params: LibraryLicensePath, options?: CallOptions) {
       const path = libraryLicensePath(params);
       return core.call(options, (extras) =>
         core.api.POST('/api/v1/licenses/library/{language}/{name}/{version}/{license}', {
@@ -87,7 +87,7 @@ export function createLicensesResource(core: SdkCore) {
     },
 
     /** Removes one license override from a library version. */
-    removeLibraryLicense(params: LibraryLicensePath, options?: CallOptions) {
+    async removeLibraryLicense(params: LibraryLicensePath, options?: CallOptions) {
       const path = libraryLicensePath(params);
       return core.call(options, (extras) =>
         core.api.DELETE('/api/v1/licenses/library/{language}/{name}/{version}/{license}', {
@@ -97,8 +97,8 @@ export function createLicensesResource(core: SdkCore) {
       );
     },
 
-    /** One copyright override of a library version. Spec section 7: the notice goes in `?text=`, which is required. */
-    getLibraryCopyright(params: LibraryCopyrightParams, options?: CallOptions) {
+    /** One copyright override of a library version. The notice goes in `?text=`, which is required. */
+    async getLibraryCopyright(params: LibraryCopyrightParams, options?: CallOptions) {
       const { path, query } = libraryCopyright(params);
       return core.call(options, (extras) =>
         core.api.GET('/api/v1/licenses/library/{language}/{name}/{version}/copyright', {
@@ -108,8 +108,8 @@ export function createLicensesResource(core: SdkCore) {
       );
     },
 
-    /** Adds a copyright override to a library version. Spec section 7: the notice goes in `?text=`, which is required. */
-    addLibraryCopyright(params: LibraryCopyrightParams, options?: CallOptions) {
+    /** Adds a copyright override to a library version. The notice goes in `?text=`, which is required. */
+    async addLibraryCopyright(params: LibraryCopyrightParams, options?: CallOptions) {
       const { path, query } = libraryCopyright(params);
       return core.call(options, (extras) =>
         core.api.POST('/api/v1/licenses/library/{language}/{name}/{version}/copyright', {
@@ -119,8 +119,8 @@ export function createLicensesResource(core: SdkCore) {
       );
     },
 
-    /** Removes a copyright override from a library version. Spec section 7: the notice goes in `?text=`, which is required. */
-    removeLibraryCopyright(params: LibraryCopyrightParams, options?: CallOptions) {
+    /** Removes a copyright override from a library version. The notice goes in `?text=`, which is required. */
+    async removeLibraryCopyright(params: LibraryCopyrightParams, options?: CallOptions) {
       const { path, query } = libraryCopyright(params);
       return core.call(options, (extras) =>
         core.api.DELETE('/api/v1/licenses/library/{language}/{name}/{version}/copyright', {
@@ -130,8 +130,8 @@ export function createLicensesResource(core: SdkCore) {
       );
     },
 
-    /** Every license override the account has set. Spec section 8: a 404 gives an empty list. */
-    listAccountLicenseOverrides(params: { uuid: string }, options?: CallOptions) {
+    /** Every license override the account has set. A 404 gives an empty list. */
+    async listAccountLicenseOverrides(params: { uuid: string }, options?: CallOptions) {
       const uuid = requireAccount(params?.uuid);
       return core.call(
         options,
@@ -141,8 +141,8 @@ export function createLicensesResource(core: SdkCore) {
       );
     },
 
-    /** Every copyright override the account has set. Spec section 8: a 404 gives an empty list. */
-    listAccountCopyrightOverrides(params: { uuid: string }, options?: CallOptions) {
+    /** Every copyright override the account has set. A 404 gives an empty list. */
+    async listAccountCopyrightOverrides(params: { uuid: string }, options?: CallOptions) {
       const uuid = requireAccount(params?.uuid);
       return core.call(
         options,

@@ -16,8 +16,8 @@ export interface MemberCreateOptions extends CallOptions {
 
 export function createMembersResource(core: SdkCore) {
   return {
-    /** Lists an account's members. Spec section 8: a 404 gives an empty list. */
-    list(params: { uuid: string }, options?: CallOptions): Promise<Member[]> {
+    /** Lists an account's members. A 404 gives an empty list. */
+    async list(params: { uuid: string }, options?: CallOptions): Promise<Member[]> {
       const uuid = requireAccount(params?.uuid);
       return core.call(
         options,
@@ -27,10 +27,10 @@ export function createMembersResource(core: SdkCore) {
     },
 
     /**
-     * Adds a member to an account. Spec sections 5 and 9: the role sent is Viewer unless
+     * Adds a member to an account. The role sent is Viewer unless
      * `{ allowRole: true }` is given; a bad e-mail is refused with `Email address invalid or missing`.
      */
-    create(params: { uuid: string }, body: AccountMemberCreateRequest, options?: MemberCreateOptions) {
+    async create(params: { uuid: string }, body: AccountMemberCreateRequest, options?: MemberCreateOptions) {
       const uuid = requireAccount(params?.uuid);
       if (!isValidEmail(body?.email)) throw new InvalidArgumentError(MESSAGES.emailInvalidOrMissing);
       requireParameters({ name: body.name });
@@ -45,7 +45,7 @@ export function createMembersResource(core: SdkCore) {
     },
 
     /** Reads one member of an account. */
-    get(params: { uuid: string; member: string }, options?: CallOptions) {
+    async get(params: { uuid: string; member: string }, options?: CallOptions) {
       const uuid = requireAccount(params?.uuid);
       requireParameters({ member: params.member });
       return core.call(options, (extras) =>
@@ -57,7 +57,7 @@ export function createMembersResource(core: SdkCore) {
     },
 
     /** Changes a member's name, e-mail or role; at least one is required (missing-parameters message). */
-    update(params: { uuid: string; member: string }, body: AccountMemberUpdateRequest, options?: CallOptions) {
+    async update(params: { uuid: string; member: string }, body: AccountMemberUpdateRequest, options?: CallOptions) {
       const uuid = requireAccount(params?.uuid);
       requireParameters({ member: params.member });
       requireSomeField(body);
@@ -71,7 +71,7 @@ export function createMembersResource(core: SdkCore) {
     },
 
     /** Removes a member from an account. */
-    delete(params: { uuid: string; member: string }, options?: CallOptions) {
+    async delete(params: { uuid: string; member: string }, options?: CallOptions) {
       const uuid = requireAccount(params?.uuid);
       requireParameters({ member: params.member });
       return core.call(options, (extras) =>
@@ -83,7 +83,7 @@ export function createMembersResource(core: SdkCore) {
     },
 
     /** Makes `teamuuid` the member's primary team; `member` and `teamuuid` are required (missing-parameters message). */
-    setPrimaryTeam(params: { uuid: string; member: string; teamuuid: string }, options?: CallOptions) {
+    async setPrimaryTeam(params: { uuid: string; member: string; teamuuid: string }, options?: CallOptions) {
       const uuid = requireAccount(params?.uuid);
       requireParameters({ member: params.member, teamuuid: params.teamuuid });
       return core.call(options, (extras) =>

@@ -18,7 +18,7 @@ function checkDate(name: string, value: string | undefined): void {
 export function createMetricsResource(core: SdkCore) {
   return {
     /**
-     * The security metrics of the signed-in user's projects. Spec section 9: `branches` defaults to
+     * The security metrics of the signed-in user's projects. `branches` defaults to
      * `*` and `cache` to false. A too-large window is an `ApiError` with status 400; see
      * `formatDateFilterError`.
      */

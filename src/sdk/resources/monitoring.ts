@@ -1,5 +1,5 @@
 import type { components, operations } from '../../../generated/api';
-import { ApiError } from '../errors';
+import { ApiError, apiErrorFor } from '../errors';
 import { type CallOptions, requireAccountUuid, requireParameters, type SdkCore } from '../internal/core';
 import { MESSAGES } from '../messages';
 
@@ -12,10 +12,10 @@ type AccountPath = operations['monitoring_getSetup']['parameters']['path'];
 export function createMonitoringResource(core: SdkCore) {
   return {
     /**
-     * Checks the Datadog key in the body, or the stored one without a body. Spec section 8: resolves
+     * Checks the Datadog key in the body, or the stored one without a body. Resolves
      * true on 200; a 400 throws an `ApiError` whose message is `Credentials not valid`.
      */
-    checkCredentials(params: AccountPath, body?: MonitoringCredentials, options?: CallOptions): Promise<true> {
+    async checkCredentials(params: AccountPath, body?: MonitoringCredentials, options?: CallOptions): Promise<true> {
       const uuid = requireAccountUuid(params?.uuid);
       if (body !== undefined) requireParameters({ site: body?.site, apiKey: body?.apiKey });
       return core
@@ -30,16 +30,23 @@ export function createMonitoringResource(core: SdkCore) {
           () => true as const,
           (error: unknown) => {
             if (error instanceof ApiError && error.status === 400) {
-              const { status, body: answer, method, path } = error;
-              throw new ApiError({ status, body: answer, method, path, message: MESSAGES.credentialsNotValid });
+              const { status, body: answer, method, path, requestId } = error;
+              throw apiErrorFor({
+                status,
+                body: answer,
+                method,
+                path,
+                requestId,
+                message: MESSAGES.credentialsNotValid,
+              });
             }
             throw error;
           },
         );
     },
 
-    /** Sends the security metrics to Datadog now; a refused sending still resolves, with status `failed`. Spec section 5: account uuid required. */
-    sendNow(params: AccountPath, options?: CallOptions) {
+    /** Sends the security metrics to Datadog now; a refused sending still resolves, with status `failed`. Account uuid required. */
+    async sendNow(params: AccountPath, options?: CallOptions) {
       const uuid = requireAccountUuid(params?.uuid);
       return core.call(options, (extras) =>
         core.api.POST('/api/v1/integrations/datadog/accounts/{uuid}/send-now', {
@@ -49,8 +56,8 @@ export function createMonitoringResource(core: SdkCore) {
       );
     },
 
-    /** Lists the past sendings to Datadog, newest first. Spec section 8: a 404 gives an empty list. */
-    listHistory(params: AccountPath, options?: CallOptions): Promise<MonitoringDelivery[]> {
+    /** Lists the past sendings to Datadog, newest first. A 404 gives an empty list. */
+    async listHistory(params: AccountPath, options?: CallOptions): Promise<MonitoringDelivery[]> {
       const uuid = requireAccountUuid(params?.uuid);
       return core.call(
         options,
@@ -63,8 +70,8 @@ export function createMonitoringResource(core: SdkCore) {
       );
     },
 
-    /** Reads the Datadog setup, API key masked. Spec section 8: a 404 (no setup stored) gives null. */
-    getSetup(params: AccountPath, options?: CallOptions): Promise<MonitoringSetup | null> {
+    /** Reads the Datadog setup, API key masked. A 404 (no setup stored) gives null. */
+    async getSetup(params: AccountPath, options?: CallOptions): Promise<MonitoringSetup | null> {
       const uuid = requireAccountUuid(params?.uuid);
       return core.call(
         options,
@@ -75,7 +82,7 @@ export function createMonitoringResource(core: SdkCore) {
     },
 
     /** Saves the Datadog setup as given (the key is not checked); `enabled`, `site` and `apiKey` are required. */
-    updateSetup(params: AccountPath, body: MonitoringSetup, options?: CallOptions) {
+    async updateSetup(params: AccountPath, body: MonitoringSetup, options?: CallOptions) {
       const uuid = requireAccountUuid(params?.uuid);
       requireParameters({ enabled: body?.enabled, site: body?.site, apiKey: body?.apiKey });
       return core.call(options, (extras) =>

@@ -18,10 +18,10 @@ export const NOTIFICATION_CHANNELS = ['email', 'slack'] as const satisfies reado
 export function createNotificationsResource(core: SdkCore) {
   return {
     /**
-     * Sends a test notification to a team. Spec section 7: `type` is `email` or `slack` and `team` is
+     * Sends a test notification to a team. `type` is `email` or `slack` and `team` is
      * required (`Some parameters necessary for the request are missing.`).
      */
-    sendTest(params: NotificationTestQuery, options?: CallOptions) {
+    async sendTest(params: NotificationTestQuery, options?: CallOptions) {
       requireParameters({ type: params?.type, team: params?.team });
       if (!(NOTIFICATION_CHANNELS as readonly string[]).includes(params.type)) {
         throw new InvalidArgumentError(`type must be one of ${NOTIFICATION_CHANNELS.join(', ')}, not "${params.type}"`);
@@ -33,10 +33,10 @@ export function createNotificationsResource(core: SdkCore) {
     },
 
     /**
-     * Sends one e-mail. Spec sections 3 and 8: the body keeps the spelling `recepients`; no recipient,
+     * Sends one e-mail. The body keeps the spelling `recepients`; no recipient,
      * or any invalid address among them, is refused with `Email address invalid or missing`.
      */
-    sendEmail(body: NotificationEmail, options?: CallOptions) {
+    async sendEmail(body: NotificationEmail, options?: CallOptions) {
       requireParameters({ subject: body?.subject, content: body?.content });
       const { recepients } = body;
       if (!Array.isArray(recepients) || recepients.length === 0 || !recepients.every(isValidEmail)) {
@@ -46,12 +46,12 @@ export function createNotificationsResource(core: SdkCore) {
     },
 
     /** Whether e-mail and Slack notifications are available, with what the dashboard needs to connect Slack. */
-    getConfig(options?: CallOptions) {
+    async getConfig(options?: CallOptions) {
       return core.call(options, (extras) => core.api.GET('/api/v1/notifications/config', { ...extras }));
     },
 
     /** The Slack workspace connected by an installation `ticket` (required); an unknown ticket is an `ApiError` 404. */
-    getSlackInfo(params: { ticket: string }, options?: CallOptions) {
+    async getSlackInfo(params: { ticket: string }, options?: CallOptions) {
       requireParameters({ ticket: params?.ticket });
       return core.call(options, (extras) =>
         core.api.GET('/api/v2/notifications/slack/info', { ...extras, params: { query: { ticket: params.ticket } } }),
@@ -59,7 +59,7 @@ export function createNotificationsResource(core: SdkCore) {
     },
 
     /** Borrows a team's Slack lock for the authorisation flow `state`; `teamUuid` and `state` are required. */
-    borrowSlackLock(params: { teamUuid: string; state: string }, options?: CallOptions) {
+    async borrowSlackLock(params: { teamUuid: string; state: string }, options?: CallOptions) {
       requireParameters({ teamUuid: params?.teamUuid, state: params?.state });
       const query = { teamUuid: params.teamUuid, state: params.state };
       return core.call(options, (extras) =>
@@ -68,7 +68,7 @@ export function createNotificationsResource(core: SdkCore) {
     },
 
     /** Whether a team's Slack lock is held; `team` (the team's uuid) is required. */
-    getSlackLockStatus(params: { team: string }, options?: CallOptions) {
+    async getSlackLockStatus(params: { team: string }, options?: CallOptions) {
       requireParameters({ team: params?.team });
       return core.call(options, (extras) =>
         core.api.GET('/api/v2/notifications/slack/locks/status', {
@@ -79,7 +79,7 @@ export function createNotificationsResource(core: SdkCore) {
     },
 
     /** How long a borrowed Slack lock is held, in seconds. */
-    getSlackLockRentalTime(options?: CallOptions) {
+    async getSlackLockRentalTime(options?: CallOptions) {
       return core.call(options, (extras) =>
         core.api.GET('/api/v2/notifications/slack/locks/rentalTime', { ...extras }),
       );

@@ -8,12 +8,12 @@ export type PlanIllustration = components['schemas']['PlanIllustration'];
 export function createPlansResource(core: SdkCore) {
   return {
     /** Every subscription plan with the features it grants (site administration). */
-    list(options?: CallOptions) {
+    async list(options?: CallOptions) {
       return core.call(options, (extras) => core.api.GET('/api/v1/admin/ag/plans', { ...extras }));
     },
 
     /** Puts an account on the plan `name`. */
-    assign(params: { uuid: string; name: SubscriptionPlanName }, options?: CallOptions) {
+    async assign(params: { uuid: string; name: SubscriptionPlanName }, options?: CallOptions) {
       const uuid = requireAccount(params?.uuid);
       requireParameters({ name: params.name });
       return core.call(options, (extras) =>
@@ -24,8 +24,8 @@ export function createPlansResource(core: SdkCore) {
       );
     },
 
-    /** A plan's illustration, the static JSON file `/plans/{name}-plan-illustration.json` (spec section 7). */
-    getIllustration(params: { name: SubscriptionPlanName }, options?: CallOptions) {
+    /** A plan's illustration, the static JSON file `/plans/{name}-plan-illustration.json`. */
+    async getIllustration(params: { name: SubscriptionPlanName }, options?: CallOptions) {
       requireParameters({ name: params?.name });
       return core.call(options, (extras) =>
         core.api.GET('/plans/{name}-plan-illustration.json', { ...extras, params: { path: { name: params.name } } }),

@@ -22,13 +22,13 @@ export type BranchQuery = NonNullable<operations['projects_refresh']['parameters
 export function createProjectsResource(core: SdkCore) {
   return {
     /** The latest report summary of every project and branch visible to the caller (`/api/v2/reports`). */
-    listReports(query: ReportSummariesQuery = {}, options?: CallOptions): Promise<ReportSummary[]> {
+    async listReports(query: ReportSummariesQuery = {}, options?: CallOptions): Promise<ReportSummary[]> {
       const sent = { sinceDaysAgo: query?.sinceDaysAgo, nocache: query?.nocache };
       return core.call(options, (extras) => core.api.GET('/api/v2/reports', { ...extras, params: { query: sent } }));
     },
 
     /** Lists the account's projects. */
-    list(params: { uuid: string }, options?: CallOptions): Promise<Project[]> {
+    async list(params: { uuid: string }, options?: CallOptions): Promise<Project[]> {
       const uuid = requireAccount(params?.uuid);
       return core.call(options, (extras) =>
         core.api.GET('/api/v1/accounts/{uuid}/projects', { ...extras, params: { path: { uuid } } }),
@@ -36,29 +36,29 @@ export function createProjectsResource(core: SdkCore) {
     },
 
     /** Counts the account's projects. */
-    count(params: { uuid: string }, options?: CallOptions): Promise<ProjectCount> {
+    async count(params: { uuid: string }, options?: CallOptions): Promise<ProjectCount> {
       const uuid = requireAccount(params?.uuid);
       return core.call(options, (extras) =>
         core.api.GET('/api/v1/accounts/{uuid}/projects/count', { ...extras, params: { path: { uuid } } }),
       );
     },
 
-    /** Reads a project. Spec section 5: needs the project uuid ('No project uuid has been specified'). */
-    get(params: { id: string }, options?: CallOptions): Promise<Project> {
+    /** Reads a project. Needs the project uuid ('No project uuid has been specified'). */
+    async get(params: { id: string }, options?: CallOptions): Promise<Project> {
       const id = requireProjectUuid(params?.id);
       return core.call(options, (extras) =>
         core.api.GET('/api/v1/projects/{id}', { ...extras, params: { path: { id } } }),
       );
     },
 
-    /** Creates a project from a repository URL. Spec section 7: the body carries `url` (missing-parameters message). */
-    create(body: ProjectCreateRequest, options?: CallOptions): Promise<Project> {
+    /** Creates a project from a repository URL. The body carries `url` (missing-parameters message). */
+    async create(body: ProjectCreateRequest, options?: CallOptions): Promise<Project> {
       requireParameters({ url: body?.url });
       return core.call(options, (extras) => core.api.POST('/api/v1/projects', { ...extras, body }));
     },
 
-    /** The summary of a project's latest report over `sinceDaysAgo` days. Spec section 5: needs the project uuid. */
-    getReportSummary(params: { id: string } & ReportSummaryQuery, options?: CallOptions): Promise<ReportSummary> {
+    /** The summary of a project's latest report over `sinceDaysAgo` days. Needs the project uuid. */
+    async getReportSummary(params: { id: string } & ReportSummaryQuery, options?: CallOptions): Promise<ReportSummary> {
       const id = requireProjectUuid(params?.id);
       const query = { sinceDaysAgo: params.sinceDaysAgo };
       return core.call(options, (extras) =>
@@ -67,10 +67,9 @@ export function createProjectsResource(core: SdkCore) {
     },
 
     /**
-     * The latest full report of a branch (`includes: 'expanded-licenses'` for SPDX detail). Spec
-     * section 5: needs the project uuid.
+     * The latest full report of a branch (`includes: 'expanded-licenses'` for SPDX detail). Needs the project uuid.
      */
-    getFullReport(params: { id: string } & FullReportQuery, options?: CallOptions): Promise<FullReport> {
+    async getFullReport(params: { id: string } & FullReportQuery, options?: CallOptions): Promise<FullReport> {
       const id = requireProjectUuid(params?.id);
       const query = { branch: params.branch, includes: params.includes };
       return core.call(options, (extras) =>
@@ -78,8 +77,8 @@ export function createProjectsResource(core: SdkCore) {
       );
     },
 
-    /** Recomputes the latest full report of a branch without rescanning. Spec section 5: needs the project uuid. */
-    recomputeFullReport(params: { id: string } & BranchQuery, options?: CallOptions): Promise<FullReport> {
+    /** Recomputes the latest full report of a branch without rescanning. Needs the project uuid. */
+    async recomputeFullReport(params: { id: string } & BranchQuery, options?: CallOptions): Promise<FullReport> {
       const id = requireProjectUuid(params?.id);
       const query = { branch: params.branch };
       return core.call(options, (extras) =>
@@ -88,10 +87,10 @@ export function createProjectsResource(core: SdkCore) {
     },
 
     /**
-     * Reads one full report (`reportId`) of a project. Spec section 5: needs the project uuid
+     * Reads one full report (`reportId`) of a project. Needs the project uuid
      * (`reportId` missing: missing-parameters message).
      */
-    getFullReportById(
+    async getFullReportById(
       params: { id: string; reportId: string } & FullReportQuery,
       options?: CallOptions,
     ): Promise<FullReport> {
@@ -105,10 +104,10 @@ export function createProjectsResource(core: SdkCore) {
     },
 
     /**
-     * Recomputes one full report (`reportId`) of a project. Spec section 5: needs the project uuid
+     * Recomputes one full report (`reportId`) of a project. Needs the project uuid
      * (`reportId` missing: missing-parameters message).
      */
-    recomputeFullReportById(
+    async recomputeFullReportById(
       params: { id: string; reportId: string } & BranchQuery,
       options?: CallOptions,
     ): Promise<FullReport> {
@@ -122,10 +121,9 @@ export function createProjectsResource(core: SdkCore) {
     },
 
     /**
-     * Pulls the branch's latest commit and queues a scan; resolves with no value. Spec section 5:
-     * needs the project uuid.
+     * Pulls the branch's latest commit and queues a scan; resolves with no value. * needs the project uuid.
      */
-    refresh(params: { id: string } & BranchQuery, options?: CallOptions): Promise<void> {
+    async refresh(params: { id: string } & BranchQuery, options?: CallOptions): Promise<void> {
       const id = requireProjectUuid(params?.id);
       const query = { branch: params.branch };
       return core

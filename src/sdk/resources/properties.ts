@@ -25,7 +25,7 @@ export interface TypedPropertyParams extends PropertyParams {
 }
 
 /**
- * Spec sections 5 and 8, shared by every property call: the owner type must be `accounts` or
+ * Shared by every property call (see src/sdk/README.md): the owner type must be `accounts` or
  * `teams` (`Property type not allowed`), the uuid must be given (`Cannot detect {type} uuid`), and
  * so must the name (missing-parameters message).
  */
@@ -36,7 +36,7 @@ function checkPropertyTarget(type: unknown, params: Partial<PropertyParams> | un
   return { type, path: { uuid, name } };
 }
 
-/** A 404 on a property read is a property that is not set: null (spec section 8). */
+/** A 404 on a property read is a property that is not set: null. */
 const NOT_SET_IS_NULL = { fallbackOn: { 404: null } } as const;
 
 export function createPropertiesResource(core: SdkCore) {
@@ -78,42 +78,42 @@ export function createPropertiesResource(core: SdkCore) {
 
   return {
     /** The property names accounts may have, e.g. `experimental`, `autogroupings` (site administration). */
-    listAccountNames(options?: CallOptions) {
+    async listAccountNames(options?: CallOptions) {
       return core.call(options, (extras) => core.api.GET('/api/v1/admin/ag/account-properties', { ...extras }));
     },
 
     /** The property names teams may have (site administration). */
-    listTeamNames(options?: CallOptions) {
+    async listTeamNames(options?: CallOptions) {
       return core.call(options, (extras) => core.api.GET('/api/v1/admin/ag/team-properties', { ...extras }));
     },
 
-    /** Reads an account's property. Spec section 8: 404 (not set) gives null; no uuid is `Cannot detect accounts uuid`. */
-    getForAccount(params: PropertyParams, options?: CallOptions) {
+    /** Reads an account's property. 404 (not set) gives null; no uuid is `Cannot detect accounts uuid`. */
+    async getForAccount(params: PropertyParams, options?: CallOptions) {
       return read('accounts', params, options);
     },
 
-    /** Stores an account's property. Spec section 5: the value goes through `parsePropertyValue`; no uuid is `Cannot detect accounts uuid`. */
-    updateForAccount(params: PropertyParams, body: PropertyValueInput, options?: CallOptions) {
+    /** Stores an account's property. The value goes through `parsePropertyValue`; no uuid is `Cannot detect accounts uuid`. */
+    async updateForAccount(params: PropertyParams, body: PropertyValueInput, options?: CallOptions) {
       return write('accounts', params, body, options);
     },
 
-    /** Reads a team's property. Spec section 8: 404 (not set) gives null; no uuid is `Cannot detect teams uuid`. */
-    getForTeam(params: PropertyParams, options?: CallOptions) {
+    /** Reads a team's property. 404 (not set) gives null; no uuid is `Cannot detect teams uuid`. */
+    async getForTeam(params: PropertyParams, options?: CallOptions) {
       return read('teams', params, options);
     },
 
-    /** Stores a team's property. Spec section 5: the value goes through `parsePropertyValue`; no uuid is `Cannot detect teams uuid`. */
-    updateForTeam(params: PropertyParams, body: PropertyValueInput, options?: CallOptions) {
+    /** Stores a team's property. The value goes through `parsePropertyValue`; no uuid is `Cannot detect teams uuid`. */
+    async updateForTeam(params: PropertyParams, body: PropertyValueInput, options?: CallOptions) {
       return write('teams', params, body, options);
     },
 
-    /** Reads a property of an account or a team. Spec section 8: a type other than accounts/teams is `Property type not allowed`; 404 gives null. */
-    get(params: TypedPropertyParams, options?: CallOptions) {
+    /** Reads a property of an account or a team. A type other than accounts/teams is `Property type not allowed`; 404 gives null. */
+    async get(params: TypedPropertyParams, options?: CallOptions) {
       return read(params?.type, params, options);
     },
 
-    /** Stores a property of an account or a team. Spec sections 5 and 8: `Property type not allowed`, then `parsePropertyValue`. */
-    update(params: TypedPropertyParams, body: PropertyValueInput, options?: CallOptions) {
+    /** Stores a property of an account or a team. `Property type not allowed`, then `parsePropertyValue`. */
+    async update(params: TypedPropertyParams, body: PropertyValueInput, options?: CallOptions) {
       return write(params?.type, params, body, options);
     },
   };

@@ -1,5 +1,5 @@
 import type { components, operations } from '../../../generated/api';
-import { ApiError } from '../errors';
+import { ApiError, apiErrorFor } from '../errors';
 import { type CallOptions, requireParameters, type SdkCore } from '../internal/core';
 import { MESSAGES } from '../messages';
 
@@ -19,17 +19,17 @@ function healthFailureReason(body: unknown): string | undefined {
 export function createSiteResource(core: SdkCore) {
   return {
     /** Probes the site's upstreams; an unreachable upstream is a normal answer (`reachable: false`). */
-    getNetwork(options?: CallOptions): Promise<SiteNetworkStatus> {
+    async getNetwork(options?: CallOptions): Promise<SiteNetworkStatus> {
       return core.call(options, (extras) => core.api.GET('/admin/server/site/network', { ...extras }));
     },
 
     /** The license installed on the site (404, an `ApiError`, when there is none). */
-    getLicense(options?: CallOptions): Promise<SiteLicense> {
+    async getLicense(options?: CallOptions): Promise<SiteLicense> {
       return core.call(options, (extras) => core.api.GET('/api/v1/license', { ...extras }));
     },
 
-    /** Activates the site license. Spec section 5: `id` is required (missing-parameters message). */
-    activateLicense(params: { id: string }, options?: CallOptions): Promise<SiteLicense> {
+    /** Activates the site license. `id` is required (missing-parameters message). */
+    async activateLicense(params: { id: string }, options?: CallOptions): Promise<SiteLicense> {
       requireParameters({ id: params?.id });
       const { id } = params;
       return core.call(options, (extras) =>
@@ -38,10 +38,10 @@ export function createSiteResource(core: SdkCore) {
     },
 
     /**
-     * Releases the site license so another site can activate it. Spec section 5: `id` is required
+     * Releases the site license so another site can activate it. `id` is required
      * (missing-parameters message).
      */
-    releaseLicense(params: { id: string }, options?: CallOptions): Promise<SiteLicense> {
+    async releaseLicense(params: { id: string }, options?: CallOptions): Promise<SiteLicense> {
       requireParameters({ id: params?.id });
       const { id } = params;
       return core.call(options, (extras) =>
@@ -50,16 +50,15 @@ export function createSiteResource(core: SdkCore) {
     },
 
     /** Usage totals across every account of the site (site administrators). */
-    getStats(options?: CallOptions): Promise<SiteStatistics> {
+    async getStats(options?: CallOptions): Promise<SiteStatistics> {
       return core.call(options, (extras) => core.api.GET('/api/v1/admin/ag/site-stats', { ...extras }));
     },
 
     /**
-     * Checks one server service's health and resolves its body when healthy (200). Spec section 8:
-     * any failure status throws an `ApiError` whose message is the body's `reason`, or else 'Unable
+     * Checks one server service's health and resolves its body when healthy (200). * any failure status throws an `ApiError` whose message is the body's `reason`, or else 'Unable
      * to obtain reason for failure'.
      */
-    checkHealth(params: { service: HealthCheckedService }, options?: CallOptions): Promise<ServiceHealth> {
+    async checkHealth(params: { service: HealthCheckedService }, options?: CallOptions): Promise<ServiceHealth> {
       requireParameters({ service: params?.service });
       const { service } = params;
       return core
@@ -68,9 +67,9 @@ export function createSiteResource(core: SdkCore) {
         )
         .catch((error: unknown) => {
           if (!(error instanceof ApiError)) throw error;
-          const { status, body, method, path } = error;
+          const { status, body, method, path, requestId } = error;
           const message = healthFailureReason(body) ?? MESSAGES.healthcheckReasonUnavailable;
-          throw new ApiError({ status, body, method, path, message });
+          throw apiErrorFor({ status, body, method, path, requestId, message });
         });
     },
   };

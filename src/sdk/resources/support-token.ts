@@ -11,10 +11,10 @@ export type SupportTokenAccount = Pick<components['schemas']['Account'], 'uuid' 
 export function createSupportTokenResource(core: SdkCore) {
   return {
     /**
-     * The account's current support token, or null. Spec sections 5 and 8: a 404 (no token) resolves
+     * The account's current support token, or null. A 404 (no token) resolves
      * null, and so does a token at or past its `expiresAt`.
      */
-    get(params: { uuid: string }, options?: CallOptions): Promise<SupportToken | null> {
+    async get(params: { uuid: string }, options?: CallOptions): Promise<SupportToken | null> {
       const uuid = requireAccount(params?.uuid);
       return core
         .call(
@@ -26,10 +26,10 @@ export function createSupportTokenResource(core: SdkCore) {
     },
 
     /**
-     * Issues a new support token for the account, replacing any previous one. Spec section 6: the
+     * Issues a new support token for the account, replacing any previous one. The
      * assistance token is only for admin accounts ('Unauthorized', before anything is sent).
      */
-    create(account: SupportTokenAccount, options?: CallOptions): Promise<SupportToken> {
+    async create(account: SupportTokenAccount, options?: CallOptions): Promise<SupportToken> {
       const uuid = requireAccount(account?.uuid);
       if (account.admin !== true) throw new InvalidArgumentError(MESSAGES.unauthorized);
       return core.call(options, (extras) =>

@@ -7,8 +7,8 @@ export type TeamMemberUpdateRequest = components['schemas']['TeamMemberUpdateReq
 
 export function createTeamMembersResource(core: SdkCore) {
   return {
-    /** Lists a team's members with their team roles. Spec section 8: a 404 gives an empty list. */
-    list(params: { uuid: string }, options?: CallOptions): Promise<TeamMember[]> {
+    /** Lists a team's members with their team roles. A 404 gives an empty list. */
+    async list(params: { uuid: string }, options?: CallOptions): Promise<TeamMember[]> {
       requireParameters({ uuid: params?.uuid });
       return core.call(
         options,
@@ -22,7 +22,7 @@ export function createTeamMembersResource(core: SdkCore) {
      * Adds an account member to a team: the member's uuid, the team role and the membership (name,
      * e-mail, account role) are all required (missing-parameters message).
      */
-    create(params: { uuid: string }, body: TeamMemberCreateRequest, options?: CallOptions) {
+    async create(params: { uuid: string }, body: TeamMemberCreateRequest, options?: CallOptions) {
       requireParameters({
         uuid: params?.uuid,
         member: body?.uuid,
@@ -37,7 +37,7 @@ export function createTeamMembersResource(core: SdkCore) {
     },
 
     /** Changes a member's role in a team; the role is required (missing-parameters message). */
-    update(params: { uuid: string; member: string }, body: TeamMemberUpdateRequest, options?: CallOptions) {
+    async update(params: { uuid: string; member: string }, body: TeamMemberUpdateRequest, options?: CallOptions) {
       requireParameters({ uuid: params?.uuid, member: params?.member, role: body?.role });
       return core.call(options, (extras) =>
         core.api.POST('/api/v1/teams/{uuid}/members/{member}', {
@@ -49,7 +49,7 @@ export function createTeamMembersResource(core: SdkCore) {
     },
 
     /** Removes a member from a team; they stay a member of the account. */
-    delete(params: { uuid: string; member: string }, options?: CallOptions) {
+    async delete(params: { uuid: string; member: string }, options?: CallOptions) {
       requireParameters({ uuid: params?.uuid, member: params?.member });
       return core.call(options, (extras) =>
         core.api.DELETE('/api/v1/teams/{uuid}/members/{member}', {

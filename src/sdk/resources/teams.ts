@@ -4,13 +4,13 @@ import { type CallOptions, requireAccount, requireParameters, requireSomeField, 
 export type Team = components['schemas']['Team'];
 export type TeamCreateRequest = components['schemas']['TeamCreateRequest'];
 export type TeamUpdateRequest = components['schemas']['TeamUpdateRequest'];
-/** A team creation as the caller gives it: `active` is always sent as true (spec section 9). */
+/** A team creation as the caller gives it: `active` is always sent as true. */
 export type TeamCreateInput = Omit<TeamCreateRequest, 'active'>;
 
 export function createTeamsResource(core: SdkCore) {
   return {
-    /** Lists an account's teams with their members. Spec section 8: a 404 gives an empty list. */
-    list(params: { uuid: string }, options?: CallOptions): Promise<Team[]> {
+    /** Lists an account's teams with their members. A 404 gives an empty list. */
+    async list(params: { uuid: string }, options?: CallOptions): Promise<Team[]> {
       const uuid = requireAccount(params?.uuid);
       return core.call(
         options,
@@ -19,15 +19,15 @@ export function createTeamsResource(core: SdkCore) {
       );
     },
 
-    /** Creates a team in the caller's account; the name is required. Spec section 9: team create sends active true. */
-    create(body: TeamCreateInput, options?: CallOptions) {
+    /** Creates a team in the caller's account; the name is required. Team create sends active true. */
+    async create(body: TeamCreateInput, options?: CallOptions) {
       requireParameters({ name: body?.name });
       const sent: TeamCreateRequest = { ...body, active: true };
       return core.call(options, (extras) => core.api.POST('/api/v1/teams', { ...extras, body: sent }));
     },
 
     /** Changes a team's name, description or active flag; at least one is required (missing-parameters message). */
-    update(params: { id: string }, body: TeamUpdateRequest, options?: CallOptions) {
+    async update(params: { id: string }, body: TeamUpdateRequest, options?: CallOptions) {
       requireParameters({ id: params?.id });
       requireSomeField(body);
       return core.call(options, (extras) =>
@@ -36,7 +36,7 @@ export function createTeamsResource(core: SdkCore) {
     },
 
     /** Deletes a team. */
-    delete(params: { id: string }, options?: CallOptions) {
+    async delete(params: { id: string }, options?: CallOptions) {
       requireParameters({ id: params?.id });
       return core.call(options, (extras) =>
         core.api.DELETE('/api/v1/teams/{id}', { ...extras, params: { path: { id: params.id } } }),

@@ -6,10 +6,10 @@ export type AccountApiToken = components['schemas']['AccountApiToken'];
 export function createTokensResource(core: SdkCore) {
   return {
     /**
-     * Lists the account's API tokens (names and dates, never the secrets). Spec section 8: a 404
+     * Lists the account's API tokens (names and dates, never the secrets). A 404
      * gives an empty list.
      */
-    list(params: { uuid: string }, options?: CallOptions): Promise<AccountApiToken[]> {
+    async list(params: { uuid: string }, options?: CallOptions): Promise<AccountApiToken[]> {
       const uuid = requireAccount(params?.uuid);
       return core.call(
         options,

@@ -1,4 +1,4 @@
-// Product spec sections 5 and 9: the account, member and sign-up rules the SDK applies.
+// The account, member and sign-up rules the SDK applies.
 import type { components } from '../../../generated/api';
 
 /** The fixed all-default uuid that the account id `default` maps to. */

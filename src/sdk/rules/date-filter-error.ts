@@ -1,4 +1,4 @@
-// Product spec section 5: a date-filter error is shown with errorType `dateFilterError` and its
+// A date-filter error is shown with errorType `dateFilterError` and its
 // message capitalised with a full stop added. Only a message that cannot be read is `unknown`.
 
 export interface FormattedDateFilterError {

@@ -1,4 +1,4 @@
-// Product spec sections 5 and 6: the feature rules.
+// The feature rules.
 
 export const TEAMS_FEATURE = 'teams';
 export const MEMBERS_FEATURE = 'members';

@@ -1,4 +1,4 @@
-// Product spec section 6: the role and permission matrix, kept as data.
+// The role and permission matrix, kept as data.
 
 export const AREAS = [
   'tokens',

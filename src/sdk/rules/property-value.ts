@@ -1,4 +1,4 @@
-// Product spec section 5: how a property value is read before it is stored.
+// How a property value is read before it is stored.
 import { InvalidArgumentError } from '../errors';
 import { MESSAGES } from '../messages';
 

@@ -21,24 +21,24 @@ describe('accounts', () => {
     expect(requests[0]?.headers.get('authorization')).toBe('Bearer tok_live_4f1c');
   });
 
-  it("create needs a name and an e-mail: 'Required information not provided.', before anything is sent", () => {
+  it("create needs a name and an e-mail: 'Required information not provided.', before anything is sent", async () => {
     const { fetch, requests } = stubFetch();
     const client = createClient({ baseUrl: BASE_URL, fetch, auth });
     for (const body of [{ name: '', email: 'a@b.co' }, { name: 'Acme', email: ' ' }, {} as never, undefined as never]) {
-      expect(() => client.accounts.create(body)).toThrow(
+      await expect(() => client.accounts.create(body)).rejects.toThrow(
         new InvalidArgumentError('Required information not provided.'),
       );
     }
     expect(requests).toHaveLength(0);
   });
 
-  it("calls on an account need its uuid: 'No account has been specified'", () => {
+  it("calls on an account need its uuid: 'No account has been specified'", async () => {
     const client = createClient({ baseUrl: BASE_URL, fetch: stubFetch().fetch, auth });
-    expect(() => client.accounts.get({ uuid: '' })).toThrow('No account has been specified');
-    expect(() => client.accounts.update({ uuid: undefined as never }, { name: 'x' })).toThrow(
+    await expect(() => client.accounts.get({ uuid: '' })).rejects.toThrow('No account has been specified');
+    await expect(() => client.accounts.update({ uuid: undefined as never }, { name: 'x' })).rejects.toThrow(
       'No account has been specified',
     );
-    expect(() => client.accounts.activate({ uuid: ACCOUNT, active: undefined as never })).toThrow(
+    await expect(() => client.accounts.activate({ uuid: ACCOUNT, active: undefined as never })).rejects.toThrow(
       'Some parameters necessary for the request are missing.',
     );
   });

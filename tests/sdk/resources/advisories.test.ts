@@ -20,7 +20,7 @@ interface Parameter {
 }
 
 describe('advisories', () => {
-  it("the default limit and offset are the document's defaults", () => {
+  it("the default limit and offset are the document's defaults", async () => {
     const document = parse(readFileSync(new URL('../../../generated/openapi.yaml', import.meta.url), 'utf8'), {
       maxAliasCount: -1,
     });
@@ -69,17 +69,17 @@ describe('advisories', () => {
     expect(requests[0]?.url.searchParams.get('offset')).toBe('40');
   });
 
-  it("list needs the ecosystem: 'Some parameters necessary for the request are missing.'", () => {
+  it("list needs the ecosystem: 'Some parameters necessary for the request are missing.'", async () => {
     const { advisories, requests } = setup();
-    expect(() => advisories.list({ language: undefined as never })).toThrow(MISSING);
-    expect(() => advisories.list(undefined as never)).toThrow(MISSING);
+    await expect(() => advisories.list({ language: undefined as never })).rejects.toThrow(MISSING);
+    await expect(() => advisories.list(undefined as never)).rejects.toThrow(MISSING);
     expect(requests).toHaveLength(0);
   });
 
   it('get reads /api/v1/vulns/{language}/{id} and needs both', async () => {
     const { advisories, requests } = setup();
-    expect(() => advisories.get({ language: 'npm', id: '' })).toThrow(MISSING);
-    expect(() => advisories.get({ language: undefined as never, id: 'MET-2024-0412' })).toThrow(MISSING);
+    await expect(() => advisories.get({ language: 'npm', id: '' })).rejects.toThrow(MISSING);
+    await expect(() => advisories.get({ language: undefined as never, id: 'MET-2024-0412' })).rejects.toThrow(MISSING);
     expect(requests).toHaveLength(0);
     await advisories.get({ language: 'npm', id: 'MET-2024-0412' });
     expect(requests[0]?.method).toBe('GET');

@@ -112,48 +112,51 @@ describe('assetRegistry', () => {
     }
   });
 
-  it("every call without an account uuid throws 'No account uuid has been specified' and sends nothing", () => {
+  it("every call without an account uuid throws 'No account uuid has been specified' and sends nothing", async () => {
     const { fetch, requests } = stubFetch();
     const registry = clientOn(fetch).assetRegistry;
     const message = 'No account uuid has been specified';
     const noAccount = { ...BRANCH, uuid: '' };
-    expectRefused(() => registry.listProjects({ uuid: '' }), message);
-    expectRefused(() => registry.link(noAccount), message);
-    expectRefused(() => registry.unlink(noAccount), message);
-    expectRefused(() => registry.publish(noAccount), message);
-    expectRefused(() => registry.listHistory({ ...BRANCH, uuid: undefined as never }), message);
-    expectRefused(() => registry.publishSbom({ ...noAccount, id: SBOM }), message);
-    expectRefused(() => registry.withdrawSbom({ ...noAccount, id: SBOM }), message);
-    expectRefused(() => registry.getCredentials({ uuid: ' ' }), message);
-    expectRefused(() => registry.updateCredentials({ uuid: '' }, CREDENTIALS), message);
-    expectRefused(() => registry.checkCredentials(undefined as never), message);
+    await expectRefused(() => registry.listProjects({ uuid: '' }), message);
+    await expectRefused(() => registry.link(noAccount), message);
+    await expectRefused(() => registry.unlink(noAccount), message);
+    await expectRefused(() => registry.publish(noAccount), message);
+    await expectRefused(() => registry.listHistory({ ...BRANCH, uuid: undefined as never }), message);
+    await expectRefused(() => registry.publishSbom({ ...noAccount, id: SBOM }), message);
+    await expectRefused(() => registry.withdrawSbom({ ...noAccount, id: SBOM }), message);
+    await expectRefused(() => registry.getCredentials({ uuid: ' ' }), message);
+    await expectRefused(() => registry.updateCredentials({ uuid: '' }, CREDENTIALS), message);
+    await expectRefused(() => registry.checkCredentials(undefined as never), message);
     expect(requests).toHaveLength(0);
   });
 
-  it("branch calls without a project uuid throw 'No project uuid has been specified' and send nothing", () => {
+  it("branch calls without a project uuid throw 'No project uuid has been specified' and send nothing", async () => {
     const { fetch, requests } = stubFetch();
     const registry = clientOn(fetch).assetRegistry;
     const message = 'No project uuid has been specified';
     const noProject = { ...BRANCH, project: '' };
-    expectRefused(() => registry.link(noProject), message);
-    expectRefused(() => registry.unlink(noProject), message);
-    expectRefused(() => registry.publish(noProject), message);
-    expectRefused(() => registry.listHistory({ ...BRANCH, project: undefined as never }), message);
-    expectRefused(() => registry.publishSbom({ ...noProject, id: SBOM }), message);
-    expectRefused(() => registry.withdrawSbom({ ...noProject, id: SBOM }), message);
+    await expectRefused(() => registry.link(noProject), message);
+    await expectRefused(() => registry.unlink(noProject), message);
+    await expectRefused(() => registry.publish(noProject), message);
+    await expectRefused(() => registry.listHistory({ ...BRANCH, project: undefined as never }), message);
+    await expectRefused(() => registry.publishSbom({ ...noProject, id: SBOM }), message);
+    await expectRefused(() => registry.withdrawSbom({ ...noProject, id: SBOM }), message);
     expect(requests).toHaveLength(0);
   });
 
-  it('a missing branch, SBOM id or credential field throws the missing-parameters message and sends nothing', () => {
+  it('a missing branch, SBOM id or credential field throws the missing-parameters message and sends nothing', async () => {
     const { fetch, requests } = stubFetch();
     const registry = clientOn(fetch).assetRegistry;
     const message = 'Some parameters necessary for the request are missing.';
-    expectRefused(() => registry.link({ ...BRANCH, branch: '' }), message);
-    expectRefused(() => registry.listHistory({ ...BRANCH, branch: undefined as never }), message);
-    expectRefused(() => registry.publishSbom({ ...BRANCH, id: '' }), message);
-    expectRefused(() => registry.withdrawSbom({ ...BRANCH, id: undefined as never }), message);
-    expectRefused(() => registry.updateCredentials({ uuid: ACCOUNT }, { ...CREDENTIALS, clientSecret: '' }), message);
-    expectRefused(() => registry.checkCredentials({ uuid: ACCOUNT }, { url: CREDENTIALS.url } as never), message);
+    await expectRefused(() => registry.link({ ...BRANCH, branch: '' }), message);
+    await expectRefused(() => registry.listHistory({ ...BRANCH, branch: undefined as never }), message);
+    await expectRefused(() => registry.publishSbom({ ...BRANCH, id: '' }), message);
+    await expectRefused(() => registry.withdrawSbom({ ...BRANCH, id: undefined as never }), message);
+    await expectRefused(
+      () => registry.updateCredentials({ uuid: ACCOUNT }, { ...CREDENTIALS, clientSecret: '' }),
+      message,
+    );
+    await expectRefused(() => registry.checkCredentials({ uuid: ACCOUNT }, { url: CREDENTIALS.url } as never), message);
     expect(requests).toHaveLength(0);
   });
 });

@@ -35,21 +35,21 @@ describe('assistantPolicies', () => {
     expect(JSON.parse(requests[0]?.body ?? '')).toEqual({ enabled: false, severity: 'LOW', tags: [] });
   });
 
-  it("update needs the sysid and all three fields: 'Some parameters necessary for the request are missing.'", () => {
+  it("update needs the sysid and all three fields: 'Some parameters necessary for the request are missing.'", async () => {
     const { fetch, requests } = stubFetch();
     const client = createClient({ baseUrl: BASE_URL, fetch, auth });
     const body = { enabled: true, severity: 'HIGH' as const, tags: [] };
-    expect(() => client.assistantPolicies.update({ sysid: '' }, body)).toThrow(MISSING);
-    expect(() => client.assistantPolicies.update({ sysid: SYSID }, { ...body, enabled: undefined as never })).toThrow(
-      MISSING,
-    );
-    expect(() => client.assistantPolicies.update({ sysid: SYSID }, { ...body, severity: undefined as never })).toThrow(
-      MISSING,
-    );
-    expect(() => client.assistantPolicies.update({ sysid: SYSID }, { ...body, tags: undefined as never })).toThrow(
-      MISSING,
-    );
-    expect(() => client.assistantPolicies.update({ sysid: SYSID }, undefined as never)).toThrow(MISSING);
+    await expect(() => client.assistantPolicies.update({ sysid: '' }, body)).rejects.toThrow(MISSING);
+    await expect(() =>
+      client.assistantPolicies.update({ sysid: SYSID }, { ...body, enabled: undefined as never }),
+    ).rejects.toThrow(MISSING);
+    await expect(() =>
+      client.assistantPolicies.update({ sysid: SYSID }, { ...body, severity: undefined as never }),
+    ).rejects.toThrow(MISSING);
+    await expect(() =>
+      client.assistantPolicies.update({ sysid: SYSID }, { ...body, tags: undefined as never }),
+    ).rejects.toThrow(MISSING);
+    await expect(() => client.assistantPolicies.update({ sysid: SYSID }, undefined as never)).rejects.toThrow(MISSING);
     expect(requests).toHaveLength(0);
   });
 

@@ -27,7 +27,7 @@ afterEach(() => {
 });
 
 describe('badges.get', () => {
-  it('the badge time-out is 3000 ms (spec section 9)', () => {
+  it('the badge time-out is 3000 ms (spec section 9)', async () => {
     expect(BADGE_TIMEOUT_MS).toBe(3000);
   });
 
@@ -128,12 +128,12 @@ describe('badges.get', () => {
     await expect(badge).rejects.toThrow('left the page');
   });
 
-  it("needs the project: 'No project uuid has been specified'; and the domain: missing-parameters; nothing is sent", () => {
+  it("needs the project: 'No project uuid has been specified'; and the domain: missing-parameters; nothing is sent", async () => {
     const { client, requests } = clientWith();
-    expect(() => client.badges.get({ project: '', domain: 'security' })).toThrow(
+    await expect(() => client.badges.get({ project: '', domain: 'security' })).rejects.toThrow(
       new InvalidArgumentError('No project uuid has been specified'),
     );
-    expect(() => client.badges.get({ project: PROJECT, domain: undefined as never })).toThrow(
+    await expect(() => client.badges.get({ project: PROJECT, domain: undefined as never })).rejects.toThrow(
       new InvalidArgumentError('Some parameters necessary for the request are missing.'),
     );
     expect(requests).toHaveLength(0);

@@ -61,29 +61,29 @@ describe('chat', () => {
     expect(JSON.parse(requests[0]?.body ?? '')).toEqual({ question: QUESTION });
   });
 
-  it("ask without a conversation id: 'Conversation id is not specified', nothing sent", () => {
+  it("ask without a conversation id: 'Conversation id is not specified', nothing sent", async () => {
     const { chat, requests } = setup();
     for (const params of [{ id: '' }, { id: undefined as never }, undefined as never]) {
-      expect(() => chat.ask(params, { question: QUESTION })).toThrow(
+      await expect(() => chat.ask(params, { question: QUESTION })).rejects.toThrow(
         new InvalidArgumentError('Conversation id is not specified'),
       );
     }
     expect(requests).toHaveLength(0);
   });
 
-  it("ask without a question: 'Some parameters necessary for the request are missing.'", () => {
+  it("ask without a question: 'Some parameters necessary for the request are missing.'", async () => {
     const { chat, requests } = setup();
-    expect(() => chat.ask({ id: CONVERSATION }, { question: ' ' })).toThrow(
+    await expect(() => chat.ask({ id: CONVERSATION }, { question: ' ' })).rejects.toThrow(
       new InvalidArgumentError('Some parameters necessary for the request are missing.'),
     );
-    expect(() => chat.ask({ id: CONVERSATION }, undefined as never)).toThrow(InvalidArgumentError);
+    await expect(() => chat.ask({ id: CONVERSATION }, undefined as never)).rejects.toThrow(InvalidArgumentError);
     expect(requests).toHaveLength(0);
   });
 
-  it("startAroundVulnerability without advice: 'Cannot start conversation without specifying advice'", () => {
+  it("startAroundVulnerability without advice: 'Cannot start conversation without specifying advice'", async () => {
     const { chat, requests } = setup();
     for (const body of [{ adviceID: '' }, { projectUUID: PROJECT } as never, undefined as never]) {
-      expect(() => chat.startAroundVulnerability(body)).toThrow(
+      await expect(() => chat.startAroundVulnerability(body)).rejects.toThrow(
         new InvalidArgumentError('Cannot start conversation without specifying advice'),
       );
     }
@@ -97,9 +97,9 @@ describe('chat', () => {
     expect(JSON.parse(requests[0]?.body ?? '')).toEqual(body);
   });
 
-  it("startWithSummary without a project: 'No project uuid has been specified'", () => {
+  it("startWithSummary without a project: 'No project uuid has been specified'", async () => {
     const { chat, requests } = setup();
-    expect(() => chat.startWithSummary({ projectUUID: '' })).toThrow(
+    await expect(() => chat.startWithSummary({ projectUUID: '' })).rejects.toThrow(
       new InvalidArgumentError('No project uuid has been specified'),
     );
     expect(requests).toHaveLength(0);

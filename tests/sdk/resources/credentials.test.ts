@@ -48,35 +48,39 @@ describe('credentials', () => {
     expect(session.token).toBe('eyJ.session');
   });
 
-  it("register refuses a missing or malformed e-mail with 'Email address invalid or missing' and sends nothing", () => {
+  it("register refuses a missing or malformed e-mail with 'Email address invalid or missing' and sends nothing", async () => {
     const { fetch, requests } = stubFetch();
     const client = createClient({ baseUrl: BASE_URL, fetch });
     for (const email of BAD_EMAILS) {
-      expect(() => client.credentials.register({ email: email as never, password: 'pw' })).toThrow(
+      await expect(() => client.credentials.register({ email: email as never, password: 'pw' })).rejects.toThrow(
         new InvalidArgumentError('Email address invalid or missing'),
       );
     }
-    expect(() => client.credentials.register(undefined as never)).toThrow('Email address invalid or missing');
+    await expect(() => client.credentials.register(undefined as never)).rejects.toThrow(
+      'Email address invalid or missing',
+    );
     expect(requests).toHaveLength(0);
   });
 
-  it('register without a password is refused with the missing-parameters message', () => {
+  it('register without a password is refused with the missing-parameters message', async () => {
     const { fetch, requests } = stubFetch();
-    expect(() =>
+    await expect(() =>
       createClient({ baseUrl: BASE_URL, fetch }).credentials.register({ email: 'a@b.co', password: '' }),
-    ).toThrow(new InvalidArgumentError('Some parameters necessary for the request are missing.'));
+    ).rejects.toThrow(new InvalidArgumentError('Some parameters necessary for the request are missing.'));
     expect(requests).toHaveLength(0);
   });
 
-  it("forget refuses a missing or malformed e-mail with 'Email address invalid or missing' and sends nothing", () => {
+  it("forget refuses a missing or malformed e-mail with 'Email address invalid or missing' and sends nothing", async () => {
     const { fetch, requests } = stubFetch();
     const client = createClient({ baseUrl: BASE_URL, fetch });
     for (const email of BAD_EMAILS) {
-      expect(() => client.credentials.forget({ email: email as never })).toThrow(
+      await expect(() => client.credentials.forget({ email: email as never })).rejects.toThrow(
         new InvalidArgumentError('Email address invalid or missing'),
       );
     }
-    expect(() => client.credentials.forget(undefined as never)).toThrow('Email address invalid or missing');
+    await expect(() => client.credentials.forget(undefined as never)).rejects.toThrow(
+      'Email address invalid or missing',
+    );
     expect(requests).toHaveLength(0);
   });
 
@@ -92,11 +96,11 @@ describe('credentials', () => {
     expect(requests[0]?.url.searchParams.get('email')).toBe('dana+reset@acme-payments.com');
   });
 
-  it('login needs an e-mail and a password: the missing-parameters message, before anything is sent', () => {
+  it('login needs an e-mail and a password: the missing-parameters message, before anything is sent', async () => {
     const { fetch, requests } = stubFetch();
     const client = createClient({ baseUrl: BASE_URL, fetch });
     for (const body of [{ email: '', password: 'pw' }, { email: 'a@b.co', password: ' ' }, {}, undefined]) {
-      expect(() => client.credentials.login(body as never)).toThrow(
+      await expect(() => client.credentials.login(body as never)).rejects.toThrow(
         new InvalidArgumentError('Some parameters necessary for the request are missing.'),
       );
     }

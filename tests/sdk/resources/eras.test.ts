@@ -34,11 +34,11 @@ describe('eras', () => {
     expect(JSON.parse(requests[1]?.body ?? '').branches).toBe('main');
   });
 
-  it("create needs startDate, endDate and format: 'Some parameters necessary for the request are missing.'", () => {
+  it("create needs startDate, endDate and format: 'Some parameters necessary for the request are missing.'", async () => {
     const { eras, requests } = setup();
-    expect(() => eras.create({ ...REQUEST, startDate: '' })).toThrow(MISSING);
-    expect(() => eras.create({ ...REQUEST, endDate: undefined as never })).toThrow(MISSING);
-    expect(() => eras.create({ ...REQUEST, format: undefined as never })).toThrow(MISSING);
+    await expect(() => eras.create({ ...REQUEST, startDate: '' })).rejects.toThrow(MISSING);
+    await expect(() => eras.create({ ...REQUEST, endDate: undefined as never })).rejects.toThrow(MISSING);
+    await expect(() => eras.create({ ...REQUEST, format: undefined as never })).rejects.toThrow(MISSING);
     expect(requests).toHaveLength(0);
   });
 
@@ -69,9 +69,9 @@ describe('eras', () => {
     await expect(eras.getStatus({ id: REPORT })).rejects.toBeInstanceOf(ApiError);
   });
 
-  it("getStatus needs the report id: 'Some parameters necessary for the request are missing.'", () => {
+  it("getStatus needs the report id: 'Some parameters necessary for the request are missing.'", async () => {
     const { eras, requests } = setup();
-    expect(() => eras.getStatus({ id: '' })).toThrow(MISSING);
+    await expect(() => eras.getStatus({ id: '' })).rejects.toThrow(MISSING);
     expect(requests).toHaveLength(0);
   });
 
@@ -108,10 +108,10 @@ describe('eras', () => {
     expect(requests[0]?.headers.get('accept')).toBe('application/json');
   });
 
-  it('download refuses an unknown format and a missing id before sending', () => {
+  it('download refuses an unknown format and a missing id before sending', async () => {
     const { eras, requests } = setup();
-    expect(() => eras.download({ id: REPORT, format: 'xlsx' as 'pdf' })).toThrow(InvalidArgumentError);
-    expect(() => eras.download({ id: '', format: 'pdf' })).toThrow(MISSING);
+    await expect(() => eras.download({ id: REPORT, format: 'xlsx' as 'pdf' })).rejects.toThrow(InvalidArgumentError);
+    await expect(() => eras.download({ id: '', format: 'pdf' })).rejects.toThrow(MISSING);
     expect(requests).toHaveLength(0);
   });
 
@@ -126,7 +126,7 @@ describe('eras', () => {
     expect(requests[0]?.url.pathname).toBe('/api/v1/eras/config');
   });
 
-  it('the status and download results are typed by what they return', () => {
+  it('the status and download results are typed by what they return', async () => {
     const { eras } = setup();
     // Types only: none of these calls is awaited, and the id-less ones throw if evaluated.
     const typesOnly = () => {

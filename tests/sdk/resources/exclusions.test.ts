@@ -38,49 +38,54 @@ describe('exclusions', () => {
   it('list throws an ApiError on another failure', async () => {
     const { fetch } = stubFetch(jsonResponse({ message: 'Bad domain' }, 400));
     await expect(clientOn(fetch).exclusions.list({ uuid: ACCOUNT, domain: 'security' })).rejects.toMatchObject({
-      name: 'ApiError',
       status: 400,
     });
   });
 
-  it("v1 calls without an account uuid throw 'No account has been specified' and send nothing", () => {
+  it("v1 calls without an account uuid throw 'No account has been specified' and send nothing", async () => {
     const { fetch, requests } = stubFetch();
     const exclusions = clientOn(fetch).exclusions;
     const message = 'No account has been specified';
-    expectRefused(() => exclusions.list({ uuid: '', domain: 'security' }), message);
-    expectRefused(() => exclusions.create({ uuid: ' ', domain: 'security' }, ADVISORY), message);
-    expectRefused(() => exclusions.clear({ uuid: undefined as never, domain: 'security' }), message);
-    expectRefused(() => exclusions.list(undefined as never), message);
+    await expectRefused(() => exclusions.list({ uuid: '', domain: 'security' }), message);
+    await expectRefused(() => exclusions.create({ uuid: ' ', domain: 'security' }, ADVISORY), message);
+    await expectRefused(() => exclusions.clear({ uuid: undefined as never, domain: 'security' }), message);
+    await expectRefused(() => exclusions.list(undefined as never), message);
     expect(requests).toHaveLength(0);
   });
 
-  it('v1 calls without a domain throw the missing-parameters message and send nothing', () => {
+  it('v1 calls without a domain throw the missing-parameters message and send nothing', async () => {
     const { fetch, requests } = stubFetch();
     const exclusions = clientOn(fetch).exclusions;
-    expectRefused(() => exclusions.list({ uuid: ACCOUNT, domain: undefined as never }), MISSING);
-    expectRefused(() => exclusions.create({ uuid: ACCOUNT, domain: '' as never }, ADVISORY), MISSING);
-    expectRefused(() => exclusions.clear({ uuid: ACCOUNT } as never), MISSING);
+    await expectRefused(() => exclusions.list({ uuid: ACCOUNT, domain: undefined as never }), MISSING);
+    await expectRefused(() => exclusions.create({ uuid: ACCOUNT, domain: '' as never }, ADVISORY), MISSING);
+    await expectRefused(() => exclusions.clear({ uuid: ACCOUNT } as never), MISSING);
     expect(requests).toHaveLength(0);
   });
 
-  it('a domain other than security, stability or licensing is refused before anything is sent', () => {
+  it('a domain other than security, stability or licensing is refused before anything is sent', async () => {
     const { fetch, requests } = stubFetch();
     const exclusions = clientOn(fetch).exclusions;
     const message = 'domain must be security, stability or licensing, not "quality"';
-    expectRefused(() => exclusions.list({ uuid: ACCOUNT, domain: 'quality' as never }), message);
-    expectRefused(() => exclusions.clear({ uuid: ACCOUNT, domain: 'quality' as never }), message);
-    expectRefused(
+    await expectRefused(() => exclusions.list({ uuid: ACCOUNT, domain: 'quality' as never }), message);
+    await expectRefused(() => exclusions.clear({ uuid: ACCOUNT, domain: 'quality' as never }), message);
+    await expectRefused(
       () => exclusions.add({ kind: 'dependency', name: 'lodash' }, { domain: 'quality' as never }),
       message,
     );
     expect(requests).toHaveLength(0);
   });
 
-  it('create without a kind or a name throws the missing-parameters message and sends nothing', () => {
+  it('create without a kind or a name throws the missing-parameters message and sends nothing', async () => {
     const { fetch, requests } = stubFetch();
     const exclusions = clientOn(fetch).exclusions;
-    expectRefused(() => exclusions.create({ uuid: ACCOUNT, domain: 'security' }, { ...ADVISORY, name: '' }), MISSING);
-    expectRefused(() => exclusions.create({ uuid: ACCOUNT, domain: 'security' }, { name: 'x' } as never), MISSING);
+    await expectRefused(
+      () => exclusions.create({ uuid: ACCOUNT, domain: 'security' }, { ...ADVISORY, name: '' }),
+      MISSING,
+    );
+    await expectRefused(
+      () => exclusions.create({ uuid: ACCOUNT, domain: 'security' }, { name: 'x' } as never),
+      MISSING,
+    );
     expect(requests).toHaveLength(0);
   });
 
@@ -123,16 +128,19 @@ describe('exclusions', () => {
     expect(nameSegment(requests[0]?.url.pathname, 2).decoded).toBe('@babel/traverse');
   });
 
-  it('add and delete without a kind, a name, an id or a body domain throw the missing-parameters message', () => {
+  it('add and delete without a kind, a name, an id or a body domain throw the missing-parameters message', async () => {
     const { fetch, requests } = stubFetch();
     const exclusions = clientOn(fetch).exclusions;
-    expectRefused(() => exclusions.add({ kind: '', name: 'lodash' }, { domain: 'security' }), MISSING);
-    expectRefused(() => exclusions.add({ kind: 'dependency', name: ' ' }, { domain: 'security' }), MISSING);
-    expectRefused(() => exclusions.add({ kind: 'dependency', name: 'lodash' }, {} as never), MISSING);
-    expectRefused(() => exclusions.add({ kind: 'dependency', name: 'lodash' }, undefined as never), MISSING);
-    expectRefused(() => exclusions.delete({ kind: 'dependency', name: undefined as never, id: EXCLUSION_ID }), MISSING);
-    expectRefused(() => exclusions.delete({ kind: 'dependency', name: 'lodash', id: '' }), MISSING);
-    expectRefused(() => exclusions.delete(undefined as never), MISSING);
+    await expectRefused(() => exclusions.add({ kind: '', name: 'lodash' }, { domain: 'security' }), MISSING);
+    await expectRefused(() => exclusions.add({ kind: 'dependency', name: ' ' }, { domain: 'security' }), MISSING);
+    await expectRefused(() => exclusions.add({ kind: 'dependency', name: 'lodash' }, {} as never), MISSING);
+    await expectRefused(() => exclusions.add({ kind: 'dependency', name: 'lodash' }, undefined as never), MISSING);
+    await expectRefused(
+      () => exclusions.delete({ kind: 'dependency', name: undefined as never, id: EXCLUSION_ID }),
+      MISSING,
+    );
+    await expectRefused(() => exclusions.delete({ kind: 'dependency', name: 'lodash', id: '' }), MISSING);
+    await expectRefused(() => exclusions.delete(undefined as never), MISSING);
     expect(requests).toHaveLength(0);
   });
 });

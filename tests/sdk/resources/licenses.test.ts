@@ -24,9 +24,9 @@ describe('licenses', () => {
     expect(requests[0]?.url.searchParams.get('query')).toBe('apache');
   });
 
-  it("search needs a query: 'Some parameters necessary for the request are missing.'", () => {
+  it("search needs a query: 'Some parameters necessary for the request are missing.'", async () => {
     const { licenses, requests } = setup();
-    expect(() => licenses.search({ query: ' ' })).toThrow(MISSING);
+    await expect(() => licenses.search({ query: ' ' })).rejects.toThrow(MISSING);
     expect(requests).toHaveLength(0);
   });
 
@@ -45,7 +45,7 @@ describe('licenses', () => {
     );
   });
 
-  it("library calls need language, name and version: 'Some parameters necessary for the request are missing.'", () => {
+  it("library calls need language, name and version: 'Some parameters necessary for the request are missing.'", async () => {
     const { licenses, requests } = setup();
     const incomplete = [
       { ...ANGULAR, language: undefined as never },
@@ -54,23 +54,23 @@ describe('licenses', () => {
       undefined as never,
     ];
     for (const params of incomplete) {
-      expect(() => licenses.getLibrary(params)).toThrow(MISSING);
-      expect(() => licenses.overrideLibrary(params, ['MIT'])).toThrow(MISSING);
-      expect(() => licenses.deleteLibraryOverride(params)).toThrow(MISSING);
-      expect(() => licenses.getLibraryLicense({ ...params, license: 'MIT' })).toThrow(MISSING);
-      expect(() => licenses.addLibraryLicense({ ...params, license: 'MIT' })).toThrow(MISSING);
-      expect(() => licenses.removeLibraryLicense({ ...params, license: 'MIT' })).toThrow(MISSING);
-      expect(() => licenses.getLibraryCopyright({ ...params, text: NOTICE })).toThrow(MISSING);
-      expect(() => licenses.addLibraryCopyright({ ...params, text: NOTICE })).toThrow(MISSING);
-      expect(() => licenses.removeLibraryCopyright({ ...params, text: NOTICE })).toThrow(MISSING);
+      await expect(() => licenses.getLibrary(params)).rejects.toThrow(MISSING);
+      await expect(() => licenses.overrideLibrary(params, ['MIT'])).rejects.toThrow(MISSING);
+      await expect(() => licenses.deleteLibraryOverride(params)).rejects.toThrow(MISSING);
+      await expect(() => licenses.getLibraryLicense({ ...params, license: 'MIT' })).rejects.toThrow(MISSING);
+      await expect(() => licenses.addLibraryLicense({ ...params, license: 'MIT' })).rejects.toThrow(MISSING);
+      await expect(() => licenses.removeLibraryLicense({ ...params, license: 'MIT' })).rejects.toThrow(MISSING);
+      await expect(() => licenses.getLibraryCopyright({ ...params, text: NOTICE })).rejects.toThrow(MISSING);
+      await expect(() => licenses.addLibraryCopyright({ ...params, text: NOTICE })).rejects.toThrow(MISSING);
+      await expect(() => licenses.removeLibraryCopyright({ ...params, text: NOTICE })).rejects.toThrow(MISSING);
     }
     expect(requests).toHaveLength(0);
   });
 
   it('overrideLibrary POSTs the license identifiers as a JSON array, and needs at least one', async () => {
     const { licenses, requests } = setup(jsonResponse({ ...LIBRARY, overridden: true }));
-    expect(() => licenses.overrideLibrary(ANGULAR, [])).toThrow(MISSING);
-    expect(() => licenses.overrideLibrary(ANGULAR, undefined as never)).toThrow(MISSING);
+    await expect(() => licenses.overrideLibrary(ANGULAR, [])).rejects.toThrow(MISSING);
+    await expect(() => licenses.overrideLibrary(ANGULAR, undefined as never)).rejects.toThrow(MISSING);
     expect(requests).toHaveLength(0);
     await licenses.overrideLibrary(ANGULAR, ['MIT', 'Apache-2.0']);
     expect(requests[0]?.method).toBe('POST');
@@ -88,7 +88,7 @@ describe('licenses', () => {
   it('the license calls GET, POST (no body) and DELETE .../{license}, and need the license', async () => {
     const override = { ...ANGULAR, license: 'Apache-2.0' };
     const { licenses, requests } = setup(jsonResponse(override));
-    expect(() => licenses.getLibraryLicense({ ...ANGULAR, license: '' })).toThrow(MISSING);
+    await expect(() => licenses.getLibraryLicense({ ...ANGULAR, license: '' })).rejects.toThrow(MISSING);
     expect(requests).toHaveLength(0);
     await licenses.getLibraryLicense(override);
     await licenses.addLibraryLicense(override);
@@ -101,9 +101,9 @@ describe('licenses', () => {
   it('the copyright calls send the notice as ?text= (GET, POST, DELETE .../copyright), and need it', async () => {
     const { licenses, requests } = setup(jsonResponse({ ...ANGULAR, text: NOTICE }));
     for (const text of ['', undefined as never]) {
-      expect(() => licenses.getLibraryCopyright({ ...ANGULAR, text })).toThrow(MISSING);
-      expect(() => licenses.addLibraryCopyright({ ...ANGULAR, text })).toThrow(MISSING);
-      expect(() => licenses.removeLibraryCopyright({ ...ANGULAR, text })).toThrow(MISSING);
+      await expect(() => licenses.getLibraryCopyright({ ...ANGULAR, text })).rejects.toThrow(MISSING);
+      await expect(() => licenses.addLibraryCopyright({ ...ANGULAR, text })).rejects.toThrow(MISSING);
+      await expect(() => licenses.removeLibraryCopyright({ ...ANGULAR, text })).rejects.toThrow(MISSING);
     }
     expect(requests).toHaveLength(0);
     await licenses.getLibraryCopyright({ ...ANGULAR, text: NOTICE });
@@ -139,11 +139,11 @@ describe('licenses', () => {
     await expect(licenses.listAccountCopyrightOverrides({ uuid: ACCOUNT })).rejects.toMatchObject({ status: 403 });
   });
 
-  it("the account override lists need the account: 'No account has been specified'", () => {
+  it("the account override lists need the account: 'No account has been specified'", async () => {
     const { licenses, requests } = setup();
     const noAccount = new InvalidArgumentError('No account has been specified');
-    expect(() => licenses.listAccountLicenseOverrides({ uuid: '' })).toThrow(noAccount);
-    expect(() => licenses.listAccountCopyrightOverrides(undefined as never)).toThrow(noAccount);
+    await expect(() => licenses.listAccountLicenseOverrides({ uuid: '' })).rejects.toThrow(noAccount);
+    await expect(() => licenses.listAccountCopyrightOverrides(undefined as never)).rejects.toThrow(noAccount);
     expect(requests).toHaveLength(0);
   });
 });

@@ -46,27 +46,27 @@ describe('members', () => {
     expect(created.role).toBe('Collaborator');
   });
 
-  it("create refuses a missing or malformed e-mail with 'Email address invalid or missing', nothing sent", () => {
+  it("create refuses a missing or malformed e-mail with 'Email address invalid or missing', nothing sent", async () => {
     const { fetch, requests } = stubFetch();
     const client = createClient({ baseUrl: BASE_URL, fetch });
     for (const email of ['', 'priya', 'priya@acme', undefined]) {
-      expect(() => client.members.create({ uuid: ACCOUNT }, { name: 'Priya', email: email as never })).toThrow(
-        new InvalidArgumentError('Email address invalid or missing'),
-      );
+      await expect(() =>
+        client.members.create({ uuid: ACCOUNT }, { name: 'Priya', email: email as never }),
+      ).rejects.toThrow(new InvalidArgumentError('Email address invalid or missing'));
     }
-    expect(() => client.members.create({ uuid: ACCOUNT }, undefined as never)).toThrow(
+    await expect(() => client.members.create({ uuid: ACCOUNT }, undefined as never)).rejects.toThrow(
       'Email address invalid or missing',
     );
     expect(requests).toHaveLength(0);
   });
 
-  it("create needs the account ('No account has been specified') and a name (missing-parameters message)", () => {
+  it("create needs the account ('No account has been specified') and a name (missing-parameters message)", async () => {
     const { fetch, requests } = stubFetch();
     const client = createClient({ baseUrl: BASE_URL, fetch });
-    expect(() => client.members.create({ uuid: '' }, { name: 'Priya', email: 'p@acme.com' })).toThrow(
+    await expect(() => client.members.create({ uuid: '' }, { name: 'Priya', email: 'p@acme.com' })).rejects.toThrow(
       new InvalidArgumentError(NO_ACCOUNT),
     );
-    expect(() => client.members.create({ uuid: ACCOUNT }, { name: ' ', email: 'p@acme.com' })).toThrow(
+    await expect(() => client.members.create({ uuid: ACCOUNT }, { name: ' ', email: 'p@acme.com' })).rejects.toThrow(
       new InvalidArgumentError(MISSING),
     );
     expect(requests).toHaveLength(0);
@@ -86,34 +86,38 @@ describe('members', () => {
     );
   });
 
-  it("every member call needs the account: 'No account has been specified', nothing sent", () => {
+  it("every member call needs the account: 'No account has been specified', nothing sent", async () => {
     const { fetch, requests } = stubFetch();
     const members = createClient({ baseUrl: BASE_URL, fetch }).members;
-    expect(() => members.list({ uuid: '' })).toThrow(new InvalidArgumentError(NO_ACCOUNT));
-    expect(() => members.get({ uuid: '', member: MEMBER })).toThrow(NO_ACCOUNT);
-    expect(() => members.update({ uuid: '', member: MEMBER }, { role: 'Viewer' })).toThrow(NO_ACCOUNT);
-    expect(() => members.delete(undefined as never)).toThrow(NO_ACCOUNT);
-    expect(() => members.setPrimaryTeam({ uuid: '', member: MEMBER, teamuuid: TEAM })).toThrow(NO_ACCOUNT);
+    await expect(() => members.list({ uuid: '' })).rejects.toThrow(new InvalidArgumentError(NO_ACCOUNT));
+    await expect(() => members.get({ uuid: '', member: MEMBER })).rejects.toThrow(NO_ACCOUNT);
+    await expect(() => members.update({ uuid: '', member: MEMBER }, { role: 'Viewer' })).rejects.toThrow(NO_ACCOUNT);
+    await expect(() => members.delete(undefined as never)).rejects.toThrow(NO_ACCOUNT);
+    await expect(() => members.setPrimaryTeam({ uuid: '', member: MEMBER, teamuuid: TEAM })).rejects.toThrow(
+      NO_ACCOUNT,
+    );
     expect(requests).toHaveLength(0);
   });
 
-  it('get, update, delete and setPrimaryTeam need the member; setPrimaryTeam needs teamuuid', () => {
+  it('get, update, delete and setPrimaryTeam need the member; setPrimaryTeam needs teamuuid', async () => {
     const { fetch, requests } = stubFetch();
     const members = createClient({ baseUrl: BASE_URL, fetch }).members;
     const error = new InvalidArgumentError(MISSING);
-    expect(() => members.get({ uuid: ACCOUNT, member: '' })).toThrow(error);
-    expect(() => members.update({ uuid: ACCOUNT, member: '' }, { role: 'Viewer' })).toThrow(error);
-    expect(() => members.delete({ uuid: ACCOUNT, member: undefined as never })).toThrow(error);
-    expect(() => members.setPrimaryTeam({ uuid: ACCOUNT, member: MEMBER, teamuuid: '' })).toThrow(error);
-    expect(() => members.setPrimaryTeam({ uuid: ACCOUNT, member: MEMBER } as never)).toThrow(error);
+    await expect(() => members.get({ uuid: ACCOUNT, member: '' })).rejects.toThrow(error);
+    await expect(() => members.update({ uuid: ACCOUNT, member: '' }, { role: 'Viewer' })).rejects.toThrow(error);
+    await expect(() => members.delete({ uuid: ACCOUNT, member: undefined as never })).rejects.toThrow(error);
+    await expect(() => members.setPrimaryTeam({ uuid: ACCOUNT, member: MEMBER, teamuuid: '' })).rejects.toThrow(error);
+    await expect(() => members.setPrimaryTeam({ uuid: ACCOUNT, member: MEMBER } as never)).rejects.toThrow(error);
     expect(requests).toHaveLength(0);
   });
 
-  it('update with nothing to change is refused with the missing-parameters message', () => {
+  it('update with nothing to change is refused with the missing-parameters message', async () => {
     const { fetch, requests } = stubFetch();
     const members = createClient({ baseUrl: BASE_URL, fetch }).members;
-    expect(() => members.update({ uuid: ACCOUNT, member: MEMBER }, {})).toThrow(new InvalidArgumentError(MISSING));
-    expect(() => members.update({ uuid: ACCOUNT, member: MEMBER }, { role: undefined })).toThrow(MISSING);
+    await expect(() => members.update({ uuid: ACCOUNT, member: MEMBER }, {})).rejects.toThrow(
+      new InvalidArgumentError(MISSING),
+    );
+    await expect(() => members.update({ uuid: ACCOUNT, member: MEMBER }, { role: undefined })).rejects.toThrow(MISSING);
     expect(requests).toHaveLength(0);
   });
 

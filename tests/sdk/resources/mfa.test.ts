@@ -27,13 +27,13 @@ describe('mfa', () => {
     await expect(refused.mfa.getMemberSettings({ id: MEMBER })).rejects.toBeInstanceOf(ApiError);
   });
 
-  it("the member settings need the member id: 'Some parameters necessary for the request are missing.'", () => {
+  it("the member settings need the member id: 'Some parameters necessary for the request are missing.'", async () => {
     const { mfa, requests } = setup();
-    expect(() => mfa.getMemberSettings({ id: '' })).toThrow(MISSING);
-    expect(() => mfa.updateMemberSettings({ id: undefined as never }, SETTINGS)).toThrow(MISSING);
-    expect(() => mfa.updateMemberSettings({ id: MEMBER }, { ...SETTINGS, enabled: undefined as never })).toThrow(
-      MISSING,
-    );
+    await expect(() => mfa.getMemberSettings({ id: '' })).rejects.toThrow(MISSING);
+    await expect(() => mfa.updateMemberSettings({ id: undefined as never }, SETTINGS)).rejects.toThrow(MISSING);
+    await expect(() =>
+      mfa.updateMemberSettings({ id: MEMBER }, { ...SETTINGS, enabled: undefined as never }),
+    ).rejects.toThrow(MISSING);
     expect(requests).toHaveLength(0);
   });
 
@@ -57,16 +57,16 @@ describe('mfa', () => {
     expect(requests[1]?.url.search).toBe('');
   });
 
-  it("validate needs the kind and the code: 'Some parameters necessary for the request are missing.'", () => {
+  it("validate needs the kind and the code: 'Some parameters necessary for the request are missing.'", async () => {
     const { mfa, requests } = setup();
-    expect(() => mfa.validate({ kind: undefined as never }, { totp: '482913' })).toThrow(MISSING);
-    expect(() => mfa.validate({ kind: 'sms' }, { totp: '' })).toThrow(MISSING);
+    await expect(() => mfa.validate({ kind: undefined as never }, { totp: '482913' })).rejects.toThrow(MISSING);
+    await expect(() => mfa.validate({ kind: 'sms' }, { totp: '' })).rejects.toThrow(MISSING);
     expect(requests).toHaveLength(0);
   });
 
   it('authenticateSms POSTs the phone and needs it', async () => {
     const { mfa, requests } = setup(jsonResponse({ maskedPhone: '+1*******0142', expiresAt: '2026-11-03T10:15:00Z' }));
-    expect(() => mfa.authenticateSms({ phone: '' })).toThrow(MISSING);
+    await expect(() => mfa.authenticateSms({ phone: '' })).rejects.toThrow(MISSING);
     expect(requests).toHaveLength(0);
     await mfa.authenticateSms({ phone: '+14155550142' });
     expect(requests[0]?.url.pathname).toBe('/api/v1/mfa/authenticate/sms');

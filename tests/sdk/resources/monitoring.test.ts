@@ -78,25 +78,31 @@ describe('monitoring', () => {
     expect(JSON.parse(requests[0]?.body ?? '')).toEqual(disabled);
   });
 
-  it("every call without an account uuid throws 'No account uuid has been specified' and sends nothing", () => {
+  it("every call without an account uuid throws 'No account uuid has been specified' and sends nothing", async () => {
     const { fetch, requests } = stubFetch();
     const monitoring = clientOn(fetch).monitoring;
     const message = 'No account uuid has been specified';
-    expectRefused(() => monitoring.checkCredentials({ uuid: '' }, KEY), message);
-    expectRefused(() => monitoring.sendNow({ uuid: ' ' }), message);
-    expectRefused(() => monitoring.listHistory({ uuid: undefined as never }), message);
-    expectRefused(() => monitoring.getSetup(undefined as never), message);
-    expectRefused(() => monitoring.updateSetup({ uuid: '' }, SETUP), message);
+    await expectRefused(() => monitoring.checkCredentials({ uuid: '' }, KEY), message);
+    await expectRefused(() => monitoring.sendNow({ uuid: ' ' }), message);
+    await expectRefused(() => monitoring.listHistory({ uuid: undefined as never }), message);
+    await expectRefused(() => monitoring.getSetup(undefined as never), message);
+    await expectRefused(() => monitoring.updateSetup({ uuid: '' }, SETUP), message);
     expect(requests).toHaveLength(0);
   });
 
-  it('a key or setup without its required fields throws the missing-parameters message and sends nothing', () => {
+  it('a key or setup without its required fields throws the missing-parameters message and sends nothing', async () => {
     const { fetch, requests } = stubFetch();
     const monitoring = clientOn(fetch).monitoring;
     const message = 'Some parameters necessary for the request are missing.';
-    expectRefused(() => monitoring.checkCredentials({ uuid: ACCOUNT }, { site: 'datadoghq.eu' } as never), message);
-    expectRefused(() => monitoring.updateSetup({ uuid: ACCOUNT }, { ...SETUP, apiKey: '' }), message);
-    expectRefused(() => monitoring.updateSetup({ uuid: ACCOUNT }, { ...SETUP, enabled: undefined as never }), message);
+    await expectRefused(
+      () => monitoring.checkCredentials({ uuid: ACCOUNT }, { site: 'datadoghq.eu' } as never),
+      message,
+    );
+    await expectRefused(() => monitoring.updateSetup({ uuid: ACCOUNT }, { ...SETUP, apiKey: '' }), message);
+    await expectRefused(
+      () => monitoring.updateSetup({ uuid: ACCOUNT }, { ...SETUP, enabled: undefined as never }),
+      message,
+    );
     expect(requests).toHaveLength(0);
   });
 });

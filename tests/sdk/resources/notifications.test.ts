@@ -27,18 +27,20 @@ describe('notifications', () => {
     expect(requests[0]?.body).toBeNull();
   });
 
-  it("sendTest needs a type and a team: 'Some parameters necessary for the request are missing.'", () => {
+  it("sendTest needs a type and a team: 'Some parameters necessary for the request are missing.'", async () => {
     const { notifications, requests } = setup();
-    expect(() => notifications.sendTest({ type: undefined as never, team: TEAM })).toThrow(MISSING);
-    expect(() => notifications.sendTest({ type: 'email', team: '' })).toThrow(MISSING);
-    expect(() => notifications.sendTest(undefined as never)).toThrow(MISSING);
+    await expect(() => notifications.sendTest({ type: undefined as never, team: TEAM })).rejects.toThrow(MISSING);
+    await expect(() => notifications.sendTest({ type: 'email', team: '' })).rejects.toThrow(MISSING);
+    await expect(() => notifications.sendTest(undefined as never)).rejects.toThrow(MISSING);
     expect(requests).toHaveLength(0);
   });
 
-  it('sendTest refuses a type other than email or slack, before sending', () => {
+  it('sendTest refuses a type other than email or slack, before sending', async () => {
     const { notifications, requests } = setup();
     for (const type of ['sms', 'Email', 'SLACK']) {
-      expect(() => notifications.sendTest({ type: type as 'email', team: TEAM })).toThrow(InvalidArgumentError);
+      await expect(() => notifications.sendTest({ type: type as 'email', team: TEAM })).rejects.toThrow(
+        InvalidArgumentError,
+      );
     }
     expect(requests).toHaveLength(0);
   });
@@ -53,7 +55,7 @@ describe('notifications', () => {
     expect(Object.keys(sent)).toContain('recepients');
   });
 
-  it("sendEmail refuses an invalid or missing address: 'Email address invalid or missing', nothing sent", () => {
+  it("sendEmail refuses an invalid or missing address: 'Email address invalid or missing', nothing sent", async () => {
     const { notifications, requests } = setup();
     const invalid = [
       ['security@acme-payments.com', 'not-an-address'],
@@ -63,16 +65,16 @@ describe('notifications', () => {
       undefined as never,
     ];
     for (const recepients of invalid) {
-      expect(() => notifications.sendEmail({ ...MAIL, recepients })).toThrow(EMAIL_INVALID);
+      await expect(() => notifications.sendEmail({ ...MAIL, recepients })).rejects.toThrow(EMAIL_INVALID);
     }
     expect(requests).toHaveLength(0);
   });
 
-  it("sendEmail needs a subject and content: 'Some parameters necessary for the request are missing.'", () => {
+  it("sendEmail needs a subject and content: 'Some parameters necessary for the request are missing.'", async () => {
     const { notifications, requests } = setup();
-    expect(() => notifications.sendEmail({ ...MAIL, subject: '' })).toThrow(MISSING);
-    expect(() => notifications.sendEmail({ ...MAIL, content: undefined as never })).toThrow(MISSING);
-    expect(() => notifications.sendEmail(undefined as never)).toThrow(MISSING);
+    await expect(() => notifications.sendEmail({ ...MAIL, subject: '' })).rejects.toThrow(MISSING);
+    await expect(() => notifications.sendEmail({ ...MAIL, content: undefined as never })).rejects.toThrow(MISSING);
+    await expect(() => notifications.sendEmail(undefined as never)).rejects.toThrow(MISSING);
     expect(requests).toHaveLength(0);
   });
 
@@ -88,7 +90,7 @@ describe('notifications', () => {
 
   it('getSlackInfo sends ?ticket= and needs it', async () => {
     const { notifications, requests } = setup(jsonResponse({ ticket: 't-1', workspace: { id: 'T1', name: 'Acme' } }));
-    expect(() => notifications.getSlackInfo({ ticket: '' })).toThrow(MISSING);
+    await expect(() => notifications.getSlackInfo({ ticket: '' })).rejects.toThrow(MISSING);
     expect(requests).toHaveLength(0);
     await notifications.getSlackInfo({ ticket: 't-1' });
     expect(requests[0]?.url.pathname).toBe('/api/v2/notifications/slack/info');
@@ -97,8 +99,10 @@ describe('notifications', () => {
 
   it('borrowSlackLock POSTs ?teamUuid=&state= and needs both', async () => {
     const { notifications, requests } = setup(jsonResponse({ teamUuid: TEAM, locked: true }));
-    expect(() => notifications.borrowSlackLock({ teamUuid: TEAM, state: '' })).toThrow(MISSING);
-    expect(() => notifications.borrowSlackLock({ teamUuid: undefined as never, state: 's' })).toThrow(MISSING);
+    await expect(() => notifications.borrowSlackLock({ teamUuid: TEAM, state: '' })).rejects.toThrow(MISSING);
+    await expect(() => notifications.borrowSlackLock({ teamUuid: undefined as never, state: 's' })).rejects.toThrow(
+      MISSING,
+    );
     expect(requests).toHaveLength(0);
     await notifications.borrowSlackLock({ teamUuid: TEAM, state: 'c2xhY2s' });
     expect(requests[0]?.method).toBe('POST');
@@ -108,7 +112,7 @@ describe('notifications', () => {
 
   it('getSlackLockStatus sends ?team= and needs it', async () => {
     const { notifications, requests } = setup(jsonResponse({ teamUuid: TEAM, locked: false }));
-    expect(() => notifications.getSlackLockStatus({ team: ' ' })).toThrow(MISSING);
+    await expect(() => notifications.getSlackLockStatus({ team: ' ' })).rejects.toThrow(MISSING);
     expect(requests).toHaveLength(0);
     await notifications.getSlackLockStatus({ team: TEAM });
     expect(requests[0]?.url.pathname).toBe('/api/v2/notifications/slack/locks/status');

@@ -21,11 +21,13 @@ describe('plans', () => {
     expect(requests[0]?.url.pathname).toBe('/plans/team%2F2026%20beta-plan-illustration.json');
   });
 
-  it('getIllustration needs a plan name: the missing-parameters message, nothing sent', () => {
+  it('getIllustration needs a plan name: the missing-parameters message, nothing sent', async () => {
     const { fetch, requests } = stubFetch();
     const client = createClient({ baseUrl: BASE_URL, fetch });
-    expect(() => client.plans.getIllustration({ name: '' as never })).toThrow(new InvalidArgumentError(MISSING));
-    expect(() => client.plans.getIllustration(undefined as never)).toThrow(MISSING);
+    await expect(() => client.plans.getIllustration({ name: '' as never })).rejects.toThrow(
+      new InvalidArgumentError(MISSING),
+    );
+    await expect(() => client.plans.getIllustration(undefined as never)).rejects.toThrow(MISSING);
     expect(requests).toHaveLength(0);
   });
 
@@ -44,13 +46,13 @@ describe('plans', () => {
     expect(requests[0]?.url.search).toBe('?name=enterprise');
   });
 
-  it("assign needs the account ('No account has been specified') and the plan name (missing-parameters message)", () => {
+  it("assign needs the account ('No account has been specified') and the plan name (missing-parameters message)", async () => {
     const { fetch, requests } = stubFetch();
     const client = createClient({ baseUrl: BASE_URL, fetch });
-    expect(() => client.plans.assign({ uuid: ' ', name: 'team' })).toThrow(
+    await expect(() => client.plans.assign({ uuid: ' ', name: 'team' })).rejects.toThrow(
       new InvalidArgumentError('No account has been specified'),
     );
-    expect(() => client.plans.assign({ uuid: ACCOUNT, name: undefined as never })).toThrow(
+    await expect(() => client.plans.assign({ uuid: ACCOUNT, name: undefined as never })).rejects.toThrow(
       new InvalidArgumentError(MISSING),
     );
     expect(requests).toHaveLength(0);

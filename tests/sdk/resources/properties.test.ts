@@ -45,50 +45,60 @@ describe('properties', () => {
     expect(requests[0]?.url.pathname).toBe(`/api/v1/accounts/${ACCOUNT}/properties/experimental`);
   });
 
-  it("an owner type other than accounts or teams is 'Property type not allowed', nothing sent", () => {
+  it("an owner type other than accounts or teams is 'Property type not allowed', nothing sent", async () => {
     const { fetch, requests } = stubFetch();
     const properties = createClient({ baseUrl: BASE_URL, fetch }).properties;
     for (const type of ['projects', 'account', 'Teams', '', undefined]) {
-      expect(() => properties.get({ type: type as never, uuid: ACCOUNT, name: 'experimental' })).toThrow(
+      await expect(() => properties.get({ type: type as never, uuid: ACCOUNT, name: 'experimental' })).rejects.toThrow(
         new InvalidArgumentError('Property type not allowed'),
       );
-      expect(() => properties.update({ type: type as never, uuid: ACCOUNT, name: 'experimental' }, {})).toThrow(
-        new InvalidArgumentError('Property type not allowed'),
-      );
+      await expect(() =>
+        properties.update({ type: type as never, uuid: ACCOUNT, name: 'experimental' }, {}),
+      ).rejects.toThrow(new InvalidArgumentError('Property type not allowed'));
     }
-    expect(() => properties.get(undefined as never)).toThrow('Property type not allowed');
+    await expect(() => properties.get(undefined as never)).rejects.toThrow('Property type not allowed');
     expect(requests).toHaveLength(0);
   });
 
-  it("a missing account uuid is 'Cannot detect accounts uuid', in the account and the generic calls", () => {
+  it("a missing account uuid is 'Cannot detect accounts uuid', in the account and the generic calls", async () => {
     const { fetch, requests } = stubFetch();
     const properties = createClient({ baseUrl: BASE_URL, fetch }).properties;
     const message = new InvalidArgumentError('Cannot detect accounts uuid');
-    expect(() => properties.getForAccount({ uuid: '', name: 'experimental' })).toThrow(message);
-    expect(() => properties.updateForAccount({ uuid: undefined as never, name: 'experimental' }, {})).toThrow(message);
-    expect(() => properties.get({ type: 'accounts', uuid: ' ', name: 'experimental' })).toThrow(message);
-    expect(() => properties.update({ type: 'accounts', uuid: '', name: 'experimental' }, null)).toThrow(message);
-    expect(() => properties.getForAccount(undefined as never)).toThrow(message);
+    await expect(() => properties.getForAccount({ uuid: '', name: 'experimental' })).rejects.toThrow(message);
+    await expect(() =>
+      properties.updateForAccount({ uuid: undefined as never, name: 'experimental' }, {}),
+    ).rejects.toThrow(message);
+    await expect(() => properties.get({ type: 'accounts', uuid: ' ', name: 'experimental' })).rejects.toThrow(message);
+    await expect(() => properties.update({ type: 'accounts', uuid: '', name: 'experimental' }, null)).rejects.toThrow(
+      message,
+    );
+    await expect(() => properties.getForAccount(undefined as never)).rejects.toThrow(message);
     expect(requests).toHaveLength(0);
   });
 
-  it("a missing team uuid is 'Cannot detect teams uuid', in the team and the generic calls", () => {
+  it("a missing team uuid is 'Cannot detect teams uuid', in the team and the generic calls", async () => {
     const { fetch, requests } = stubFetch();
     const properties = createClient({ baseUrl: BASE_URL, fetch }).properties;
     const message = new InvalidArgumentError('Cannot detect teams uuid');
-    expect(() => properties.getForTeam({ uuid: '', name: 'notifications' })).toThrow(message);
-    expect(() => properties.updateForTeam({ uuid: null as never, name: 'notifications' }, {})).toThrow(message);
-    expect(() => properties.get({ type: 'teams', uuid: '', name: 'notifications' })).toThrow(message);
-    expect(() => properties.update({ type: 'teams', uuid: '', name: 'notifications' }, {})).toThrow(message);
+    await expect(() => properties.getForTeam({ uuid: '', name: 'notifications' })).rejects.toThrow(message);
+    await expect(() => properties.updateForTeam({ uuid: null as never, name: 'notifications' }, {})).rejects.toThrow(
+      message,
+    );
+    await expect(() => properties.get({ type: 'teams', uuid: '', name: 'notifications' })).rejects.toThrow(message);
+    await expect(() => properties.update({ type: 'teams', uuid: '', name: 'notifications' }, {})).rejects.toThrow(
+      message,
+    );
     expect(requests).toHaveLength(0);
   });
 
-  it('a missing property name is refused with the missing-parameters message', () => {
+  it('a missing property name is refused with the missing-parameters message', async () => {
     const { fetch, requests } = stubFetch();
     const properties = createClient({ baseUrl: BASE_URL, fetch }).properties;
-    expect(() => properties.getForAccount({ uuid: ACCOUNT, name: '' })).toThrow(new InvalidArgumentError(MISSING));
-    expect(() => properties.updateForTeam({ uuid: TEAM, name: undefined as never }, {})).toThrow(MISSING);
-    expect(() => properties.get({ type: 'teams', uuid: TEAM, name: ' ' })).toThrow(MISSING);
+    await expect(() => properties.getForAccount({ uuid: ACCOUNT, name: '' })).rejects.toThrow(
+      new InvalidArgumentError(MISSING),
+    );
+    await expect(() => properties.updateForTeam({ uuid: TEAM, name: undefined as never }, {})).rejects.toThrow(MISSING);
+    await expect(() => properties.get({ type: 'teams', uuid: TEAM, name: ' ' })).rejects.toThrow(MISSING);
     expect(requests).toHaveLength(0);
   });
 
@@ -118,22 +128,22 @@ describe('properties', () => {
     expect(requests[1]?.url.pathname).toBe(`/api/v1/teams/${TEAM}/properties/notifications`);
   });
 
-  it('an invalid value is refused before sending: missing, unparsable, or not a non-array object', () => {
+  it('an invalid value is refused before sending: missing, unparsable, or not a non-array object', async () => {
     const { fetch, requests } = stubFetch();
     const properties = createClient({ baseUrl: BASE_URL, fetch }).properties;
     const target = { uuid: ACCOUNT, name: 'experimental' };
-    expect(() => properties.updateForAccount(target, undefined as never)).toThrow(
+    await expect(() => properties.updateForAccount(target, undefined as never)).rejects.toThrow(
       new InvalidArgumentError('The property is missing'),
     );
-    expect(() => properties.updateForAccount(target, '{not json')).toThrow(
+    await expect(() => properties.updateForAccount(target, '{not json')).rejects.toThrow(
       new InvalidArgumentError('The property content is invalid'),
     );
     for (const value of ['[1,2]', '42', '"text"', [1, 2], 42, true]) {
-      expect(() => properties.updateForTeam({ uuid: TEAM, name: 'notifications' }, value as never)).toThrow(
-        new InvalidArgumentError('The property is invalid'),
-      );
+      await expect(() =>
+        properties.updateForTeam({ uuid: TEAM, name: 'notifications' }, value as never),
+      ).rejects.toThrow(new InvalidArgumentError('The property is invalid'));
     }
-    expect(() => properties.update({ type: 'teams', uuid: TEAM, name: 'x' }, undefined as never)).toThrow(
+    await expect(() => properties.update({ type: 'teams', uuid: TEAM, name: 'x' }, undefined as never)).rejects.toThrow(
       'The property is missing',
     );
     expect(requests).toHaveLength(0);

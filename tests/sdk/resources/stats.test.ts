@@ -21,15 +21,15 @@ describe('stats', () => {
     expect(statistics.newAdvisories).toBe(64);
   });
 
-  it("getDaily needs a date: 'Some parameters necessary for the request are missing.', nothing sent", () => {
+  it("getDaily needs a date: 'Some parameters necessary for the request are missing.', nothing sent", async () => {
     const { fetch, requests } = stubFetch();
     const client = createClient({ baseUrl: BASE_URL, fetch, auth });
     for (const date of ['', '  ', undefined as never]) {
-      expect(() => client.stats.getDaily({ date })).toThrow(
+      await expect(() => client.stats.getDaily({ date })).rejects.toThrow(
         new InvalidArgumentError('Some parameters necessary for the request are missing.'),
       );
     }
-    expect(() => client.stats.getDaily(undefined as never)).toThrow(InvalidArgumentError);
+    await expect(() => client.stats.getDaily(undefined as never)).rejects.toThrow(InvalidArgumentError);
     expect(requests).toHaveLength(0);
   });
 

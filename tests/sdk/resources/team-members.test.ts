@@ -35,34 +35,40 @@ describe('teamMembers', () => {
     expect(JSON.parse(requests[0]?.body ?? '')).toEqual(addition);
   });
 
-  it('create needs the team, the member, the role and the whole membership: missing-parameters message', () => {
+  it('create needs the team, the member, the role and the whole membership: missing-parameters message', async () => {
     const { fetch, requests } = stubFetch();
     const teamMembers = createClient({ baseUrl: BASE_URL, fetch }).teamMembers;
     const error = new InvalidArgumentError(MISSING);
-    expect(() => teamMembers.create({ uuid: '' }, addition)).toThrow(error);
-    expect(() => teamMembers.create({ uuid: TEAM }, { ...addition, uuid: '' })).toThrow(error);
-    expect(() => teamMembers.create({ uuid: TEAM }, { ...addition, role: undefined as never })).toThrow(error);
-    expect(() =>
+    await expect(() => teamMembers.create({ uuid: '' }, addition)).rejects.toThrow(error);
+    await expect(() => teamMembers.create({ uuid: TEAM }, { ...addition, uuid: '' })).rejects.toThrow(error);
+    await expect(() => teamMembers.create({ uuid: TEAM }, { ...addition, role: undefined as never })).rejects.toThrow(
+      error,
+    );
+    await expect(() =>
       teamMembers.create({ uuid: TEAM }, { ...addition, membership: { ...addition.membership, email: '' } }),
-    ).toThrow(error);
-    expect(() => teamMembers.create({ uuid: TEAM }, { ...addition, membership: undefined as never })).toThrow(error);
+    ).rejects.toThrow(error);
+    await expect(() =>
+      teamMembers.create({ uuid: TEAM }, { ...addition, membership: undefined as never }),
+    ).rejects.toThrow(error);
     expect(requests).toHaveLength(0);
   });
 
-  it('a team call without the team uuid is the missing-parameters message, not an account message', () => {
+  it('a team call without the team uuid is the missing-parameters message, not an account message', async () => {
     const { fetch, requests } = stubFetch();
     const teamMembers = createClient({ baseUrl: BASE_URL, fetch }).teamMembers;
-    expect(() => teamMembers.list({ uuid: '' })).toThrow(new InvalidArgumentError(MISSING));
-    expect(() => teamMembers.delete({ uuid: TEAM, member: '' })).toThrow(MISSING);
-    expect(() => teamMembers.update({ uuid: '', member: MEMBER }, { role: 'Team Viewer' })).toThrow(MISSING);
-    expect(() => teamMembers.list(undefined as never)).toThrow(MISSING);
+    await expect(() => teamMembers.list({ uuid: '' })).rejects.toThrow(new InvalidArgumentError(MISSING));
+    await expect(() => teamMembers.delete({ uuid: TEAM, member: '' })).rejects.toThrow(MISSING);
+    await expect(() => teamMembers.update({ uuid: '', member: MEMBER }, { role: 'Team Viewer' })).rejects.toThrow(
+      MISSING,
+    );
+    await expect(() => teamMembers.list(undefined as never)).rejects.toThrow(MISSING);
     expect(requests).toHaveLength(0);
   });
 
   it('update needs the role and posts it to the member in the team', async () => {
     const { fetch, requests } = stubFetch(jsonResponse({ ...teamMember, role: 'Team Administrator' }));
     const teamMembers = createClient({ baseUrl: BASE_URL, fetch }).teamMembers;
-    expect(() => teamMembers.update({ uuid: TEAM, member: MEMBER }, {} as never)).toThrow(
+    await expect(() => teamMembers.update({ uuid: TEAM, member: MEMBER }, {} as never)).rejects.toThrow(
       new InvalidArgumentError(MISSING),
     );
     expect(requests).toHaveLength(0);

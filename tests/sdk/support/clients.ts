@@ -1,5 +1,5 @@
+import type { FetchLike } from '../../../src/sdk';
 import { createClient } from '../../../src/sdk';
-import type { FetchLike } from '../../../src/sdk/internal/transport';
 import { BASE_URL, stubFetch } from './stub-fetch';
 
 /** The credentials the resource tests sign in with. */

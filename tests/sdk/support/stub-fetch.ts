@@ -1,4 +1,4 @@
-import type { FetchLike } from '../../../src/sdk/internal/transport';
+import type { FetchLike } from '../../../src/sdk';
 
 export interface RecordedRequest {
   method: string;

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { ADVISORY_DEFAULT_LIMIT, ADVISORY_DEFAULT_OFFSET } from '../../../../src/sdk/resources/advisories';
+import { ADVISORY_DEFAULT_LIMIT, ADVISORY_DEFAULT_OFFSET } from '../../../../src/sdk';
 import type { Scenario } from '../scenario';
 
 export const scenarios: Scenario[] = [

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { IssueTrackerNewIssue, IssueTrackerProjectConfig } from '../../../../src/sdk/resources/issue-tracker';
+import type { IssueTrackerNewIssue, IssueTrackerProjectConfig } from '../../../../src/sdk';
 import { IDS, type Scenario } from '../scenario';
 
 const ACCOUNT = { uuid: IDS.account };

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { LicensePolicyInput } from '../../../../src/sdk/resources/license-policies';
+import type { LicensePolicyInput } from '../../../../src/sdk';
 import { IDS, type Scenario } from '../scenario';
 
 const POLICY_ID = 'b73d983a-2f41-415e-907c-f83fbcc78cf7';

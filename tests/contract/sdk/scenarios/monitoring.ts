@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
+import type { MonitoringSetup } from '../../../../src/sdk';
 import { ApiError } from '../../../../src/sdk';
-import type { MonitoringSetup } from '../../../../src/sdk/resources/monitoring';
 import { IDS, type Scenario } from '../scenario';
 
 const KEY = { site: 'datadoghq.eu', apiKey: '5f2b8c9d1e3a4b6c7d8e9f0a1b2c3d4e' } as const;

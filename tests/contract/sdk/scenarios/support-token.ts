@@ -43,7 +43,7 @@ export const scenarios: Scenario[] = [
       const token = await client.supportToken.create({ uuid: IDS.account, admin: true });
       expect(token.token).toMatch(/^spt_/);
       expect(Date.parse(token.expiresAt)).toBeGreaterThan(Date.parse(token.createdAt ?? ''));
-      expect(() => client.supportToken.create({ uuid: IDS.account, admin: false })).toThrow(
+      await expect(() => client.supportToken.create({ uuid: IDS.account, admin: false })).rejects.toThrow(
         new InvalidArgumentError('Unauthorized'),
       );
     },

@@ -1,4 +1,4 @@
-// Product spec section 5: the auth type must be Bearer or token, and token needs a token.
+// The auth type must be Bearer or token, and token needs a token.
 import { InvalidArgumentError } from '../errors';
 import { MESSAGES } from '../messages';
 
@@ -11,7 +11,7 @@ export interface AuthOptions {
 
 /**
  * The Authorization header value for `auth`, or undefined for an anonymous client (no auth, or
- * Bearer without a token yet, as before sign-in). Throws the spec's messages for a bad type.
+ * Bearer without a token yet, as before sign-in). Throws `Auth type is not valid` / `Auth type is token but no token is specified` for bad auth.
  */
 export function authorizationHeader(auth: AuthOptions | undefined): string | undefined {
   if (auth === undefined) return undefined;

@@ -1,0 +1,138 @@
+import { execFile } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { nodeBinaryPath } from '../../../scripts/lib/node-binary.mjs';
+import { CJS_SCRIPT, consumerTsconfig, ESM_SCRIPT, TS_SOURCE } from './consumer-files';
+
+// The package as an outside developer gets it: `npm pack` (which builds it through `prepack`), the
+// tarball checked by publint and arethetypeswrong, then installed into fresh projects and used from
+// Node ESM, CommonJS and TypeScript, against the Prism mock, under Node 20, 22 and 24.
+
+const run = promisify(execFile);
+const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+const BIN = path.join(ROOT, 'node_modules', '.bin');
+const NODE_MAJORS = [20, 22, 24] as const;
+const MINUTES = 60_000;
+
+let workDir = '';
+let tarball = '';
+
+/** Runs a command, returning its output; a failure shows everything it printed. */
+async function sh(file: string, args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv } = {}) {
+  try {
+    const { stdout, stderr } = await run(file, args, {
+      cwd: options.cwd ?? ROOT,
+      env: { ...process.env, ...options.env },
+      maxBuffer: 64 * 1024 * 1024,
+    });
+    return { stdout, stderr };
+  } catch (error) {
+    const failed = error as Error & { stdout?: string; stderr?: string };
+    throw new Error(`${file} ${args.join(' ')} failed:\n${failed.stdout ?? ''}\n${failed.stderr ?? ''}`);
+  }
+}
+
+/** A fresh consumer project with the tarball installed by the npm running under `node`. */
+async function consumerProject(node: string, name: string): Promise<string> {
+  const directory = path.join(workDir, name);
+  mkdirSync(path.join(directory, 'src'), { recursive: true });
+  writeFileSync(
+    path.join(directory, 'package.json'),
+    JSON.stringify({ name: `consumer-${name}`, private: true, type: 'module' }),
+  );
+  writeFileSync(path.join(directory, 'esm.mjs'), ESM_SCRIPT);
+  writeFileSync(path.join(directory, 'cjs.cjs'), CJS_SCRIPT);
+  writeFileSync(path.join(directory, 'src', 'index.ts'), TS_SOURCE);
+  for (const resolution of ['NodeNext', 'Node16', 'Bundler'] as const) {
+    writeFileSync(
+      path.join(directory, `tsconfig.${resolution.toLowerCase()}.json`),
+      JSON.stringify(consumerTsconfig(resolution)),
+    );
+  }
+  // npm runs under the node first on PATH, so each Node version installs the package itself.
+  await sh('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', tarball], {
+    cwd: directory,
+    env: { PATH: `${path.dirname(node)}${path.delimiter}${process.env.PATH ?? ''}` },
+  });
+  return directory;
+}
+
+beforeAll(async () => {
+  workDir = mkdtempSync(path.join(tmpdir(), 'depsight-package-'));
+  const packed = await sh('npm', ['pack', '--pack-destination', workDir, '--json']);
+  const [{ filename }] = JSON.parse(packed.stdout.slice(packed.stdout.indexOf('['))) as [{ filename: string }];
+  tarball = path.join(workDir, filename);
+}, 10 * MINUTES);
+
+afterAll(() => {
+  if (workDir) rmSync(workDir, { recursive: true, force: true });
+});
+
+describe('the packed tarball', () => {
+  it('holds only the build, package.json and the README: no sources, tests or dashboard', async () => {
+    const listing = await sh('tar', ['-tzf', tarball]);
+    const files = listing.stdout.trim().split('\n').sort();
+    const outside = files.filter((file) => !file.startsWith('package/dist-sdk/'));
+    expect(outside).toEqual(['package/README.md', 'package/package.json']);
+    expect(files).toContain('package/dist-sdk/index.js');
+    expect(files).toContain('package/dist-sdk/index.cjs');
+    expect(files).toContain('package/dist-sdk/index.d.ts');
+    expect(files).toContain('package/dist-sdk/index.d.cts');
+    expect(files).toContain('package/dist-sdk/swr.js');
+  });
+
+  it('publint reports no problem', async () => {
+    const { stdout } = await sh(path.join(BIN, 'publint'), ['run', tarball, '--strict']);
+    expect(stdout).toContain('All good!');
+  });
+
+  it('arethetypeswrong reports no problem (node10, node16 CJS and ESM, bundler)', async () => {
+    const { stdout } = await sh(path.join(BIN, 'attw'), [tarball, '--format', 'json']);
+    const report = JSON.parse(stdout.slice(stdout.indexOf('{'))) as { analysis: { problems: unknown[] } };
+    expect(report.analysis.problems).toEqual([]);
+  });
+});
+
+describe.each(NODE_MAJORS)('installed from the tarball under Node %i', (major) => {
+  let node = '';
+  let project = '';
+  const expected = { projects: true, refused: 'No account has been specified', apiError: 404 };
+
+  beforeAll(async () => {
+    node = await nodeBinaryPath(major);
+    project = await consumerProject(node, `node-${major}`);
+  }, 10 * MINUTES);
+
+  it('installs only openapi-fetch and its helper beside depsight', () => {
+    const installed = readdirSync(path.join(project, 'node_modules')).filter((entry) => !entry.startsWith('.'));
+    expect(installed.sort()).toEqual(['depsight', 'openapi-fetch', 'openapi-typescript-helpers']);
+  });
+
+  it('works from Node ESM against the mock', async () => {
+    const { stdout } = await sh(node, ['esm.mjs'], { cwd: project, env: { PRISM_URL: inject('prismUrl') } });
+    expect(JSON.parse(stdout)).toEqual(expected);
+  });
+
+  it('works from CommonJS against the mock', async () => {
+    const { stdout } = await sh(node, ['cjs.cjs'], { cwd: project, env: { PRISM_URL: inject('prismUrl') } });
+    expect(JSON.parse(stdout)).toEqual(expected);
+  });
+
+  it(
+    'type-checks under NodeNext, Node16 and Bundler (no @types/node, no DOM lib, exact optional types) and runs',
+    async () => {
+      // The type check does not depend on the Node version: Node16 and Bundler are checked once.
+      const resolutions = major === NODE_MAJORS[0] ? ['node16', 'bundler', 'nodenext'] : ['nodenext'];
+      for (const resolution of resolutions) {
+        await sh(path.join(BIN, 'tsc'), ['-p', `tsconfig.${resolution}.json`], { cwd: project });
+      }
+      const { stdout } = await sh(node, ['build/index.js'], { cwd: project, env: { PRISM_URL: inject('prismUrl') } });
+      expect(JSON.parse(stdout)).toEqual(expected);
+    },
+    5 * MINUTES,
+  );
+});
