@@ -45,7 +45,9 @@ export default defineConfig({
           include: ['tests/**/*.test.tsx'],
           exclude: ['tests/contract/**', 'tests/browser/**'],
           environment: 'jsdom',
-          setupFiles: ['tests/dashboard/support/testing-library-setup.ts'],
+          // Waits are for conditions; these are ceilings for a slow, busy machine (see the setup file).
+          setupFiles: ['tests/dashboard/support/slow-machine-timeouts.ts'],
+          testTimeout: 30_000,
         },
       },
       {
