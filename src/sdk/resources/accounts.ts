@@ -7,17 +7,18 @@ import { resolveAccountUuid } from '../rules/accounts';
 export type Account = components['schemas']['Account'];
 export type AccountCreateRequest = components['schemas']['AccountCreateRequest'];
 export type AccountUpdateRequest = components['schemas']['AccountUpdateRequest'];
+export type AccountList = components['schemas']['AccountList'];
 type AccountListQuery = NonNullable<operations['accounts_list']['parameters']['query']>;
 
 export function createAccountsResource(core: SdkCore) {
   return {
     /** Lists accounts; `q` filters them, e.g. `member_email=priya.raman@acme-payments.com`. */
-    async list(query: AccountListQuery = {}, options?: CallOptions) {
+    async list(query: AccountListQuery = {}, options?: CallOptions): Promise<AccountList> {
       return core.call(options, (extras) => core.api.GET('/api/v1/accounts', { ...extras, params: { query } }));
     },
 
     /** Creates an account. A name and an e-mail are required (`Required information not provided.`). */
-    async create(body: AccountCreateRequest, options?: CallOptions) {
+    async create(body: AccountCreateRequest, options?: CallOptions): Promise<Account> {
       if (
         !body ||
         typeof body.name !== 'string' ||
@@ -34,7 +35,7 @@ export function createAccountsResource(core: SdkCore) {
      * Reads an account. The id `default` maps to the fixed all-default uuid and is
      * sent without the Authorization header.
      */
-    async get(params: { uuid: string }, options?: CallOptions) {
+    async get(params: { uuid: string }, options?: CallOptions): Promise<Account> {
       const requested = requireAccount(params?.uuid);
       const uuid = resolveAccountUuid(requested);
       return core.call(
@@ -45,7 +46,7 @@ export function createAccountsResource(core: SdkCore) {
     },
 
     /** Updates an account's name or contact e-mail. */
-    async update(params: { uuid: string }, body: AccountUpdateRequest, options?: CallOptions) {
+    async update(params: { uuid: string }, body: AccountUpdateRequest, options?: CallOptions): Promise<Account> {
       const uuid = requireAccount(params?.uuid);
       return core.call(options, (extras) =>
         core.api.POST('/api/v1/accounts/{uuid}', { ...extras, params: { path: { uuid } }, body }),
@@ -53,7 +54,7 @@ export function createAccountsResource(core: SdkCore) {
     },
 
     /** Deletes an account; with `check: true` only checks whether it can be deleted. */
-    async delete(params: { uuid: string; check?: boolean }, options?: CallOptions) {
+    async delete(params: { uuid: string; check?: boolean }, options?: CallOptions): Promise<void> {
       const uuid = requireAccount(params?.uuid);
       const query = params.check === undefined ? {} : { check: params.check };
       return core.call(options, (extras) =>
@@ -62,7 +63,7 @@ export function createAccountsResource(core: SdkCore) {
     },
 
     /** Switches the account's activation flag. */
-    async activate(params: { uuid: string; active: boolean }, options?: CallOptions) {
+    async activate(params: { uuid: string; active: boolean }, options?: CallOptions): Promise<void> {
       const uuid = requireAccount(params?.uuid);
       requireParameters({ active: params.active });
       return core.call(options, (extras) =>

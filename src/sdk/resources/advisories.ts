@@ -19,7 +19,7 @@ export function createAdvisoriesResource(core: SdkCore) {
      * One page of an ecosystem's advisories, newest first. `limit` and `offset` are always
      * sent (`ADVISORY_DEFAULT_LIMIT` and `ADVISORY_DEFAULT_OFFSET` unless given); `language` is required.
      */
-    async list(params: AdvisoryListParams, options?: CallOptions) {
+    async list(params: AdvisoryListParams, options?: CallOptions): Promise<VulnerabilityAdvisoryPage> {
       requireParameters({ language: params?.language });
       const { language, limit, offset, ...filters } = params;
       const query: AdvisoryListQuery = {
@@ -33,7 +33,10 @@ export function createAdvisoriesResource(core: SdkCore) {
     },
 
     /** One advisory of an ecosystem by its advice id; `language` and `id` are required. */
-    async get(params: { language: AdvisoryEcosystem; id: string }, options?: CallOptions) {
+    async get(
+      params: { language: AdvisoryEcosystem; id: string },
+      options?: CallOptions,
+    ): Promise<VulnerabilityAdvisory> {
       requireParameters({ language: params?.language, id: params?.id });
       return core.call(options, (extras) =>
         core.api.GET('/api/v1/vulns/{language}/{id}', {

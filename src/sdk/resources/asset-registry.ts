@@ -32,7 +32,7 @@ export function createAssetRegistryResource(core: SdkCore) {
      * Lists the account's project branches and their asset registry links (this call lives under
      * `/api/v1/rkvst/`). Needs the account uuid (`No account uuid has been specified`).
      */
-    async listProjects(params: AccountPath, options?: CallOptions) {
+    async listProjects(params: AccountPath, options?: CallOptions): Promise<AssetRegistryProject[]> {
       const uuid = requireAccountUuid(params?.uuid);
       return core.call(options, (extras) =>
         core.api.GET('/api/v1/rkvst/accounts/{uuid}/projects', { ...extras, params: { path: { uuid } } }),
@@ -40,7 +40,7 @@ export function createAssetRegistryResource(core: SdkCore) {
     },
 
     /** Links a project branch to an asset (the branch is sent as one encoded path segment). Account and project uuids required. */
-    async link(params: BranchPath, options?: CallOptions) {
+    async link(params: BranchPath, options?: CallOptions): Promise<AssetRegistryProject> {
       const path = requireBranchPath(params);
       return core.call(options, (extras) =>
         core.api.POST('/api/v1/integrations/rkvst/accounts/{uuid}/projects/{project}/{branch}/link', {
@@ -51,7 +51,7 @@ export function createAssetRegistryResource(core: SdkCore) {
     },
 
     /** Unlinks a project branch from its asset. Account and project uuids required. */
-    async unlink(params: BranchPath, options?: CallOptions) {
+    async unlink(params: BranchPath, options?: CallOptions): Promise<AssetRegistryProject> {
       const path = requireBranchPath(params);
       return core.call(options, (extras) =>
         core.api.POST('/api/v1/integrations/rkvst/accounts/{uuid}/projects/{project}/{branch}/unlink', {
@@ -62,7 +62,7 @@ export function createAssetRegistryResource(core: SdkCore) {
     },
 
     /** Publishes an SBOM of the branch's latest report to its linked asset. Account and project uuids required. */
-    async publish(params: BranchPath, options?: CallOptions) {
+    async publish(params: BranchPath, options?: CallOptions): Promise<AssetRegistrySbom> {
       const path = requireBranchPath(params);
       return core.call(options, (extras) =>
         core.api.POST('/api/v1/integrations/rkvst/accounts/{uuid}/projects/{project}/{branch}/publish', {
@@ -87,7 +87,7 @@ export function createAssetRegistryResource(core: SdkCore) {
     },
 
     /** Publishes one uploaded or withdrawn SBOM again. Account and project uuids required. */
-    async publishSbom(params: SbomPath, options?: CallOptions) {
+    async publishSbom(params: SbomPath, options?: CallOptions): Promise<AssetRegistrySbom> {
       const path = { ...requireBranchPath(params), id: params.id };
       requireParameters({ id: path.id });
       return core.call(options, (extras) =>
@@ -99,7 +99,7 @@ export function createAssetRegistryResource(core: SdkCore) {
     },
 
     /** Withdraws one SBOM from registry consumers. Account and project uuids required. */
-    async withdrawSbom(params: SbomPath, options?: CallOptions) {
+    async withdrawSbom(params: SbomPath, options?: CallOptions): Promise<AssetRegistrySbom> {
       const path = { ...requireBranchPath(params), id: params.id };
       requireParameters({ id: path.id });
       return core.call(options, (extras) =>
@@ -125,7 +125,11 @@ export function createAssetRegistryResource(core: SdkCore) {
     },
 
     /** Stores the registry credentials as given (not checked); `clientId` and `clientSecret` are required. */
-    async updateCredentials(params: AccountPath, body: AssetRegistryCredentials, options?: CallOptions) {
+    async updateCredentials(
+      params: AccountPath,
+      body: AssetRegistryCredentials,
+      options?: CallOptions,
+    ): Promise<AssetRegistryCredentials> {
       const uuid = requireAccountUuid(params?.uuid);
       requireCredentials(body);
       return core.call(options, (extras) =>

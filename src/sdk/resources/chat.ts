@@ -18,7 +18,7 @@ export function createChatResource(core: SdkCore) {
      * Starts a conversation about a project's report summary, on the chat host. The
      * project uuid is required (`No project uuid has been specified`).
      */
-    async startWithSummary(body: ChatSummaryConversationRequest, options?: CallOptions) {
+    async startWithSummary(body: ChatSummaryConversationRequest, options?: CallOptions): Promise<ChatConversation> {
       const baseUrl = core.requireChatBaseUrl();
       requireProjectUuid(body?.projectUUID);
       return core.call(options, (extras) =>
@@ -29,7 +29,10 @@ export function createChatResource(core: SdkCore) {
     /**
      * Starts a conversation about a vulnerability advice, on the chat host. Without `adviceID`, `Cannot start conversation without specifying advice`.
      */
-    async startAroundVulnerability(body: ChatVulnerabilityConversationRequest, options?: CallOptions) {
+    async startAroundVulnerability(
+      body: ChatVulnerabilityConversationRequest,
+      options?: CallOptions,
+    ): Promise<ChatConversation> {
       const baseUrl = core.requireChatBaseUrl();
       requireValue(body?.adviceID, MESSAGES.conversationAdviceMissing);
       return core.call(options, (extras) =>
@@ -45,7 +48,7 @@ export function createChatResource(core: SdkCore) {
      * Asks a question in a conversation, on the chat host. Without the
      * conversation id, `Conversation id is not specified`; the question is required too.
      */
-    async ask(params: { id: string }, body: ChatQuestion, options?: CallOptions) {
+    async ask(params: { id: string }, body: ChatQuestion, options?: CallOptions): Promise<ChatAnswer> {
       const baseUrl = core.requireChatBaseUrl();
       const id = requireValue(params?.id, MESSAGES.conversationIdMissing);
       requireParameters({ question: body?.question });
@@ -60,7 +63,7 @@ export function createChatResource(core: SdkCore) {
     },
 
     /** Checks that the chat assistant is up, on the chat host. */
-    async ping(options?: CallOptions) {
+    async ping(options?: CallOptions): Promise<ChatServicePing> {
       const baseUrl = core.requireChatBaseUrl();
       return core.call(options, (extras) => core.api.GET('/admin/server/barista/ping', { ...extras, baseUrl }));
     },

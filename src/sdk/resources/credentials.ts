@@ -19,7 +19,7 @@ function requireEmail(email: unknown): string {
 export function createCredentialsResource(core: SdkCore) {
   return {
     /** Signs in with e-mail and password and answers the token and the user; both are required (missing-parameters message). */
-    async login(body: LoginRequest, options?: CallOptions) {
+    async login(body: LoginRequest, options?: CallOptions): Promise<LoginSession> {
       requireParameters({ email: body?.email, password: body?.password });
       return core.call(options, (extras) => core.api.POST('/api/v1/credentials/login', { ...extras, body }));
     },
@@ -28,7 +28,7 @@ export function createCredentialsResource(core: SdkCore) {
      * Registers a user and signs them in. Without a name, the part of the e-mail before
      * the @ is sent as the name; a bad e-mail is refused with `Email address invalid or missing`.
      */
-    async register(body: RegistrationInput, options?: CallOptions) {
+    async register(body: RegistrationInput, options?: CallOptions): Promise<LoginSession> {
       const email = requireEmail(body?.email);
       requireParameters({ password: body.password });
       const sent: RegistrationRequest = { ...body, email, name: signupName(email, body.name) };
@@ -36,7 +36,7 @@ export function createCredentialsResource(core: SdkCore) {
     },
 
     /** Asks for a password-reset e-mail. A bad e-mail is refused with `Email address invalid or missing`. */
-    async forget(params: { email: string }, options?: CallOptions) {
+    async forget(params: { email: string }, options?: CallOptions): Promise<void> {
       const email = requireEmail(params?.email);
       return core.call(options, (extras) =>
         core.api.POST('/api/v1/credentials/forget', { ...extras, params: { query: { email } } }),
@@ -44,7 +44,7 @@ export function createCredentialsResource(core: SdkCore) {
     },
 
     /** Ends the session of the credentials the client sends. */
-    async logout(options?: CallOptions) {
+    async logout(options?: CallOptions): Promise<void> {
       return core.call(options, (extras) => core.api.POST('/api/v1/credentials/logout', { ...extras }));
     },
   };

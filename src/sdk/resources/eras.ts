@@ -51,7 +51,7 @@ export function createErasResource(core: SdkCore) {
      * Requests an ERAS report; `startDate`, `endDate` and `format` are required, and `branches` defaults
      * to `*` (the document's default, as for the metrics).
      */
-    async create(body: ErasReportCreateRequest, options?: CallOptions) {
+    async create(body: ErasReportCreateRequest, options?: CallOptions): Promise<ErasReport> {
       requireParameters({ startDate: body?.startDate, endDate: body?.endDate, format: body?.format });
       const sent: ErasReportRequest = { ...body, branches: body.branches || ERAS_DEFAULT_BRANCHES };
       return core.call(options, (extras) => core.api.POST('/api/v1/eras', { ...extras, body: sent }));
@@ -101,7 +101,7 @@ export function createErasResource(core: SdkCore) {
     },
 
     /** Whether ERAS reports are available to the account, with their formats and limits. */
-    async getConfig(options?: CallOptions) {
+    async getConfig(options?: CallOptions): Promise<ErasConfig> {
       return core.call(options, (extras) => core.api.GET('/api/v1/eras/config', { ...extras }));
     },
   };

@@ -52,7 +52,7 @@ export function createExclusionsResource(core: SdkCore) {
     },
 
     /** Excludes one item (`kind` and `name` required) from a domain's findings (v1). Needs `domain`. */
-    async create(params: DomainParams, body: ExclusionCreateRequest, options?: CallOptions) {
+    async create(params: DomainParams, body: ExclusionCreateRequest, options?: CallOptions): Promise<Exclusion> {
       const { uuid, domain } = requireDomainParams(params);
       requireParameters({ kind: body?.kind, name: body?.name });
       return core.call(options, (extras) =>
@@ -65,7 +65,7 @@ export function createExclusionsResource(core: SdkCore) {
     },
 
     /** Removes every exclusion of one domain (v1); resolves with no value. Needs `domain`. */
-    async clear(params: DomainParams, options?: CallOptions) {
+    async clear(params: DomainParams, options?: CallOptions): Promise<void> {
       const { uuid, domain } = requireDomainParams(params);
       return core.call(options, (extras) =>
         core.api.DELETE('/api/v1/accounts/{uuid}/exclusions', {
@@ -79,7 +79,7 @@ export function createExclusionsResource(core: SdkCore) {
      * Excludes a named item in a domain (v2). The name is sent as one encoded path
      * segment (`@babel/traverse` as `%40babel%2Ftraverse`); the body's `domain` is required.
      */
-    async add(params: NamedPath, body: ExclusionAddRequest, options?: CallOptions) {
+    async add(params: NamedPath, body: ExclusionAddRequest, options?: CallOptions): Promise<Exclusion> {
       const path = requireNamedPath(params);
       requireDomain(body?.domain);
       return core.call(options, (extras) =>
@@ -88,7 +88,7 @@ export function createExclusionsResource(core: SdkCore) {
     },
 
     /** Removes one exclusion (v2) by kind, encoded name and id; resolves with no value. The name is one encoded path segment. */
-    async delete(params: NamedIdPath, options?: CallOptions) {
+    async delete(params: NamedIdPath, options?: CallOptions): Promise<void> {
       const path = { ...requireNamedPath(params), id: params.id };
       requireParameters({ id: path.id });
       return core.call(options, (extras) =>

@@ -15,7 +15,7 @@ function namesOf(names: readonly string[] | string | undefined | null): string[]
 export function createFeaturesResource(core: SdkCore) {
   return {
     /** Every feature name an account can have enabled (site administration). */
-    async list(options?: CallOptions) {
+    async list(options?: CallOptions): Promise<FeatureNameList> {
       return core.call(options, (extras) => core.api.GET('/api/v1/admin/ag/features', { ...extras }));
     },
 
@@ -23,7 +23,7 @@ export function createFeaturesResource(core: SdkCore) {
      * Sets an account's features, sent as the comma-separated `names` query. The
      * `members` feature is left out; when no name is left, the call is refused (missing-parameters message).
      */
-    async update(params: { uuid: string; names: readonly string[] | string }, options?: CallOptions) {
+    async update(params: { uuid: string; names: readonly string[] | string }, options?: CallOptions): Promise<void> {
       const uuid = requireAccount(params?.uuid);
       const names = featuresForUpdate(namesOf(params.names));
       if (names.length === 0) throw new InvalidArgumentError(MESSAGES.missingParameters);

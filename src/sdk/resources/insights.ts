@@ -13,7 +13,10 @@ export function createInsightsResource(core: SdkCore) {
      * The dependencies used across the account's projects, filtered by `query`, `all`, `sinceDaysAgo`
      * and `nocache` (only the filters given are sent). Needs the account uuid.
      */
-    async listDependencies(params: AccountPath & DependencyInsightsQuery, options?: CallOptions) {
+    async listDependencies(
+      params: AccountPath & DependencyInsightsQuery,
+      options?: CallOptions,
+    ): Promise<DependencyInsights> {
       const uuid = requireAccount(params?.uuid);
       const { query, all, sinceDaysAgo, nocache } = params;
       return core.call(options, (extras) =>

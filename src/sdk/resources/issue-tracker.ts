@@ -45,7 +45,11 @@ export function createIssueTrackerResource(core: SdkCore) {
     },
 
     /** Saves the account's Jira site and user as given (not checked); `url`, `username` and `apiToken` are required. */
-    async updateConfig(params: AccountPath, body: IssueTrackerConfig, options?: CallOptions) {
+    async updateConfig(
+      params: AccountPath,
+      body: IssueTrackerConfig,
+      options?: CallOptions,
+    ): Promise<IssueTrackerConfig> {
       const uuid = requireAccountUuid(params?.uuid);
       requireConfig(body);
       return core.call(options, (extras) =>
@@ -87,7 +91,11 @@ export function createIssueTrackerResource(core: SdkCore) {
     },
 
     /** Saves where and how the project's issues are filed; `jiraProjectId` and `issueTypeId` are required. */
-    async updateProjectConfig(params: ProjectPath, body: IssueTrackerProjectConfig, options?: CallOptions) {
+    async updateProjectConfig(
+      params: ProjectPath,
+      body: IssueTrackerProjectConfig,
+      options?: CallOptions,
+    ): Promise<IssueTrackerProjectConfig> {
       const path = requireProjectPath(params);
       requireProjectConfig(body);
       return core.call(options, (extras) =>
@@ -119,7 +127,7 @@ export function createIssueTrackerResource(core: SdkCore) {
     },
 
     /** Lists the Jira projects the configured user can see, read live from the Jira site. Account uuid required. */
-    async listJiraProjects(params: AccountPath, options?: CallOptions) {
+    async listJiraProjects(params: AccountPath, options?: CallOptions): Promise<IssueTrackerJiraProject[]> {
       const uuid = requireAccountUuid(params?.uuid);
       return core.call(options, (extras) =>
         core.api.GET('/api/v1/integrations/jira/accounts/{uuid}/jiraprojects', {
@@ -130,7 +138,7 @@ export function createIssueTrackerResource(core: SdkCore) {
     },
 
     /** Reads a Jira project's issue types and their creation fields; the Jira project `id` is required. */
-    async getIssueMeta(params: JiraProjectPath, options?: CallOptions) {
+    async getIssueMeta(params: JiraProjectPath, options?: CallOptions): Promise<IssueTrackerIssueMeta> {
       const uuid = requireAccountUuid(params?.uuid);
       requireParameters({ id: params.id });
       return core.call(options, (extras) =>
@@ -156,7 +164,11 @@ export function createIssueTrackerResource(core: SdkCore) {
     },
 
     /** Files a Jira issue for the project; `summary` is required. "201 on issue creation" is success. */
-    async createIssue(params: ProjectPath, body: IssueTrackerNewIssue, options?: CallOptions) {
+    async createIssue(
+      params: ProjectPath,
+      body: IssueTrackerNewIssue,
+      options?: CallOptions,
+    ): Promise<IssueTrackerIssue> {
       const path = requireProjectPath(params);
       requireParameters({ summary: body?.summary });
       return core.call(

@@ -27,7 +27,7 @@ export function createLicensePoliciesResource(core: SdkCore) {
     },
 
     /** Creates a license policy (the server answers 200, not 201); `name` and `severity` are required. */
-    async create(params: AccountPath, body: LicensePolicyInput, options?: CallOptions) {
+    async create(params: AccountPath, body: LicensePolicyInput, options?: CallOptions): Promise<LicensePolicy> {
       const uuid = requireAccount(params?.uuid);
       requirePolicyInput(body);
       return core.call(options, (extras) =>
@@ -40,7 +40,7 @@ export function createLicensePoliciesResource(core: SdkCore) {
     },
 
     /** Reads one license policy; a 404 (no such policy) throws an `ApiError`. */
-    async get(params: PolicyPath, options?: CallOptions) {
+    async get(params: PolicyPath, options?: CallOptions): Promise<LicensePolicy> {
       const uuid = requireAccount(params?.uuid);
       requireParameters({ id: params.id });
       return core.call(options, (extras) =>
@@ -52,7 +52,7 @@ export function createLicensePoliciesResource(core: SdkCore) {
     },
 
     /** Replaces a license policy with the body (omitted lists become empty); `name` and `severity` are required. */
-    async update(params: PolicyPath, body: LicensePolicyInput, options?: CallOptions) {
+    async update(params: PolicyPath, body: LicensePolicyInput, options?: CallOptions): Promise<LicensePolicy> {
       const uuid = requireAccount(params?.uuid);
       requireParameters({ id: params.id });
       requirePolicyInput(body);
@@ -66,7 +66,7 @@ export function createLicensePoliciesResource(core: SdkCore) {
     },
 
     /** Deletes a license policy; resolves with no value. */
-    async delete(params: PolicyPath, options?: CallOptions) {
+    async delete(params: PolicyPath, options?: CallOptions): Promise<void> {
       const uuid = requireAccount(params?.uuid);
       requireParameters({ id: params.id });
       return core.call(options, (extras) =>

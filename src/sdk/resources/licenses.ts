@@ -35,7 +35,7 @@ function libraryCopyright(params: LibraryCopyrightParams | undefined): { path: L
 export function createLicensesResource(core: SdkCore) {
   return {
     /** Searches the SPDX licenses whose identifier or name contains `query`; no match is an empty list. */
-    async search(params: { query: string }, options?: CallOptions) {
+    async search(params: { query: string }, options?: CallOptions): Promise<SpdxLicense[]> {
       requireParameters({ query: params?.query });
       return core.call(options, (extras) =>
         core.api.GET('/api/v1/licenses', { ...extras, params: { query: { query: params.query } } }),
@@ -43,7 +43,7 @@ export function createLicensesResource(core: SdkCore) {
     },
 
     /** The licenses of a library version as the account sees them. `language`, `name` and `version` are required. */
-    async getLibrary(params: LibraryPath, options?: CallOptions) {
+    async getLibrary(params: LibraryPath, options?: CallOptions): Promise<LibraryLicenses> {
       const path = libraryPath(params);
       return core.call(options, (extras) =>
         core.api.GET('/api/v1/licenses/library/{language}/{name}/{version}', { ...extras, params: { path } }),
@@ -51,7 +51,7 @@ export function createLicensesResource(core: SdkCore) {
     },
 
     /** Replaces the licenses of a library version for the account with `body` (at least one identifier). */
-    async overrideLibrary(params: LibraryPath, body: string[], options?: CallOptions) {
+    async overrideLibrary(params: LibraryPath, body: string[], options?: CallOptions): Promise<LibraryLicenses> {
       const path = libraryPath(params);
       requireParameters({ licenses: Array.isArray(body) && body.length > 0 ? body : undefined });
       return core.call(options, (extras) =>
@@ -60,7 +60,7 @@ export function createLicensesResource(core: SdkCore) {
     },
 
     /** Removes the account's license override of a library version. */
-    async deleteLibraryOverride(params: LibraryPath, options?: CallOptions) {
+    async deleteLibraryOverride(params: LibraryPath, options?: CallOptions): Promise<void> {
       const path = libraryPath(params);
       return core.call(options, (extras) =>
         core.api.DELETE('/api/v1/licenses/library/{language}/{name}/{version}', { ...extras, params: { path } }),
@@ -68,7 +68,7 @@ export function createLicensesResource(core: SdkCore) {
     },
 
     /** One license override of a library version (`license` is required besides the library path). */
-    async getLibraryLicense(params: LibraryLicensePath, options?: CallOptions) {
+    async getLibraryLicense(params: LibraryLicensePath, options?: CallOptions): Promise<LibraryLicenseOverride> {
       const path = libraryLicensePath(params);
       return core.call(options, (extras) =>
         core.api.GET('/api/v1/licenses/library/{language}/{name}/{version}/{license}', { ...extras, params: { path } }),
@@ -76,7 +76,7 @@ export function createLicensesResource(core: SdkCore) {
     },
 
     /** Adds one license override to a library version; it sends no body. */
-    async addLibraryLicense(params: LibraryLicensePath, options?: CallOptions) {
+    async addLibraryLicense(params: LibraryLicensePath, options?: CallOptions): Promise<LibraryLicenseOverride> {
       const path = libraryLicensePath(params);
       return core.call(options, (extras) =>
         core.api.POST('/api/v1/licenses/library/{language}/{name}/{version}/{license}', {
@@ -87,7 +87,7 @@ export function createLicensesResource(core: SdkCore) {
     },
 
     /** Removes one license override from a library version. */
-    async removeLibraryLicense(params: LibraryLicensePath, options?: CallOptions) {
+    async removeLibraryLicense(params: LibraryLicensePath, options?: CallOptions): Promise<void> {
       const path = libraryLicensePath(params);
       return core.call(options, (extras) =>
         core.api.DELETE('/api/v1/licenses/library/{language}/{name}/{version}/{license}', {
@@ -98,7 +98,10 @@ export function createLicensesResource(core: SdkCore) {
     },
 
     /** One copyright override of a library version. The notice goes in `?text=`, which is required. */
-    async getLibraryCopyright(params: LibraryCopyrightParams, options?: CallOptions) {
+    async getLibraryCopyright(
+      params: LibraryCopyrightParams,
+      options?: CallOptions,
+    ): Promise<LibraryCopyrightOverride> {
       const { path, query } = libraryCopyright(params);
       return core.call(options, (extras) =>
         core.api.GET('/api/v1/licenses/library/{language}/{name}/{version}/copyright', {
@@ -109,7 +112,10 @@ export function createLicensesResource(core: SdkCore) {
     },
 
     /** Adds a copyright override to a library version. The notice goes in `?text=`, which is required. */
-    async addLibraryCopyright(params: LibraryCopyrightParams, options?: CallOptions) {
+    async addLibraryCopyright(
+      params: LibraryCopyrightParams,
+      options?: CallOptions,
+    ): Promise<LibraryCopyrightOverride> {
       const { path, query } = libraryCopyright(params);
       return core.call(options, (extras) =>
         core.api.POST('/api/v1/licenses/library/{language}/{name}/{version}/copyright', {
@@ -120,7 +126,7 @@ export function createLicensesResource(core: SdkCore) {
     },
 
     /** Removes a copyright override from a library version. The notice goes in `?text=`, which is required. */
-    async removeLibraryCopyright(params: LibraryCopyrightParams, options?: CallOptions) {
+    async removeLibraryCopyright(params: LibraryCopyrightParams, options?: CallOptions): Promise<void> {
       const { path, query } = libraryCopyright(params);
       return core.call(options, (extras) =>
         core.api.DELETE('/api/v1/licenses/library/{language}/{name}/{version}/copyright', {
@@ -131,7 +137,10 @@ export function createLicensesResource(core: SdkCore) {
     },
 
     /** Every license override the account has set. A 404 gives an empty list. */
-    async listAccountLicenseOverrides(params: { uuid: string }, options?: CallOptions) {
+    async listAccountLicenseOverrides(
+      params: { uuid: string },
+      options?: CallOptions,
+    ): Promise<LibraryLicenseOverride[]> {
       const uuid = requireAccount(params?.uuid);
       return core.call(
         options,
@@ -142,7 +151,10 @@ export function createLicensesResource(core: SdkCore) {
     },
 
     /** Every copyright override the account has set. A 404 gives an empty list. */
-    async listAccountCopyrightOverrides(params: { uuid: string }, options?: CallOptions) {
+    async listAccountCopyrightOverrides(
+      params: { uuid: string },
+      options?: CallOptions,
+    ): Promise<LibraryCopyrightOverride[]> {
       const uuid = requireAccount(params?.uuid);
       return core.call(
         options,

@@ -30,7 +30,11 @@ export function createMembersResource(core: SdkCore) {
      * Adds a member to an account. The role sent is Viewer unless
      * `{ allowRole: true }` is given; a bad e-mail is refused with `Email address invalid or missing`.
      */
-    async create(params: { uuid: string }, body: AccountMemberCreateRequest, options?: MemberCreateOptions) {
+    async create(
+      params: { uuid: string },
+      body: AccountMemberCreateRequest,
+      options?: MemberCreateOptions,
+    ): Promise<Member> {
       const uuid = requireAccount(params?.uuid);
       if (!isValidEmail(body?.email)) throw new InvalidArgumentError(MESSAGES.emailInvalidOrMissing);
       requireParameters({ name: body.name });
@@ -45,7 +49,7 @@ export function createMembersResource(core: SdkCore) {
     },
 
     /** Reads one member of an account. */
-    async get(params: { uuid: string; member: string }, options?: CallOptions) {
+    async get(params: { uuid: string; member: string }, options?: CallOptions): Promise<Member> {
       const uuid = requireAccount(params?.uuid);
       requireParameters({ member: params.member });
       return core.call(options, (extras) =>
@@ -57,7 +61,11 @@ export function createMembersResource(core: SdkCore) {
     },
 
     /** Changes a member's name, e-mail or role; at least one is required (missing-parameters message). */
-    async update(params: { uuid: string; member: string }, body: AccountMemberUpdateRequest, options?: CallOptions) {
+    async update(
+      params: { uuid: string; member: string },
+      body: AccountMemberUpdateRequest,
+      options?: CallOptions,
+    ): Promise<Member> {
       const uuid = requireAccount(params?.uuid);
       requireParameters({ member: params.member });
       requireSomeField(body);
@@ -71,7 +79,7 @@ export function createMembersResource(core: SdkCore) {
     },
 
     /** Removes a member from an account. */
-    async delete(params: { uuid: string; member: string }, options?: CallOptions) {
+    async delete(params: { uuid: string; member: string }, options?: CallOptions): Promise<void> {
       const uuid = requireAccount(params?.uuid);
       requireParameters({ member: params.member });
       return core.call(options, (extras) =>
@@ -83,7 +91,10 @@ export function createMembersResource(core: SdkCore) {
     },
 
     /** Makes `teamuuid` the member's primary team; `member` and `teamuuid` are required (missing-parameters message). */
-    async setPrimaryTeam(params: { uuid: string; member: string; teamuuid: string }, options?: CallOptions) {
+    async setPrimaryTeam(
+      params: { uuid: string; member: string; teamuuid: string },
+      options?: CallOptions,
+    ): Promise<void> {
       const uuid = requireAccount(params?.uuid);
       requireParameters({ member: params.member, teamuuid: params.teamuuid });
       return core.call(options, (extras) =>

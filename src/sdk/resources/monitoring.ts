@@ -46,7 +46,7 @@ export function createMonitoringResource(core: SdkCore) {
     },
 
     /** Sends the security metrics to Datadog now; a refused sending still resolves, with status `failed`. Account uuid required. */
-    async sendNow(params: AccountPath, options?: CallOptions) {
+    async sendNow(params: AccountPath, options?: CallOptions): Promise<MonitoringDelivery> {
       const uuid = requireAccountUuid(params?.uuid);
       return core.call(options, (extras) =>
         core.api.POST('/api/v1/integrations/datadog/accounts/{uuid}/send-now', {
@@ -82,7 +82,7 @@ export function createMonitoringResource(core: SdkCore) {
     },
 
     /** Saves the Datadog setup as given (the key is not checked); `enabled`, `site` and `apiKey` are required. */
-    async updateSetup(params: AccountPath, body: MonitoringSetup, options?: CallOptions) {
+    async updateSetup(params: AccountPath, body: MonitoringSetup, options?: CallOptions): Promise<MonitoringSetup> {
       const uuid = requireAccountUuid(params?.uuid);
       requireParameters({ enabled: body?.enabled, site: body?.site, apiKey: body?.apiKey });
       return core.call(options, (extras) =>

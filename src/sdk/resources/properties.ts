@@ -78,42 +78,42 @@ export function createPropertiesResource(core: SdkCore) {
 
   return {
     /** The property names accounts may have, e.g. `experimental`, `autogroupings` (site administration). */
-    async listAccountNames(options?: CallOptions) {
+    async listAccountNames(options?: CallOptions): Promise<PropertyNameList> {
       return core.call(options, (extras) => core.api.GET('/api/v1/admin/ag/account-properties', { ...extras }));
     },
 
     /** The property names teams may have (site administration). */
-    async listTeamNames(options?: CallOptions) {
+    async listTeamNames(options?: CallOptions): Promise<PropertyNameList> {
       return core.call(options, (extras) => core.api.GET('/api/v1/admin/ag/team-properties', { ...extras }));
     },
 
     /** Reads an account's property. 404 (not set) gives null; no uuid is `Cannot detect accounts uuid`. */
-    async getForAccount(params: PropertyParams, options?: CallOptions) {
+    async getForAccount(params: PropertyParams, options?: CallOptions): Promise<StoredPropertyValue> {
       return read('accounts', params, options);
     },
 
     /** Stores an account's property. The value goes through `parsePropertyValue`; no uuid is `Cannot detect accounts uuid`. */
-    async updateForAccount(params: PropertyParams, body: PropertyValueInput, options?: CallOptions) {
+    async updateForAccount(params: PropertyParams, body: PropertyValueInput, options?: CallOptions): Promise<void> {
       return write('accounts', params, body, options);
     },
 
     /** Reads a team's property. 404 (not set) gives null; no uuid is `Cannot detect teams uuid`. */
-    async getForTeam(params: PropertyParams, options?: CallOptions) {
+    async getForTeam(params: PropertyParams, options?: CallOptions): Promise<StoredPropertyValue> {
       return read('teams', params, options);
     },
 
     /** Stores a team's property. The value goes through `parsePropertyValue`; no uuid is `Cannot detect teams uuid`. */
-    async updateForTeam(params: PropertyParams, body: PropertyValueInput, options?: CallOptions) {
+    async updateForTeam(params: PropertyParams, body: PropertyValueInput, options?: CallOptions): Promise<void> {
       return write('teams', params, body, options);
     },
 
     /** Reads a property of an account or a team. A type other than accounts/teams is `Property type not allowed`; 404 gives null. */
-    async get(params: TypedPropertyParams, options?: CallOptions) {
+    async get(params: TypedPropertyParams, options?: CallOptions): Promise<StoredPropertyValue> {
       return read(params?.type, params, options);
     },
 
     /** Stores a property of an account or a team. `Property type not allowed`, then `parsePropertyValue`. */
-    async update(params: TypedPropertyParams, body: PropertyValueInput, options?: CallOptions) {
+    async update(params: TypedPropertyParams, body: PropertyValueInput, options?: CallOptions): Promise<void> {
       return write(params?.type, params, body, options);
     },
   };

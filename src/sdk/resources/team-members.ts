@@ -22,7 +22,7 @@ export function createTeamMembersResource(core: SdkCore) {
      * Adds an account member to a team: the member's uuid, the team role and the membership (name,
      * e-mail, account role) are all required (missing-parameters message).
      */
-    async create(params: { uuid: string }, body: TeamMemberCreateRequest, options?: CallOptions) {
+    async create(params: { uuid: string }, body: TeamMemberCreateRequest, options?: CallOptions): Promise<TeamMember> {
       requireParameters({
         uuid: params?.uuid,
         member: body?.uuid,
@@ -37,7 +37,11 @@ export function createTeamMembersResource(core: SdkCore) {
     },
 
     /** Changes a member's role in a team; the role is required (missing-parameters message). */
-    async update(params: { uuid: string; member: string }, body: TeamMemberUpdateRequest, options?: CallOptions) {
+    async update(
+      params: { uuid: string; member: string },
+      body: TeamMemberUpdateRequest,
+      options?: CallOptions,
+    ): Promise<TeamMember> {
       requireParameters({ uuid: params?.uuid, member: params?.member, role: body?.role });
       return core.call(options, (extras) =>
         core.api.POST('/api/v1/teams/{uuid}/members/{member}', {
@@ -49,7 +53,7 @@ export function createTeamMembersResource(core: SdkCore) {
     },
 
     /** Removes a member from a team; they stay a member of the account. */
-    async delete(params: { uuid: string; member: string }, options?: CallOptions) {
+    async delete(params: { uuid: string; member: string }, options?: CallOptions): Promise<void> {
       requireParameters({ uuid: params?.uuid, member: params?.member });
       return core.call(options, (extras) =>
         core.api.DELETE('/api/v1/teams/{uuid}/members/{member}', {

@@ -20,14 +20,14 @@ export function createTeamsResource(core: SdkCore) {
     },
 
     /** Creates a team in the caller's account; the name is required. Team create sends active true. */
-    async create(body: TeamCreateInput, options?: CallOptions) {
+    async create(body: TeamCreateInput, options?: CallOptions): Promise<Team> {
       requireParameters({ name: body?.name });
       const sent: TeamCreateRequest = { ...body, active: true };
       return core.call(options, (extras) => core.api.POST('/api/v1/teams', { ...extras, body: sent }));
     },
 
     /** Changes a team's name, description or active flag; at least one is required (missing-parameters message). */
-    async update(params: { id: string }, body: TeamUpdateRequest, options?: CallOptions) {
+    async update(params: { id: string }, body: TeamUpdateRequest, options?: CallOptions): Promise<Team> {
       requireParameters({ id: params?.id });
       requireSomeField(body);
       return core.call(options, (extras) =>
@@ -36,7 +36,7 @@ export function createTeamsResource(core: SdkCore) {
     },
 
     /** Deletes a team. */
-    async delete(params: { id: string }, options?: CallOptions) {
+    async delete(params: { id: string }, options?: CallOptions): Promise<void> {
       requireParameters({ id: params?.id });
       return core.call(options, (extras) =>
         core.api.DELETE('/api/v1/teams/{id}', { ...extras, params: { path: { id: params.id } } }),
