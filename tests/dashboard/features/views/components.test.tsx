@@ -1,6 +1,7 @@
 import { act, cleanup, fireEvent, render, renderHook, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ProjectMttrHeader } from '../../../../src/dashboard/features/remediation/components/project-mttr-column';
 import { CopyLinkButton } from '../../../../src/dashboard/features/views/components/copy-link-button';
 import { ExpandedProjectExports } from '../../../../src/dashboard/features/views/components/expanded-project-exports';
 import { PrintProjectsTable } from '../../../../src/dashboard/features/views/components/print-projects-table';
@@ -43,6 +44,28 @@ describe('SortHeaderButton', () => {
     await user.keyboard(' ');
     expect(onSort.mock.calls).toEqual([['vulns'], ['vulns'], ['vulns']]);
     expect(screen.getByRole('columnheader').getAttribute('aria-sort')).toBe('descending');
+  });
+});
+
+describe('ProjectMttrHeader', () => {
+  it('is a sort button for the mttr column, with aria-sort when MTTR is the sort', async () => {
+    const user = userEvent.setup();
+    const onSort = vi.fn();
+    render(
+      <table>
+        <thead>
+          <tr>
+            <ProjectMttrHeader sort={{ column: 'mttr', direction: 'asc' }} onSort={onSort} />
+          </tr>
+        </thead>
+      </table>,
+    );
+    const button = screen.getByRole('button', { name: 'MTTR' });
+    button.focus();
+    await user.keyboard('{Enter}');
+    await user.click(button);
+    expect(onSort.mock.calls).toEqual([['mttr'], ['mttr']]);
+    expect(screen.getByRole('columnheader').getAttribute('aria-sort')).toBe('ascending');
   });
 });
 
