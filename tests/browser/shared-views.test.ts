@@ -6,6 +6,7 @@ import { parse } from 'csv-parse/sync';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { fixedVulnerabilities } from '@/dashboard/features/metrics/model/projects-table/scan-list';
+import { projectMttr } from '@/dashboard/features/remediation/model/project-mttr';
 import { METRICS_SCENARIO_OPTIONS } from '../../mocks/scenarios.mjs';
 import { generateSecurityMetrics } from '../../mocks/security-metrics.mjs';
 import { MEMBER_WITH_TEAMS } from '../../mocks/users.mjs';
@@ -244,6 +245,7 @@ describe('shared views', () => {
       'Total scans',
       'Security score',
       'Last scanned',
+      'MTTR (days)',
       'Project UUID',
     ]);
     // Every filtered row, not only those drawn on screen.
@@ -255,6 +257,7 @@ describe('shared views', () => {
         String(project.totalScans),
         String(project.securityScore),
         iso(project.lastScanned),
+        String(projectMttr(project).meanDays ?? ''),
         project.projectUUID,
       ]),
     );

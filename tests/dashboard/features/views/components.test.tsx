@@ -1,6 +1,14 @@
 import { act, cleanup, fireEvent, render, renderHook, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FlowCard } from '../../../../src/dashboard/features/remediation/components/flow-card';
+import { DurationBucketsCard, MttrCard } from '../../../../src/dashboard/features/remediation/components/mttr-card';
+import { ProjectMttrHeader } from '../../../../src/dashboard/features/remediation/components/project-mttr-column';
+import { SlaCard } from '../../../../src/dashboard/features/remediation/components/sla-card';
+import {
+  DEFAULT_SLA_DAYS,
+  deriveRemediationAnalytics,
+} from '../../../../src/dashboard/features/remediation/model/remediation-analytics';
 import { CopyLinkButton } from '../../../../src/dashboard/features/views/components/copy-link-button';
 import { ExpandedProjectExports } from '../../../../src/dashboard/features/views/components/expanded-project-exports';
 import { PrintProjectsTable } from '../../../../src/dashboard/features/views/components/print-projects-table';
@@ -43,6 +51,28 @@ describe('SortHeaderButton', () => {
     await user.keyboard(' ');
     expect(onSort.mock.calls).toEqual([['vulns'], ['vulns'], ['vulns']]);
     expect(screen.getByRole('columnheader').getAttribute('aria-sort')).toBe('descending');
+  });
+});
+
+describe('ProjectMttrHeader', () => {
+  it('is a sort button for the mttr column, with aria-sort when MTTR is the sort', async () => {
+    const user = userEvent.setup();
+    const onSort = vi.fn();
+    render(
+      <table>
+        <thead>
+          <tr>
+            <ProjectMttrHeader sort={{ column: 'mttr', direction: 'asc' }} onSort={onSort} />
+          </tr>
+        </thead>
+      </table>,
+    );
+    const button = screen.getByRole('button', { name: 'MTTR' });
+    button.focus();
+    await user.keyboard('{Enter}');
+    await user.click(button);
+    expect(onSort.mock.calls).toEqual([['mttr'], ['mttr']]);
+    expect(screen.getByRole('columnheader').getAttribute('aria-sort')).toBe('ascending');
   });
 });
 
@@ -152,5 +182,44 @@ describe('ExpandedProjectExports', () => {
   it('shows nothing outside the dashboard page', () => {
     const { container } = render(<ExpandedProjectExports project={PAYMENTS} openedScan={null} />);
     expect(container.innerHTML).toBe('');
+  });
+});
+
+describe('Remediation table exports', () => {
+  it('saves MTTR by severity as a CSV named after the account, the table and the criteria', async () => {
+    const blobs: Blob[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      blobs.push(blob as Blob);
+      return 'blob:test';
+    });
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    const names: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      names.push(this.download);
+    });
+    const context = {
+      selectedScan: null,
+      selectScan: () => {},
+      exportNaming: { account: 'Acme', criteria: { startDate: '2026-10-21', endDate: '2026-11-21' } },
+    };
+    const analytics = deriveRemediationAnalytics({ projects: [] });
+    render(
+      <SharedViewContext value={context}>
+        <MttrCard mttr={analytics.mttr} />
+        <SlaCard sla={analytics.sla} targets={DEFAULT_SLA_DAYS} onTargetsChange={() => {}} />
+        <FlowCard weekly={analytics.weekly} />
+        <DurationBucketsCard durationBuckets={analytics.durationBuckets} />
+      </SharedViewContext>,
+    );
+    for (const name of ['SLA', 'weekly flow', 'time to fix', 'MTTR'])
+      fireEvent.click(screen.getByRole('button', { name: `Export ${name} (CSV)` }));
+    expect(names).toEqual([
+      'depsight_Acme_remediation-sla-compliance_2026-10-21_2026-11-21.csv',
+      'depsight_Acme_remediation-introduced-vs-fixed_2026-10-21_2026-11-21.csv',
+      'depsight_Acme_remediation-time-to-fix_2026-10-21_2026-11-21.csv',
+      'depsight_Acme_remediation-mttr-by-severity_2026-10-21_2026-11-21.csv',
+    ]);
+    const text = await blobs[3]?.text();
+    expect(text?.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe('Severity,Mean days,Median days,P90 days,Fixes');
   });
 });

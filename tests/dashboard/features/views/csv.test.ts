@@ -1,7 +1,9 @@
 import { parse } from 'csv-parse/sync';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { normalizeMetrics } from '@/dashboard/features/metrics/model/response/normalize';
 import { type CsvColumn, neutralizeFormula, toCsv } from '../../../../src/dashboard/features/views/model/csv';
+import { PROJECT_CSV_COLUMNS } from '../../../../src/dashboard/features/views/model/csv-tables';
 
 type Row = readonly string[];
 
@@ -87,5 +89,33 @@ describe('toCsv', () => {
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('the projects export', () => {
+  it('has an MTTR (days) column: the mean days to fix, unrounded, empty without usable fixes', () => {
+    const fix = (daysToFix: unknown) => ({
+      id: 'CVE-1',
+      adviceID: 'a',
+      severity: 'HIGH',
+      daysToFix,
+      fixedBy: 'x',
+      fixedWhen: Date.UTC(2026, 0, 1),
+    });
+    const wire = (url: string, fixes: unknown[]) => ({
+      projectUUID: `uuid-${url}`,
+      projectUrl: url,
+      projectBranch: 'main',
+      securityScore: 50,
+      scans: [],
+      remediations: { vulnerabilities: fixes },
+    });
+    const { projects } = normalizeMetrics({
+      projects: [wire('https://h/a', [fix(1), fix(2)]), wire('https://h/b', [fix(-4)]), wire('https://h/c', [])],
+    });
+    const [header, ...rows] = parseCsv(toCsv(PROJECT_CSV_COLUMNS, projects));
+    const mttr = (header ?? []).indexOf('MTTR (days)');
+    expect(mttr).toBeGreaterThan(-1);
+    expect(rows.map((row) => row[mttr])).toEqual(['1.5', '', '']);
   });
 });

@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PROJECTS_TABLE_COLUMNS } from '@/dashboard/features/metrics/model/projects-table/projects-table-display';
+import { normalizeMetrics } from '@/dashboard/features/metrics/model/response/normalize';
+import { projectMttr } from '@/dashboard/features/remediation/model/project-mttr';
 import type { Project } from '../../../../src/dashboard/features/metrics/model/types';
 import {
   ariaSortOf,
@@ -53,6 +55,37 @@ describe('sortProjects', () => {
     expect(rowIds(sortProjects(projects, { column: 'lastScanned', direction: 'desc' }))).toEqual([1, 2, 0]);
   });
 
+  it('sorts MTTR by mean days to fix, projects without usable fixes last either way', () => {
+    const fix = (daysToFix: unknown) => ({
+      id: 'CVE-1',
+      adviceID: 'a',
+      severity: 'HIGH',
+      daysToFix,
+      fixedBy: 'x',
+      fixedWhen: Date.UTC(2026, 0, 1),
+    });
+    const wire = (url: string, fixes: unknown[]) => ({
+      projectUUID: `uuid-${url}`,
+      projectUrl: url,
+      projectBranch: 'main',
+      securityScore: 50,
+      scans: [],
+      remediations: { vulnerabilities: fixes },
+    });
+    const { projects } = normalizeMetrics({
+      projects: [
+        wire('https://h/none', []),
+        wire('https://h/slow', [fix(40), fix(20)]),
+        wire('https://h/unusable', [fix(-1)]),
+        wire('https://h/fast', [fix(2)]),
+      ],
+    });
+    const urls = (sort: ProjectSort) => sortProjects(projects, sort).map((entry) => entry.projectUrl.slice(10));
+    expect(urls({ column: 'mttr', direction: 'asc' })).toEqual(['fast', 'slow', 'none', 'unusable']);
+    expect(urls({ column: 'mttr', direction: 'desc' })).toEqual(['slow', 'fast', 'none', 'unusable']);
+    expect(parseProjectSort('mttr:desc')).toEqual({ column: 'mttr', direction: 'desc' });
+  });
+
   it('keeps ties in the response order in both directions, for every column', () => {
     const sorts = fc.record({
       column: fc.constantFrom(...SORT_COLUMNS),
@@ -75,6 +108,7 @@ describe('sortProjects', () => {
         const sorted = sortProjects(list, sort);
         expect(sorted).toHaveLength(list.length);
         const keyOf = (entry: Project) => {
+          if (sort.column === 'mttr') return projectMttr(entry).meanDays;
           const value = entry[sort.column === 'projectUrl' ? 'nameTail' : sort.column];
           return typeof value === 'string' ? value.toLowerCase() : value;
         };
@@ -114,7 +148,7 @@ describe('sort state', () => {
     expect(ariaSortOf(sort, 'totalScans')).toBeUndefined();
   });
 
-  it('has a sort column for every header of the table', () => {
-    expect(PROJECTS_TABLE_COLUMNS.map(sortColumnOfLabel)).toEqual([...SORT_COLUMNS]);
+  it('has a sort column for every header of the table, the MTTR column last', () => {
+    expect([...PROJECTS_TABLE_COLUMNS.map(sortColumnOfLabel), 'mttr']).toEqual([...SORT_COLUMNS]);
   });
 });

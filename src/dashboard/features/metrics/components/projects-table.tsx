@@ -172,7 +172,7 @@ function ProjectsTableHead({ ref, sort = null, onSort }: { ref?: Ref<HTMLTableSe
               </th>
             );
           })}
-          <ProjectMttrHeader />
+          <ProjectMttrHeader sort={sort} onSort={onSort} />
         </tr>
       </thead>
     </>

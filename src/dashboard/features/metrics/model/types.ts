@@ -22,8 +22,8 @@ export interface FixedVulnerability {
   readonly adviceID: string;
   /** Upper case, trimmed; `UNKNOWN` when the server sent none. Other values are kept (upper-cased). */
   readonly severity: string;
-  /** Integer >= 0. */
-  readonly daysToFix: number;
+  /** Whole days >= 0; null when the server's value was missing, negative or not a finite number. */
+  readonly daysToFix: number | null;
   readonly fixedBy: string;
   /** Epoch milliseconds of the scan that fixed it. */
   readonly fixedWhen: number;

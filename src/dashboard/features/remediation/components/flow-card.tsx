@@ -3,8 +3,10 @@ import { ChartSkeleton } from '../../../shared/charts/chart-skeleton';
 import { CHART_COLORS } from '../../../shared/charts/chart-theme';
 import { formatCount } from '../model/period-comparison';
 import type { WeeklyFlow } from '../model/remediation-analytics';
+import { weeklyFlowCsv } from '../model/remediation-csv';
 import { labelledBars, weeklyBars } from '../model/weekly-bars';
 import { RemediationCard, TableToggle } from './remediation-card';
+import { RemediationCsvExport } from './remediation-csv-export';
 import styles from './remediation-section.module.css';
 
 // nivo loads in its own chunk, so the section's first view does not wait for it.
@@ -34,7 +36,16 @@ export const FlowCard = memo(function FlowCard({ weekly }: { weekly: readonly We
           ? `Per ${bars[0]?.weeks} weeks (a long window), with the open backlog at the end of each`
           : 'Per week (Monday to Sunday, UTC), with the open backlog at the end of each'
       }
-      actions={<TableToggle asTable={asTable} onToggle={() => setAsTable((shown) => !shown)} chartName={chartName} />}
+      actions={
+        <>
+          <RemediationCsvExport
+            label="Export weekly flow (CSV)"
+            what="introduced-vs-fixed"
+            csv={() => weeklyFlowCsv(weekly)}
+          />
+          <TableToggle asTable={asTable} onToggle={() => setAsTable((shown) => !shown)} chartName={chartName} />
+        </>
+      }
     >
       {weekly.length === 0 ? (
         <p className={styles.empty}>No scans in this selection.</p>

@@ -2,7 +2,9 @@ import { lazy, memo, Suspense, useState } from 'react';
 import { ChartSkeleton } from '../../../shared/charts/chart-skeleton';
 import { formatCount, formatDays } from '../model/period-comparison';
 import { DURATION_BUCKETS, type RemediationAnalytics, SEVERITIES } from '../model/remediation-analytics';
+import { durationBucketsCsv, mttrCsv } from '../model/remediation-csv';
 import { RemediationCard, TableToggle } from './remediation-card';
+import { RemediationCsvExport } from './remediation-csv-export';
 import styles from './remediation-section.module.css';
 
 // nivo loads in its own chunk, so the section's first view does not wait for it.
@@ -31,7 +33,11 @@ const SEVERITY_LABELS: Readonly<Record<(typeof SEVERITIES)[number] | 'ALL', stri
 /** Mean time to remediate by severity: mean, median, P90 and count. */
 export const MttrCard = memo(function MttrCard({ mttr }: Pick<RemediationAnalytics, 'mttr'>) {
   return (
-    <RemediationCard title="Mean time to remediate" subtitle="Days from detection to fix, by severity">
+    <RemediationCard
+      title="Mean time to remediate"
+      subtitle="Days from detection to fix, by severity"
+      actions={<RemediationCsvExport label="Export MTTR (CSV)" what="mttr-by-severity" csv={() => mttrCsv(mttr)} />}
+    >
       <table className={styles.table}>
         <caption>Time to fix by severity, in days</caption>
         <thead>
@@ -74,7 +80,16 @@ export const DurationBucketsCard = memo(function DurationBucketsCard({
     <RemediationCard
       title={chartName}
       subtitle="How many fixes took 0–7, 8–30, 31–90 and more than 90 days"
-      actions={<TableToggle asTable={asTable} onToggle={() => setAsTable((shown) => !shown)} chartName={chartName} />}
+      actions={
+        <>
+          <RemediationCsvExport
+            label="Export time to fix (CSV)"
+            what="time-to-fix"
+            csv={() => durationBucketsCsv(durationBuckets)}
+          />
+          <TableToggle asTable={asTable} onToggle={() => setAsTable((shown) => !shown)} chartName={chartName} />
+        </>
+      }
     >
       {total === 0 ? (
         <p className={styles.empty}>No fixes in this selection.</p>

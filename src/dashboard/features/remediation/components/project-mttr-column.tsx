@@ -1,6 +1,8 @@
 // The projects table's MTTR column: its header, its width and its cell, kept here so that the table
 // only places them.
 import type { Project } from '@/dashboard/features/metrics/model/types';
+import { SortHeaderButton } from '@/dashboard/features/views/components/sort-header-button';
+import { ariaSortOf, type ProjectSort, type SortColumn } from '@/dashboard/features/views/model/project-sort';
 import { formatDays } from '../model/period-comparison';
 import { projectMttr } from '../model/project-mttr';
 import styles from './project-mttr-column.module.css';
@@ -9,10 +11,24 @@ export function ProjectMttrColumn() {
   return <col className={styles.column} />;
 }
 
-export function ProjectMttrHeader() {
+/** The MTTR header; a sort button like the other columns' when the table is sortable. */
+export function ProjectMttrHeader({
+  sort = null,
+  onSort,
+}: {
+  sort?: ProjectSort | null;
+  onSort?: ((column: SortColumn) => void) | undefined;
+}) {
+  const label = <abbr title="Mean time to remediate">MTTR</abbr>;
   return (
-    <th scope="col" className={styles.header}>
-      <abbr title="Mean time to remediate">MTTR</abbr>
+    <th scope="col" className={styles.header} aria-sort={ariaSortOf(sort, 'mttr')}>
+      {onSort ? (
+        <SortHeaderButton column="mttr" sort={sort} onSort={onSort}>
+          {label}
+        </SortHeaderButton>
+      ) : (
+        label
+      )}
     </th>
   );
 }

@@ -3,8 +3,10 @@ import { useForm } from 'react-hook-form';
 import { FieldError } from '../../../shared/ui/field-error';
 import { formatCount, formatPercent } from '../model/period-comparison';
 import { type RemediationAnalytics, SLA_SEVERITIES, type SlaSeverity } from '../model/remediation-analytics';
+import { slaCsv } from '../model/remediation-csv';
 import { MAX_SLA_DAYS, MIN_SLA_DAYS, type SlaTargets, slaTargetError } from '../model/sla-targets';
 import { RemediationCard } from './remediation-card';
+import { RemediationCsvExport } from './remediation-csv-export';
 import styles from './remediation-section.module.css';
 import formStyles from './sla-card.module.css';
 
@@ -93,7 +95,11 @@ export const SlaCard = memo(function SlaCard({
   onTargetsChange: (targets: SlaTargets) => void;
 }) {
   return (
-    <RemediationCard title="SLA compliance" subtitle="Fixes made within the target days of their severity">
+    <RemediationCard
+      title="SLA compliance"
+      subtitle="Fixes made within the target days of their severity"
+      actions={<RemediationCsvExport label="Export SLA (CSV)" what="sla-compliance" csv={() => slaCsv(sla)} />}
+    >
       <table className={styles.table}>
         <caption>SLA compliance by severity</caption>
         <thead>

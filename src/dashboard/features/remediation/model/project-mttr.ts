@@ -1,5 +1,6 @@
 // The per-project MTTR of the projects table: the mean days to fix of the project's fixes, as its
-// scan detail lists them.
+// scan detail lists them. A fix without a usable duration (daysToFix null) is left out, as in the
+// Remediation section: both read a fix's duration with `daysToFixOf`.
 import { remediationsOf } from '@/dashboard/features/metrics/model/response/normalize';
 import type { Project } from '@/dashboard/features/metrics/model/types';
 import { type DurationStats, durationStats } from './remediation-analytics';
@@ -10,7 +11,9 @@ const statsCache = new WeakMap<Project, DurationStats>();
 export function projectMttr(project: Project): DurationStats {
   let stats = statsCache.get(project);
   if (stats === undefined) {
-    stats = durationStats(remediationsOf(project).map((fix) => fix.daysToFix));
+    const days: number[] = [];
+    for (const fix of remediationsOf(project)) if (fix.daysToFix !== null) days.push(fix.daysToFix);
+    stats = durationStats(days);
     statsCache.set(project, stats);
   }
   return stats;

@@ -4,7 +4,7 @@
 // agree on which scans exist and in what order.
 
 import { urlMatcher } from '@/dashboard/features/metrics/model/overview/search-filter';
-import { normalizeScans, toFiniteNumber } from '@/dashboard/features/metrics/model/response/normalize';
+import { daysToFixOf, normalizeScans } from '@/dashboard/features/metrics/model/response/normalize';
 import type { ScanPoint } from '@/dashboard/features/metrics/model/types';
 import { isRecord, toText } from '@/dashboard/shared/model/untrusted-values';
 
@@ -93,18 +93,6 @@ export function severityOf(value: unknown): Severity {
   if (typeof value !== 'string') return 'OTHER';
   const severity = value.trim().toUpperCase();
   return SLA_SEVERITY_SET.has(severity) ? (severity as SlaSeverity) : 'OTHER';
-}
-
-/**
- * Whole days to fix, or undefined when the value is missing, negative or not a finite number (such a
- * fix is left out of every figure). Numeric strings are read like the rest of the dashboard reads
- * counts, and fractions are rounded, since the field is whole days.
- */
-export function daysToFixOf(value: unknown): number | undefined {
-  if (Number.isSafeInteger(value) && (value as number) >= 0) return value as number; // the common case
-  const days = toFiniteNumber(value);
-  if (days === undefined || days < 0) return undefined;
-  return Math.round(days);
 }
 
 /** The duration bucket of a fix: 0–7, 8–30, 31–90 or more than 90 days. */
@@ -268,7 +256,7 @@ export function deriveRemediationAnalytics(
       // An array entry has no daysToFix, so it is skipped below like any other unusable value.
       if (typeof entry !== 'object' || entry === null) continue;
       const days = daysToFixOf(entry.daysToFix);
-      if (days === undefined) continue;
+      if (days === null) continue;
       const severity = severityOf(entry.severity);
       durations[severity].push(days);
     }

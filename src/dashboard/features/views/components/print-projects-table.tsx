@@ -3,6 +3,8 @@ import {
   lastScannedText,
   PROJECTS_TABLE_COLUMNS,
 } from '@/dashboard/features/metrics/model/projects-table/projects-table-display';
+import { formatDays } from '@/dashboard/features/remediation/model/period-comparison';
+import { projectMttr } from '@/dashboard/features/remediation/model/project-mttr';
 import type { Project } from '../../metrics/model/types';
 import { PRINT_ROW_LIMIT, printLimitNote } from '../model/criteria-summary';
 import styles from './views.module.css';
@@ -31,6 +33,7 @@ export const PrintProjectsTable = memo(function PrintProjectsTable({
                 {label}
               </th>
             ))}
+            <th scope="col">MTTR</th>
           </tr>
         </thead>
         <tbody>
@@ -42,6 +45,7 @@ export const PrintProjectsTable = memo(function PrintProjectsTable({
               <td className={styles.printNumber}>{project.totalScans}</td>
               <td className={styles.printNumber}>{project.securityScore}</td>
               <td>{lastScannedText(project.lastScanned)}</td>
+              <td className={styles.printNumber}>{formatDays(projectMttr(project).meanDays)}</td>
             </tr>
           ))}
         </tbody>

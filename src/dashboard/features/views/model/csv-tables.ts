@@ -1,6 +1,7 @@
 // The columns of the dashboard's CSV exports: the projects table, a project's scans and the
 // vulnerabilities a scan fixed. Raw values (full URLs, real vulnerability ids, exact instants), not
 // the screen's shortened forms: a spreadsheet sorts, filters and joins on them.
+import { projectMttr } from '@/dashboard/features/remediation/model/project-mttr';
 import type { FixedVulnerability, Project, ScanPoint } from '../../metrics/model/types';
 import { type CsvColumn, isoInstant } from './csv';
 
@@ -11,6 +12,8 @@ export const PROJECT_CSV_COLUMNS: readonly CsvColumn<Project>[] = [
   { header: 'Total scans', value: (project) => project.totalScans },
   { header: 'Security score', value: (project) => project.securityScore },
   { header: 'Last scanned', value: (project) => isoInstant(project.lastScanned) },
+  // Mean days to fix, unrounded; empty for a project without fixes.
+  { header: 'MTTR (days)', value: (project) => projectMttr(project).meanDays },
   { header: 'Project UUID', value: (project) => project.projectUUID },
 ];
 

@@ -1,6 +1,8 @@
 // Sorting the projects table. Each column sorts by what it shows: the name by the displayed name
 // (the repository, then its host and owner), the branch as text, the counts and the score as numbers,
-// 'Last scanned' by time with never-scanned projects last. Ties keep the response's order.
+// 'Last scanned' by time with never-scanned projects last, MTTR by mean days to fix with projects
+// without fixes last. Ties keep the response's order.
+import { projectMttr } from '@/dashboard/features/remediation/model/project-mttr';
 import type { Project } from '../../metrics/model/types';
 
 export const SORT_COLUMNS = [
@@ -10,6 +12,7 @@ export const SORT_COLUMNS = [
   'totalScans',
   'securityScore',
   'lastScanned',
+  'mttr',
 ] as const;
 
 export type SortColumn = (typeof SORT_COLUMNS)[number];
@@ -28,6 +31,7 @@ export const SORT_COLUMN_LABELS: Readonly<Record<SortColumn, string>> = {
   totalScans: 'Total scans',
   securityScore: 'Security score',
   lastScanned: 'Last scanned',
+  mttr: 'MTTR',
 };
 
 const TEXT_COLUMNS: ReadonlySet<SortColumn> = new Set(['projectUrl', 'projectBranch']);
@@ -84,6 +88,8 @@ function keyOf(project: Project, column: SortColumn): Key {
       return project.projectBranch;
     case 'lastScanned':
       return project.lastScanned;
+    case 'mttr':
+      return projectMttr(project).meanDays; // null without fixes: last, like never scanned
     default:
       return project[column];
   }

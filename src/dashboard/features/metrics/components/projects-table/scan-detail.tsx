@@ -71,7 +71,7 @@ export function ScanDetailPanel({ detail, onBack }: { detail: ScanDetail; onBack
                   <td>
                     <span className={`${styles.severity} ${styles[severityTone(row.severity)]}`}>{row.severity}</span>
                   </td>
-                  <td className={styles.number}>{row.daysToFix}</td>
+                  <td className={styles.number}>{row.daysToFix ?? '\u2014'}</td>
                   <td>
                     {/* Cut to the column's width; the whole address in the title. */}
                     <span className={styles.fixedBy} title={row.fixedBy}>

@@ -119,7 +119,8 @@ export interface FixedVulnerabilityRow {
   /** Vulnerability ID column, after the display rule (`MET-GHSA` for `GHSA-78xj-...`). */
   readonly vulnerabilityId: string;
   readonly severity: string;
-  readonly daysToFix: number;
+  /** null when the server sent no usable value (shown as a dash). */
+  readonly daysToFix: number | null;
   readonly fixedBy: string;
   readonly link: string;
 }

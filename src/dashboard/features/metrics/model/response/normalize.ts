@@ -66,6 +66,18 @@ export function toOptionalCount(value: unknown): number | undefined {
   return Math.min(Math.round(parsed), MAX_COUNT);
 }
 
+/**
+ * Whole days to fix, or null when the value is missing, negative or not a finite number: such a fix is
+ * left out of every duration figure (the Remediation section and the projects table's MTTR alike), never
+ * read as 0 days. Numeric strings are read like counts, and fractions are rounded (the field is whole days).
+ */
+export function daysToFixOf(value: unknown): number | null {
+  if (Number.isSafeInteger(value) && (value as number) >= 0) return value as number; // the common case
+  const days = toFiniteNumber(value);
+  if (days === undefined || days < 0) return null;
+  return Math.round(days);
+}
+
 /** A security score: rounded and clamped to 0..100; undefined when not numeric. */
 export function toScore(value: unknown): number | undefined {
   const parsed = toFiniteNumber(value);
@@ -213,7 +225,7 @@ export function normalizeRemediations(value: unknown): readonly FixedVulnerabili
       id: stringOrEmpty(item.id),
       adviceID: stringOrEmpty(item.adviceID),
       severity: formatSeverity(item.severity),
-      daysToFix: toCount(item.daysToFix),
+      daysToFix: daysToFixOf(item.daysToFix),
       fixedBy: stringOrEmpty(item.fixedBy),
       fixedWhen,
     });

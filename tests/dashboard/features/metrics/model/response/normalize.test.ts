@@ -178,7 +178,7 @@ describe('normalising malformed input', () => {
     });
     expect(remediationsOf(project)).toEqual([
       { id: 'CVE-1', adviceID: 'a', severity: 'MODERATE', daysToFix: 2, fixedBy: 'x', fixedWhen: T0 },
-      { id: 'CVE-2', adviceID: 'b', severity: 'UNKNOWN', daysToFix: 0, fixedBy: '', fixedWhen: T0 },
+      { id: 'CVE-2', adviceID: 'b', severity: 'UNKNOWN', daysToFix: null, fixedBy: '', fixedWhen: T0 },
     ]);
     expect(remediationsOf(project)).toBe(remediationsOf(project));
     expect(remediationsOf({ ...project })).toBe(remediationsOf(project));
