@@ -49,7 +49,7 @@ export const MEMBER_WITHOUT_TEAMS = {
   teams: [],
 };
 
-/** The shared default account, with its all-default uuid (product spec section 9). */
+/** The shared default account, with its all-default uuid. */
 /** @type {User} */
 export const DEFAULT_ACCOUNT_USER = {
   id: '00000000-0000-0000-0000-000000000000',

@@ -27,7 +27,7 @@ afterEach(() => {
 });
 
 describe('badges.get', () => {
-  it('the badge time-out is 3000 ms (spec section 9)', async () => {
+  it('the badge time-out is 3000 ms', async () => {
     expect(BADGE_TIMEOUT_MS).toBe(3000);
   });
 

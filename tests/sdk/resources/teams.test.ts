@@ -8,7 +8,7 @@ const MISSING = 'Some parameters necessary for the request are missing.';
 const team = { uuid: TEAM, name: 'Payments Backend', active: true, members: [] };
 
 describe('teams', () => {
-  it('create always sends active true (spec section 9), with the name and description', async () => {
+  it('create always sends active true, with the name and description', async () => {
     const { fetch, requests } = stubFetch(jsonResponse(team));
     await createClient({ baseUrl: BASE_URL, fetch }).teams.create({
       name: 'Payments Backend',

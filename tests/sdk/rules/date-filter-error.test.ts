@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ApiError, formatDateFilterError } from '../../../src/sdk';
 
-describe('date-filter errors (product spec section 5)', () => {
+describe('date-filter errors', () => {
   it("formats 'requested time window is too large' as a dateFilterError, capitalised with a full stop", () => {
     expect(formatDateFilterError('requested time window is too large')).toEqual({
       errorType: 'dateFilterError',

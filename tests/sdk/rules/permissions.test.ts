@@ -15,7 +15,7 @@ function allowed(role: string): string[] {
   return grants;
 }
 
-describe('permissions (product spec section 6)', () => {
+describe('permissions (the role matrix)', () => {
   it('Administrator: everything allowed', () => {
     for (const area of AREAS) for (const action of CRUD) expect(can('Administrator', area, action)).toBe(true);
     expect(can('Administrator', 'account', 'support')).toBe(true);

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { InvalidArgumentError, parsePropertyValue } from '../../../src/sdk';
 
-describe('property values (product spec section 5)', () => {
+describe('property values', () => {
   it("missing gives 'The property is missing'", () => {
     expect(() => parsePropertyValue(undefined)).toThrow(new InvalidArgumentError('The property is missing'));
   });
