@@ -5,7 +5,6 @@
 // serves them, for the resource-availability checks.
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { CheckName } from '../../scripts/conformance/checks.mjs';
 import { createSchemaValidator } from '../../scripts/conformance/schema-validator.mjs';
 import {
@@ -17,6 +16,7 @@ import {
 } from '../../scripts/lib/openapi-operations.mjs';
 import { createOperationMatcher } from '../../scripts/lib/operation-matcher.mjs';
 import { BUNDLE_FILE } from '../../scripts/lib/spec-build.mjs';
+import { listenOnLoopback } from './stub-server';
 
 /** The fault of each operation, and the check that must report it. */
 export const EDGE_FAULTS = {
@@ -205,15 +205,5 @@ export async function startEdgeCaseServer() {
       response.end(`fixture error: ${error.message}`);
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    requestCount: () => requests,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }),
-  };
+  return { ...(await listenOnLoopback(server)), requestCount: () => requests };
 }

@@ -2,7 +2,6 @@
 // loopback port. Every operation behaves as documented (examples as bodies, 401 without
 // credentials, 400 for parameters its schema rejects) except for exactly one injected fault each.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { CheckName } from '../../scripts/conformance/checks.mjs';
 import {
   deref,
@@ -13,6 +12,7 @@ import {
 } from '../../scripts/lib/openapi-operations.mjs';
 import { createOperationMatcher } from '../../scripts/lib/operation-matcher.mjs';
 import { BUNDLE_FILE } from '../../scripts/lib/spec-build.mjs';
+import { listenOnLoopback } from './stub-server';
 
 /** How long the slow operation takes; the tests set the response-time limit well below it. */
 export const SLOW_RESPONSE_MS = 2500;
@@ -151,15 +151,5 @@ export async function startFaultyServer() {
       response.end(`fixture error: ${error.message}`);
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    authorizations,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }),
-  };
+  return { ...(await listenOnLoopback(server)), authorizations };
 }

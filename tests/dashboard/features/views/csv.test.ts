@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { normalizeMetrics } from '@/dashboard/features/metrics/model/response/normalize';
 import { type CsvColumn, neutralizeFormula, toCsv } from '../../../../src/dashboard/features/views/model/csv';
 import { PROJECT_CSV_COLUMNS } from '../../../../src/dashboard/features/views/model/csv-tables';
+import { fix, wire } from './fixtures';
 
 type Row = readonly string[];
 
@@ -94,22 +95,6 @@ describe('toCsv', () => {
 
 describe('the projects export', () => {
   it('has an MTTR (days) column: the mean days to fix, unrounded, empty without usable fixes', () => {
-    const fix = (daysToFix: unknown) => ({
-      id: 'CVE-1',
-      adviceID: 'a',
-      severity: 'HIGH',
-      daysToFix,
-      fixedBy: 'x',
-      fixedWhen: Date.UTC(2026, 0, 1),
-    });
-    const wire = (url: string, fixes: unknown[]) => ({
-      projectUUID: `uuid-${url}`,
-      projectUrl: url,
-      projectBranch: 'main',
-      securityScore: 50,
-      scans: [],
-      remediations: { vulnerabilities: fixes },
-    });
     const { projects } = normalizeMetrics({
       projects: [wire('https://h/a', [fix(1), fix(2)]), wire('https://h/b', [fix(-4)]), wire('https://h/c', [])],
     });

@@ -14,6 +14,7 @@ import {
   sortProjects,
 } from '../../../../src/dashboard/features/views/model/project-sort';
 import { makeProject } from '../metrics/model/fixtures';
+import { fix, wire } from './fixtures';
 
 function project(rowId: number, overrides: Partial<Project> = {}): Project {
   return makeProject({ rowId, projectUUID: `uuid-${rowId}`, ...overrides });
@@ -56,22 +57,6 @@ describe('sortProjects', () => {
   });
 
   it('sorts MTTR by mean days to fix, projects without usable fixes last either way', () => {
-    const fix = (daysToFix: unknown) => ({
-      id: 'CVE-1',
-      adviceID: 'a',
-      severity: 'HIGH',
-      daysToFix,
-      fixedBy: 'x',
-      fixedWhen: Date.UTC(2026, 0, 1),
-    });
-    const wire = (url: string, fixes: unknown[]) => ({
-      projectUUID: `uuid-${url}`,
-      projectUrl: url,
-      projectBranch: 'main',
-      securityScore: 50,
-      scans: [],
-      remediations: { vulnerabilities: fixes },
-    });
     const { projects } = normalizeMetrics({
       projects: [
         wire('https://h/none', []),
