@@ -7,7 +7,8 @@
 // sum of every long task's time over 50 ms) of each phase, so that a freeze shows up as a number.
 // It reports; it never fails on a target, and an action that does not finish within its time limit
 // is reported as such instead of hanging. Options: --runs N (default 5), --skip-build (reuse dist/).
-import { pathToFileURL } from 'node:url';
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { measureSorting, SORT_PROJECT_COUNT, SORT_TARGET_MS } from './bench-browser-sort.mjs';
 import {
@@ -387,6 +388,9 @@ async function main() {
     await browser.close();
     await servers.stop();
   }
+  // Last, with this run's servers stopped: how soon `npm start` gives data (scripts/bench-start.mjs).
+  console.log('');
+  spawnSync(process.execPath, [fileURLToPath(new URL('bench-start.mjs', import.meta.url))], { stdio: 'inherit' });
 }
 
 // Run as a command, not when a test imports the report helpers.
