@@ -39,12 +39,12 @@ export const ProjectsPerformanceChart = memo(function ProjectsPerformanceChart({
               label="Projects performance: performance score of the most improved and the underachieving projects"
             />
           </Suspense>
-          <ul className={styles.key} aria-hidden="true">
-            <li className={styles.keyItem}>
+          <ul className={chartCard.key} aria-hidden="true">
+            <li className={chartCard.keyItem}>
               <TrendIcon direction="increase" variant={1} className={styles.increase} />
               Improved
             </li>
-            <li className={styles.keyItem}>
+            <li className={chartCard.keyItem}>
               <TrendIcon direction="decrease" variant={1} className={styles.decrease} />
               Declined
             </li>

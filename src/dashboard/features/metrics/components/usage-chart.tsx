@@ -92,7 +92,7 @@ export const UsageChart = memo(function UsageChart({
           </ul>
         </>
       ) : (
-        <p className={styles.notEnough}>
+        <p className={chartCard.emptyCompact}>
           Not enough data to draw {modeLabel.toLowerCase()} over time: it needs at least {MIN_USAGE_DATES} dates.
         </p>
       )}

@@ -1,4 +1,5 @@
 import { lazy, memo, Suspense, useMemo, useState } from 'react';
+import chartCard from '@/dashboard/shared/charts/chart-card.module.css';
 import { ChartSkeleton } from '../../../shared/charts/chart-skeleton';
 import { CHART_COLORS } from '../../../shared/charts/chart-theme';
 import { formatCount } from '../model/period-comparison';
@@ -48,7 +49,7 @@ export const FlowCard = memo(function FlowCard({ weekly }: { weekly: readonly We
       }
     >
       {weekly.length === 0 ? (
-        <p className={styles.empty}>No scans in this selection.</p>
+        <p className={chartCard.emptyCompact}>No scans in this selection.</p>
       ) : asTable ? (
         <div className={styles.scroll}>
           <table className={styles.table}>
@@ -83,9 +84,9 @@ export const FlowCard = memo(function FlowCard({ weekly }: { weekly: readonly We
               label={`Introduced vs fixed: ${weekly.length} weeks, more introduced than fixed in ${introducedMore} of them`}
             />
           </Suspense>
-          <ul className={styles.key} aria-hidden="true">
+          <ul className={chartCard.key} aria-hidden="true">
             {KEY.map((entry) => (
-              <li key={entry.name} className={styles.keyItem}>
+              <li key={entry.name} className={chartCard.keyItem}>
                 <span className={styles.swatch} style={{ background: entry.color }} />
                 {entry.name}
               </li>

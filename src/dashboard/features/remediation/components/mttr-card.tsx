@@ -1,4 +1,5 @@
 import { lazy, memo, Suspense, useState } from 'react';
+import chartCard from '@/dashboard/shared/charts/chart-card.module.css';
 import { ChartSkeleton } from '../../../shared/charts/chart-skeleton';
 import { formatCount, formatDays } from '../model/period-comparison';
 import { DURATION_BUCKETS, type RemediationAnalytics, SEVERITIES } from '../model/remediation-analytics';
@@ -92,7 +93,7 @@ export const DurationBucketsCard = memo(function DurationBucketsCard({
       }
     >
       {total === 0 ? (
-        <p className={styles.empty}>No fixes in this selection.</p>
+        <p className={chartCard.emptyCompact}>No fixes in this selection.</p>
       ) : asTable ? (
         <table className={styles.table}>
           <caption>Fixes by time to fix</caption>
