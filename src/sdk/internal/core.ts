@@ -5,13 +5,14 @@ import type { paths } from '../../../generated/api';
 import { AbortedError, apiErrorFor, InvalidArgumentError, TimeoutError } from '../errors';
 import { MESSAGES } from '../messages';
 import { redactSecrets } from '../redaction';
-import { TimeLimitReached, TimeLimits } from './time-limits';
+import { type TimeLimit, TimeLimits } from './time-limits';
 import {
   createTransport,
   DEFAULT_RETRY_POLICY,
   DEFAULT_TIMEOUT_MS,
   describeRequest,
   type FetchLike,
+  type RequestSummary,
   type RetryPolicy,
   type Transport,
 } from './transport';
@@ -86,6 +87,59 @@ export interface CoreOptions {
   headers: Record<string, string>;
 }
 
+/** One call's state, shared by its attempts and its errors. */
+interface CallAttempts {
+  /** The last request sent, for error messages: openapi-fetch does not hand it back. */
+  request: Request | undefined;
+  /**
+   * The time limit's (or the caller's) signal. It goes to fetch beside the Request rather than
+   * inside it: building a Request around a signal costs more than the rest of the SDK's work on a call.
+   */
+  signal: AbortSignal | undefined;
+  /** This call's retry policy, when it has its own. */
+  retry: RetryPolicy | undefined;
+  /** When the call's time limit ends (ms since the epoch). */
+  deadline: number | undefined;
+}
+
+function describeAttempts(attempts: CallAttempts): RequestSummary {
+  return attempts.request ? describeRequest(attempts.request) : { method: 'HTTP', path: '' };
+}
+
+function cancelledCall(attempts: CallAttempts, reason: unknown): AbortedError {
+  return new AbortedError({ ...describeAttempts(attempts), reason });
+}
+
+/**
+ * A signal for a call's requests that aborts with the time limit's or with the caller's signal (the
+ * time limit's is shared by other calls, so the caller's abort needs its own); `onCallerAbort` fails
+ * the call at once. `stop` removes both listeners.
+ */
+function followCaller(
+  callerSignal: AbortSignal,
+  limitSignal: AbortSignal,
+  onCallerAbort: () => void,
+): { signal: AbortSignal; stop: () => void } {
+  const controller = new AbortController();
+  const forwardLimit = () => controller.abort(limitSignal.reason);
+  const forwardCaller = () => {
+    controller.abort(callerSignal.reason);
+    onCallerAbort();
+  };
+  limitSignal.addEventListener('abort', forwardLimit, { once: true });
+  callerSignal.addEventListener('abort', forwardCaller, { once: true });
+  return {
+    signal: controller.signal,
+    stop: () => {
+      callerSignal.removeEventListener('abort', forwardCaller);
+      limitSignal.removeEventListener('abort', forwardLimit);
+    },
+  };
+}
+
+const ACCEPT_OK: readonly number[] = [200];
+const NO_RULES: CallRules<never> = {};
+
 export class SdkCore {
   readonly api: Client<paths>;
   private readonly chatBaseUrl: string | undefined;
@@ -133,100 +187,117 @@ export class SdkCore {
    * carries the status and the server's body. The time limit covers the whole call, retries and
    * body included, and raises a `TimeoutError`.
    */
-  async call<TData, TFallback = never>(
+  call<TData, TFallback = never>(
     options: CallOptions | undefined,
     send: (extras: RequestExtras) => Promise<FetchResult<TData>>,
-    rules: CallRules<TFallback> = {},
+    rules: CallRules<TFallback> = NO_RULES,
   ): Promise<TData | TFallback> {
-    // The last request sent, for error messages: openapi-fetch does not hand it back.
-    let lastRequest: Request | undefined;
-    // The time limit's signal goes to fetch beside the Request rather than inside it: building a
-    // Request around a signal costs more than the rest of the SDK's work on a call.
-    let callSignal: AbortSignal | undefined;
     const timeoutMs = options?.timeoutMs ?? this.timeoutMs;
-    const attemptOptions = {
+    const callerSignal = options?.signal;
+    const attempts: CallAttempts = {
+      request: undefined,
+      signal: undefined,
       retry: options?.retry === undefined ? undefined : retryPolicyOf(this.retry, options.retry),
       // A Retry-After past this moment is not waited for: the answer becomes the call's ApiError.
       deadline: timeoutMs > 0 ? Date.now() + timeoutMs : undefined,
     };
-    const extras: RequestExtras = {
-      fetch: (request) => {
-        lastRequest = request;
-        // The token goes only to the hosts the caller configured, whatever a path or a server says.
-        if (!this.allowedOrigins.some((origin) => request.url.startsWith(origin))) {
-          return Promise.reject(
-            new InvalidArgumentError(
-              `Refused to send a request to ${new URL(request.url).origin}: not a configured host`,
-            ),
-          );
-        }
-        return this.transport(request, callSignal, attemptOptions);
-      },
-    };
+    const extras: RequestExtras = { fetch: (request) => this.sendAttempts(request, attempts) };
     if (options?.headers || rules.anonymous) {
       extras.headers = { ...options?.headers, ...(rules.anonymous ? { Authorization: null } : {}) };
     }
-    const describe = () => (lastRequest ? describeRequest(lastRequest) : { method: 'HTTP', path: '' });
-    const callerSignal = options?.signal;
-    const cancelled = (reason: unknown) => new AbortedError({ ...describe(), reason });
+    if (callerSignal && timeoutMs <= 0) extras.signal = callerSignal;
 
-    let result: FetchResult<TData>;
-    if (timeoutMs > 0) {
-      if (callerSignal?.aborted) throw cancelled(callerSignal.reason);
-      const limit = this.timeLimits.start(timeoutMs);
-      callSignal = limit.signal;
-      let stopFollowingCaller = () => {};
-      let callerAborted: Promise<never> | undefined;
-      if (callerSignal) {
-        // The time limit's signal is shared by other calls, so the caller's abort gets its own.
-        const controller = new AbortController();
-        const forward = () => controller.abort(limit.signal.reason);
-        limit.signal.addEventListener('abort', forward, { once: true });
-        callSignal = controller.signal;
-        callerAborted = new Promise<never>((_, reject) => {
-          const onCallerAbort = () => {
-            controller.abort(callerSignal.reason);
-            reject(cancelled(callerSignal.reason));
-          };
-          callerSignal.addEventListener('abort', onCallerAbort, { once: true });
-          stopFollowingCaller = () => {
-            callerSignal.removeEventListener('abort', onCallerAbort);
-            limit.signal.removeEventListener('abort', forward);
-          };
-        });
+    // One promise settles the call: the answer, the time limit or the caller's cancel, whichever
+    // comes first. Written with callbacks rather than async/await, which would add two promises to
+    // every call.
+    return new Promise<TData | TFallback>((resolve, reject) => {
+      if (callerSignal?.aborted) {
+        reject(cancelledCall(attempts, callerSignal.reason));
+        return;
       }
-      try {
-        result = await Promise.race(
-          callerAborted ? [send(extras), limit.reached, callerAborted] : [send(extras), limit.reached],
+      let limit: TimeLimit | undefined;
+      let stopFollowingCaller: (() => void) | undefined;
+      if (timeoutMs > 0) {
+        limit = this.timeLimits.start(timeoutMs, () =>
+          reject(new TimeoutError({ timeoutMs, ...describeAttempts(attempts) })),
         );
-      } catch (error) {
-        if (error instanceof TimeLimitReached) throw new TimeoutError({ timeoutMs, ...describe() });
-        if (callerSignal?.aborted && !(error instanceof AbortedError)) throw cancelled(callerSignal.reason);
-        throw error;
-      } finally {
-        limit.release();
-        stopFollowingCaller();
+        attempts.signal = limit.signal;
+        if (callerSignal) {
+          const following = followCaller(callerSignal, limit.signal, () =>
+            reject(cancelledCall(attempts, callerSignal.reason)),
+          );
+          attempts.signal = following.signal;
+          stopFollowingCaller = following.stop;
+        }
       }
-    } else {
-      if (callerSignal) extras.signal = callerSignal;
+      const release = () => {
+        limit?.release();
+        stopFollowingCaller?.();
+      };
+      let sent: Promise<FetchResult<TData>>;
       try {
-        result = await send(extras);
+        sent = send(extras);
       } catch (error) {
-        if (callerSignal?.aborted) throw cancelled(callerSignal.reason);
-        throw error;
+        // A check that runs as the request is built (a bad argument): nothing was sent.
+        release();
+        reject(error);
+        return;
       }
-    }
-    options?.onRawResponse?.(result.response);
+      sent.then(
+        (result) => {
+          release();
+          try {
+            options?.onRawResponse?.(result.response);
+            resolve(this.outcomeOf(result, rules, attempts));
+          } catch (error) {
+            reject(error);
+          }
+        },
+        (error: unknown) => {
+          release();
+          reject(
+            callerSignal?.aborted && !(error instanceof AbortedError)
+              ? cancelledCall(attempts, callerSignal.reason)
+              : error,
+          );
+        },
+      );
+    });
+  }
 
+  /** What an answer becomes: its data, a fallback value, or an `ApiError` (thrown). */
+  private outcomeOf<TData, TFallback>(
+    result: FetchResult<TData>,
+    rules: CallRules<TFallback>,
+    attempts: CallAttempts,
+  ): TData | TFallback {
     const { status } = result.response;
-    if ((rules.accept ?? [200]).includes(status)) return result.data as TData;
+    if ((rules.accept ?? ACCEPT_OK).includes(status)) return result.data as TData;
     if (rules.fallbackOn && status in rules.fallbackOn) return rules.fallbackOn[status] as TFallback;
     throw apiErrorFor({
       status,
       body: this.redact(result.error ?? result.data),
       requestId: requestIdOf(result.response),
-      ...describe(),
+      ...describeAttempts(attempts),
     });
+  }
+
+  /** The fetch openapi-fetch calls for one call: the host check, then the attempts. */
+  private sendAttempts(request: Request, attempts: CallAttempts): Promise<Response> {
+    attempts.request = request;
+    // The token goes only to the hosts the caller configured, whatever a path, a hook or a server says.
+    if (!this.isConfiguredHost(request.url)) {
+      return Promise.reject(
+        new InvalidArgumentError(`Refused to send a request to ${new URL(request.url).origin}: not a configured host`),
+      );
+    }
+    return this.transport(request, attempts.signal, attempts.retry, attempts.deadline);
+  }
+
+  /** Whether a URL is on one of the hosts the caller configured. */
+  private isConfiguredHost(url: string): boolean {
+    for (const origin of this.allowedOrigins) if (url.startsWith(origin)) return true;
+    return false;
   }
 
   /**

@@ -8,63 +8,99 @@
 /** The reason a call fails with when its limit passes, told apart from a caller's abort. */
 export class TimeLimitReached extends Error {}
 
-interface Window {
-  /** Calls may join until then. */
-  openUntil: number;
-  controller: AbortController;
-  /** The calls still running, each with how to fail it and when it is due. */
-  running: Map<(reason: TimeLimitReached) => void, number>;
+/** A call whose limit is running: a link in its window's list of running calls. */
+export class TimeLimit {
+  previous: TimeLimit | undefined;
+  next: TimeLimit | undefined;
+  constructor(
+    private readonly window: Window,
+    /** When the call is due (ms since the epoch). */
+    readonly due: number,
+    /** Fails the call. */
+    readonly fail: (reason: TimeLimitReached) => void,
+  ) {}
+
+  /** Aborted once every call of its window is due: handed to fetch so that the request stops. */
+  get signal(): AbortSignal {
+    return this.window.controller.signal;
+  }
+
+  /** The call is over: it no longer needs failing. */
+  release(): void {
+    this.window.remove(this);
+  }
 }
 
-export interface TimeLimit {
-  /** Aborted once every call of its window is due: handed to fetch so that the request stops. */
-  signal: AbortSignal;
-  /** Rejects with `TimeLimitReached` exactly when this call's limit passes. */
-  reached: Promise<never>;
-  /** The call is over: it no longer needs failing. */
-  release: () => void;
+/** The calls that started within one window with the same limit, in a list (no hashing per call). */
+class Window {
+  readonly controller = new AbortController();
+  first: TimeLimit | undefined;
+
+  constructor(
+    readonly timeoutMs: number,
+    /** Calls may join until then. */
+    readonly openUntil: number,
+  ) {}
+
+  add(call: TimeLimit): void {
+    call.next = this.first;
+    if (this.first) this.first.previous = call;
+    this.first = call;
+  }
+
+  remove(call: TimeLimit): void {
+    if (call.previous) call.previous.next = call.next;
+    else if (this.first === call) this.first = call.next;
+    else return; // already removed
+    if (call.next) call.next.previous = call.previous;
+    call.previous = undefined;
+    call.next = undefined;
+  }
 }
 
 const MAX_WINDOW_MS = 100;
 
 export class TimeLimits {
   private readonly openWindows = new Map<number, Window>();
+  /** The window the last call joined: most calls share the client's limit. */
+  private lastWindow: Window | undefined;
 
-  start(timeoutMs: number): TimeLimit {
+  /**
+   * Starts a call's limit: `fail` is called with a `TimeLimitReached` exactly when the limit passes,
+   * unless the call was released before.
+   */
+  start(timeoutMs: number, fail: (reason: TimeLimitReached) => void): TimeLimit {
     const now = Date.now();
-    let window = this.openWindows.get(timeoutMs);
+    let window = this.lastWindow?.timeoutMs === timeoutMs ? this.lastWindow : this.openWindows.get(timeoutMs);
     if (!window || now >= window.openUntil) window = this.openWindow(timeoutMs, now);
-    const running = window.running;
-    let fail: ((reason: TimeLimitReached) => void) | undefined;
-    const reached = new Promise<never>((_, reject) => {
-      fail = reject;
-    });
-    // Only the calls that outlive their limit observe the rejection; the others never look at it.
-    reached.catch(() => {});
-    const failThisCall = fail as (reason: TimeLimitReached) => void;
-    running.set(failThisCall, now + timeoutMs);
-    return { signal: window.controller.signal, reached, release: () => running.delete(failThisCall) };
+    this.lastWindow = window;
+    const call = new TimeLimit(window, now + timeoutMs, fail);
+    window.add(call);
+    return call;
   }
 
   private openWindow(timeoutMs: number, now: number): Window {
     const windowMs = Math.max(1, Math.min(MAX_WINDOW_MS, Math.floor(timeoutMs / 10)));
-    const window: Window = { openUntil: now + windowMs, controller: new AbortController(), running: new Map() };
+    const window = new Window(timeoutMs, now + windowMs);
     this.openWindows.set(timeoutMs, window);
     const lastDue = window.openUntil + timeoutMs;
 
     const check = () => {
       const checkedAt = Date.now();
       let nextDue = lastDue;
-      for (const [fail, due] of window.running) {
-        if (due <= checkedAt) {
-          window.running.delete(fail);
-          fail(new TimeLimitReached());
-        } else if (due < nextDue) {
-          nextDue = due;
+      for (let call = window.first; call; ) {
+        const next = call.next;
+        if (call.due <= checkedAt) {
+          window.remove(call);
+          call.fail(new TimeLimitReached());
+        } else if (call.due < nextDue) {
+          nextDue = call.due;
         }
+        call = next;
       }
       if (checkedAt >= lastDue) {
         if (this.openWindows.get(timeoutMs) === window) this.openWindows.delete(timeoutMs);
+        if (this.lastWindow === window) this.lastWindow = undefined;
         window.controller.abort(new TimeLimitReached());
         return;
       }

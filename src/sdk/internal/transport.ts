@@ -7,16 +7,17 @@ import { MESSAGES } from '../messages';
 /** A fetch: the global one, or an injected one. `init.signal` is the call's time limit and abort. */
 export type FetchLike = (request: Request, init?: { signal?: AbortSignal }) => Promise<Response>;
 
-/** One call's own settings for its attempts. */
-export interface AttemptOptions {
-  /** Replaces the client's retry policy for this call. */
-  retry?: RetryPolicy | undefined;
-  /** When the call's time limit ends (ms since the epoch): a longer Retry-After ends the retries. */
-  deadline?: number | undefined;
-}
-
-/** The transport takes the call's signal separately, so a Request need not be rebuilt to carry it. */
-export type Transport = (request: Request, signal?: AbortSignal, options?: AttemptOptions) => Promise<Response>;
+/**
+ * Sends a request with its retries. It takes the call's signal separately, so a Request need not be
+ * rebuilt to carry it; `retry` replaces the client's policy for this call; `deadline` is when the
+ * call's time limit ends (ms since the epoch): a longer Retry-After ends the retries.
+ */
+export type Transport = (
+  request: Request,
+  signal?: AbortSignal,
+  retry?: RetryPolicy,
+  deadline?: number,
+) => Promise<Response>;
 
 export interface RetryPolicy {
   /** Retries after the first attempt. 0 turns retrying off. */
@@ -107,42 +108,38 @@ export function createTransport(options: TransportOptions): Transport {
   const sleep = options.sleep ?? sleepFor;
   const random = options.random ?? Math.random;
 
-  async function attempt(request: Request, signal: AbortSignal): Promise<Response> {
-    let response: Response | undefined;
-    try {
-      response = await (signal === request.signal ? fetch(request) : fetch(request, { signal }));
-    } catch (error) {
-      if (signal.aborted) throw signal.reason ?? error;
-      if (error instanceof DepsightError) throw error;
-      // Only the message is kept: the cause of a failed fetch may carry the request.
-      const reason = error instanceof Error ? error.message : String(error);
-      throw new NetworkError({ ...describeRequest(request), reason });
-    }
-    if (!response) throw new DepsightError(MESSAGES.fetchYieldedNothing);
-    return response;
+  /** A failed fetch as the SDK's error: the caller's abort as it is, anything else a NetworkError. */
+  function failure(error: unknown, request: Request, signal: AbortSignal): unknown {
+    if (signal.aborted) return signal.reason ?? error;
+    if (error instanceof DepsightError) return error;
+    // Only the message is kept: the cause of a failed fetch may carry the request.
+    const reason = error instanceof Error ? error.message : String(error);
+    return new NetworkError({ ...describeRequest(request), reason });
   }
 
   return async function transport(
     request: Request,
     callSignal?: AbortSignal,
-    options?: AttemptOptions,
+    callRetry?: RetryPolicy,
+    deadline?: number,
   ): Promise<Response> {
     const signal = callSignal ?? request.signal;
-    const retry = options?.retry ?? clientRetry;
-    const deadline = options?.deadline;
+    const retry = callRetry ?? clientRetry;
     const attempts = retry.idempotentMethods.includes(request.method) ? retry.retries + 1 : 1;
     for (let attemptNumber = 1; ; attemptNumber += 1) {
       const isLast = attemptNumber >= attempts;
       // A body can be read once, so every attempt but the last sends a copy.
       const current = isLast || request.body === null ? request : request.clone();
-      let response: Response;
+      let response: Response | undefined;
       try {
-        response = await attempt(current, signal);
+        response = await (signal === current.signal ? fetch(current) : fetch(current, { signal }));
       } catch (error) {
-        if (isLast || !(error instanceof NetworkError)) throw error;
+        const failed = failure(error, current, signal);
+        if (isLast || !(failed instanceof NetworkError)) throw failed;
         await sleep(retryDelayMs(attemptNumber, null, retry, random) ?? 0, signal);
         continue;
       }
+      if (!response) throw new DepsightError(MESSAGES.fetchYieldedNothing);
       if (isLast || !isRetryableStatus(response.status)) return response;
       const delay = retryDelayMs(attemptNumber, response.headers.get('retry-after'), retry, random);
       // Waiting past the time limit would hide the server's answer behind a TimeoutError.
