@@ -154,6 +154,22 @@ export class NetworkError extends DepsightError {
   }
 }
 
+/**
+ * The server accepted the call but its answer could not be read: a success whose body is not JSON.
+ * The body itself is not kept (it may echo a credential).
+ */
+export class InvalidResponseError extends DepsightError {
+  override name = 'InvalidResponseError';
+  readonly method: string;
+  readonly path: string;
+
+  constructor(init: { method: string; path: string }) {
+    super(`The answer to ${init.method} ${init.path} is not readable JSON`);
+    this.method = init.method;
+    this.path = init.path;
+  }
+}
+
 function messageFromBody(body: unknown): string | undefined {
   if (typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string') {
     return body.message;

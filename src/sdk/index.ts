@@ -11,6 +11,7 @@ export {
   DepsightError,
   InternalServerError,
   InvalidArgumentError,
+  InvalidResponseError,
   NetworkError,
   NotFoundError,
   PermissionDeniedError,

@@ -23,7 +23,7 @@ export const MAIN_CONTENT_ID = 'main-content';
 const DEV_SCENARIOS_ENABLED = import.meta.env.DEV && import.meta.env.MODE !== 'test';
 
 export function App() {
-  // Memoised once: new options would make the session build a new client and a new cache scope.
+  // Memoised once: new options would make the session build a new client, and so new cache keys.
   const clientOptions = useMemo(() => {
     const options: Omit<ClientOptions, 'auth'> = { baseUrl: apiBaseUrl() };
     // Development only (tree-shaken from builds; off under tests): ?scenario=NAME sends the matching Prefer header.

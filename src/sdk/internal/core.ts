@@ -2,7 +2,7 @@
 // place where statuses become results or errors.
 import createOpenApiClient, { type Client } from 'openapi-fetch';
 import type { paths } from '../../../generated/api';
-import { AbortedError, apiErrorFor, InvalidArgumentError, TimeoutError } from '../errors';
+import { AbortedError, apiErrorFor, InvalidArgumentError, InvalidResponseError, TimeoutError } from '../errors';
 import { MESSAGES } from '../messages';
 import { redactSecrets } from '../redaction';
 import { type TimeLimit, TimeLimits } from './time-limits';
@@ -255,11 +255,14 @@ export class SdkCore {
         },
         (error: unknown) => {
           release();
-          reject(
-            callerSignal?.aborted && !(error instanceof AbortedError)
-              ? cancelledCall(attempts, callerSignal.reason)
-              : error,
-          );
+          if (callerSignal?.aborted && !(error instanceof AbortedError)) {
+            reject(cancelledCall(attempts, callerSignal.reason));
+          } else if (error instanceof SyntaxError && attempts.request) {
+            // openapi-fetch parses a success's body as JSON; a body that is not JSON fails there.
+            reject(new InvalidResponseError(describeAttempts(attempts)));
+          } else {
+            reject(error);
+          }
         },
       );
     });

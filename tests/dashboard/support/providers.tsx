@@ -30,9 +30,7 @@ export function sdkWrapper(client: DepsightClient) {
   return function SdkWrapper({ children }: { children: ReactNode }) {
     return (
       <FreshSwr>
-        <SdkProvider client={client} scope="test">
-          {children}
-        </SdkProvider>
+        <SdkProvider client={client}>{children}</SdkProvider>
       </FreshSwr>
     );
   };

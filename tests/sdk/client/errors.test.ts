@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, createClient, NetworkError, TimeoutError } from '../../../src/sdk';
+import {
+  ApiError,
+  createClient,
+  DepsightError,
+  InvalidResponseError,
+  NetworkError,
+  TimeoutError,
+} from '../../../src/sdk';
 import { BASE_URL, jsonResponse, stubFetch } from '../support/stub-fetch';
 
 const TOKEN = 'tok_secret_9b2e7f4a1c';
@@ -32,6 +39,19 @@ describe('errors', () => {
       .metrics.get()
       .catch((caught: unknown) => caught);
     expect(error).toMatchObject({ status: 502, body: 'Bad gateway' });
+  });
+
+  it('a success whose body is not JSON rejects with an InvalidResponseError that does not repeat the body', async () => {
+    const body = `<html>Authorization: Bearer ${TOKEN}</html>`;
+    const { fetch } = stubFetch(new Response(body, { status: 200, headers: { 'content-type': 'application/json' } }));
+    const error = await createClient({ baseUrl: BASE_URL, fetch, auth: { type: 'Bearer', token: TOKEN } })
+      .metrics.get()
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(InvalidResponseError);
+    expect(error).toBeInstanceOf(DepsightError);
+    expect(error).toMatchObject({ method: 'GET', path: '/api/v1/metrics/security/me' });
+    expect((error as Error).message).toBe('The answer to GET /api/v1/metrics/security/me is not readable JSON');
+    expect(leaks(error)).toBe(false);
   });
 
   it('other 2xx statuses are failures too when the call does not accept them', async () => {

@@ -1,7 +1,8 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
-import useSWR, { useSWRConfig } from 'swr';
+import { useSWRConfig } from 'swr';
 import { SdkProvider } from '@/dashboard/shared/api/sdk-context';
-import { ApiError, type ClientOptions, createClient, type DepsightClient } from '@/sdk';
+import { ApiError, type ClientOptions, createClient, type DepsightClient, InvalidResponseError } from '@/sdk';
+import { depsightKey, useDepsight } from '@/sdk/swr';
 import {
   IDENTIFY_FAILED_MESSAGE,
   normalizeUser,
@@ -47,19 +48,11 @@ export interface SessionProviderProps {
   children: ReactNode;
 }
 
-export const currentUserKey = (token: string) => ['current-user', token] as const;
-
 /** The signed-in user, normalised; an answer without a usable user is an error, never an endless wait. */
-async function identify(client: DepsightClient): Promise<SignedInUser> {
-  const user = normalizeUser(await client.users.get().catch(rethrowUnreadable));
+function identified(answer: unknown): SignedInUser {
+  const user = normalizeUser(answer);
   if (user === null) throw new UnusableUserError();
   return user;
-}
-
-/** A body that is not JSON fails inside the fetch library with a parse error: it is an unusable answer too. */
-function rethrowUnreadable(error: unknown): never {
-  if (error instanceof SyntaxError) throw new UnusableUserError();
-  throw error;
 }
 
 /** A refused token (401, 403) is the ordinary signed-out case; anything else deserves a word on screen. */
@@ -94,17 +87,13 @@ export function SessionProvider({
     };
   }, []);
 
-  const client = useMemo<DepsightClient>(
-    () => createClient({ ...clientOptions, auth: token ? { type: 'Bearer', token } : undefined }),
-    [clientOptions, token],
-  );
-  // A new scope for every client, so cached data of one user is never shown to another.
-  const scopeCounter = useRef(0);
-  const scope = useMemo(() => {
-    void client;
-    scopeCounter.current += 1;
-    return `client-${scopeCounter.current}`;
-  }, [client]);
+  // The client signIn identified the user with: it becomes the session's client, so the user it
+  // read (put in the SWR cache under its key) is shown without a second call.
+  const signedInClient = useRef<{ token: string; client: DepsightClient } | null>(null);
+  const client = useMemo<DepsightClient>(() => {
+    if (token && signedInClient.current?.token === token) return signedInClient.current.client;
+    return createClient({ ...clientOptions, auth: token ? { type: 'Bearer', token } : undefined });
+  }, [clientOptions, token]);
 
   // The token may change in another tab (sign-in or logout there): re-read it periodically.
   useEffect(() => {
@@ -112,10 +101,27 @@ export function SessionProvider({
     return () => clearInterval(interval);
   }, [tokenRefreshIntervalMs]);
 
-  const currentUser = useSWR(token && !loggedOut ? currentUserKey(token) : null, () => identify(client), {
+  // Read with the SDK's SWR hook: its key names the client, so one user's answer is never shown
+  // to another, and no token goes into a key.
+  const userRead = useDepsight(client, 'users.get', token && !loggedOut ? [] : null, {
     shouldRetryOnError: false,
     revalidateOnFocus: false,
+    revalidateIfStale: false,
   });
+  const currentUser = useMemo((): { data?: SignedInUser; error?: unknown } => {
+    // A body that is not JSON is an unusable answer too.
+    if (userRead.error) {
+      return { error: userRead.error instanceof InvalidResponseError ? new UnusableUserError() : userRead.error };
+    }
+    if (userRead.isLoading || userRead.data === undefined) {
+      return userRead.isLoading || !token || loggedOut ? {} : { error: new UnusableUserError() };
+    }
+    try {
+      return { data: identified(userRead.data) };
+    } catch (error) {
+      return { error };
+    }
+  }, [userRead.data, userRead.error, userRead.isLoading, token, loggedOut]);
 
   const failed = Boolean(token && currentUser.error);
   useEffect(() => {
@@ -126,10 +132,14 @@ export function SessionProvider({
     async (email: string, password: string) => {
       try {
         const session = await client.credentials.login({ email, password });
-        const signedInClient = createClient({ ...clientOptions, auth: { type: 'Bearer', token: session.token } });
-        const user = await identify(signedInClient);
+        const nextClient = createClient({ ...clientOptions, auth: { type: 'Bearer', token: session.token } });
+        const answer = await nextClient.users.get().catch((error: unknown) => {
+          throw error instanceof InvalidResponseError ? new UnusableUserError() : error;
+        });
+        identified(answer);
         writeToken(session.token);
-        await mutate(currentUserKey(session.token), user, { revalidate: false });
+        signedInClient.current = { token: session.token, client: nextClient };
+        await mutate(depsightKey(nextClient, 'users.get', []), answer, { revalidate: false });
         setLoggedOut(false);
         setToken(session.token);
         setLockVisible(false);
@@ -180,7 +190,7 @@ export function SessionProvider({
   );
 
   return (
-    <SdkProvider client={client} scope={scope}>
+    <SdkProvider client={client}>
       <SessionContext.Provider value={session}>{children}</SessionContext.Provider>
     </SdkProvider>
   );

@@ -3,16 +3,16 @@ import type { DepsightClient } from '@/sdk';
 
 interface SdkContextValue {
   client: DepsightClient;
-  /** Changes whenever the client's credentials do; hooks put it in their cache keys. */
-  scope: string;
 }
 
 // The one SDK client the dashboard's hooks use. The session provider replaces it when the token
 // changes, so hooks never build URLs or hold credentials themselves.
 const SdkContext = createContext<SdkContextValue | null>(null);
 
-export function SdkProvider({ client, scope, children }: SdkContextValue & { children: ReactNode }) {
-  const value = useMemo(() => ({ client, scope }), [client, scope]);
+export function SdkProvider({ client, children }: SdkContextValue & { children: ReactNode }) {
+  // A new client (new credentials) is a new context value, and a new cache key for every read
+  // (depsight/swr numbers clients), so one user's data is never shown to another.
+  const value = useMemo(() => ({ client }), [client]);
   return <SdkContext.Provider value={value}>{children}</SdkContext.Provider>;
 }
 

@@ -64,6 +64,9 @@ describe('session', () => {
     expect(await login?.json()).toEqual({ email: 'dana.whitfield@acme-payments.com', password: 'correct horse' });
     const me = requests.find((request) => request.url.endsWith('/api/v1/users/me'));
     expect(me?.headers.get('authorization')).toBe('Bearer tok_new');
+    // The user read while signing in is the session's: it is not asked for a second time.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(requests.filter((request) => request.url.endsWith('/api/v1/users/me'))).toHaveLength(1);
   });
 
   it('a rejected signIn throws for the dialog to show and shows the lock after 0.5 s', async () => {

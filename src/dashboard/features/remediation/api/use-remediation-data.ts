@@ -1,9 +1,6 @@
 import { useMemo } from 'react';
-import useSWR from 'swr';
-import { metricsKey } from '@/dashboard/features/metrics/api/use-metrics';
+import { useMetrics } from '@/dashboard/features/metrics/api/use-metrics';
 import { type FilterQuery, toMetricsQuery } from '@/dashboard/features/metrics/model/filters/filters';
-import type { MetricsQuery, SecurityMetrics } from '@/sdk';
-import { useSdk } from '../../../shared/api/sdk-context';
 import { previousPeriod } from '../model/period-comparison';
 import { deriveRemediationAnalytics, type RemediationAnalytics } from '../model/remediation-analytics';
 import type { SlaTargets } from '../model/sla-targets';
@@ -22,19 +19,6 @@ export interface RemediationData {
 }
 
 /**
- * The metrics of a query through the SDK, like useMetrics, and under the same key, so the page's own
- * call is shared, never repeated: data already cached is not fetched again when this mounts later.
- */
-function useSharedMetrics(query: MetricsQuery | null) {
-  const { client, scope } = useSdk();
-  return useSWR<SecurityMetrics>(query ? metricsKey(scope, query) : null, () => client.metrics.get(query ?? {}), {
-    revalidateOnFocus: false,
-    revalidateIfStale: false,
-    shouldRetryOnError: false,
-  });
-}
-
-/**
  * Remediation analytics of the applied filters and the project-name filter, and of the previous
  * period (same number of days, ending the day before the start, every other criterion the same).
  * The previous period is only asked for once the current one is loaded, so it never delays the
@@ -46,14 +30,15 @@ export function useRemediationData(
   slaDays: SlaTargets,
 ): RemediationData {
   const currentQuery = useMemo(() => (query ? toMetricsQuery(query) : null), [query]);
-  const current = useSharedMetrics(currentQuery);
+  // The page's own metrics call, shared through the SDK's SWR cache: never sent twice.
+  const current = useMetrics(currentQuery, { revalidateIfStale: false });
   const previousDates = useMemo(() => (query ? previousPeriod(query.startDate, query.endDate) : null), [query]);
   const currentLoaded = current.data !== undefined;
   const previousQuery = useMemo(
     () => (currentQuery && previousDates && currentLoaded ? { ...currentQuery, ...previousDates } : null),
     [currentQuery, previousDates, currentLoaded],
   );
-  const previous = useSharedMetrics(previousQuery);
+  const previous = useMetrics(previousQuery, { revalidateIfStale: false });
 
   const analytics = useMemo(
     () =>

@@ -1,7 +1,8 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { metricsKey, useMetrics } from '@/dashboard/features/metrics/api/use-metrics';
+import { EmptyMetricsAnswerError, useMetrics } from '@/dashboard/features/metrics/api/use-metrics';
 import { createClient, type MetricsQuery } from '@/sdk';
+import { depsightKey } from '@/sdk/swr';
 import { json, routeFetch, TEST_BASE_URL } from '../../../../support/route-fetch';
 import { sdkWrapper } from '../../../support/providers';
 
@@ -11,8 +12,8 @@ const METRICS = {
   exclusionUsage: { sortedDates: [], dates: {} },
 };
 
-function renderMetrics(initialQuery: MetricsQuery | null) {
-  const { fetch, requests } = routeFetch({ 'GET /api/v1/metrics/security/me': () => json(METRICS) });
+function renderMetrics(initialQuery: MetricsQuery | null, answer: () => Response = () => json(METRICS)) {
+  const { fetch, requests } = routeFetch({ 'GET /api/v1/metrics/security/me': answer });
   const client = createClient({ baseUrl: TEST_BASE_URL, fetch, retry: false });
   const hook = renderHook(({ query }) => useMetrics(query), {
     wrapper: sdkWrapper(client),
@@ -61,7 +62,34 @@ describe('useMetrics', () => {
       rerender({ query: { ...base, ...change } });
       await waitFor(() => expect(requests.length).toBe(before + 1));
     }
-    const keys = changes.map((change) => JSON.stringify(metricsKey('scope', { ...base, ...change })));
+    const client = createClient({ baseUrl: TEST_BASE_URL });
+    const keys = changes.map((change) => JSON.stringify(depsightKey(client, 'metrics.get', [{ ...base, ...change }])));
     expect(new Set(keys).size).toBe(changes.length);
+  });
+
+  it.each([
+    ['an empty body', () => new Response('', { status: 200 })],
+    ['a null body', () => json(null)],
+    ['a body that is not JSON', () => new Response('<html>', { status: 200 })],
+    ['a list', () => json([])],
+    ['a string', () => json('metrics')],
+  ])('a 200 with %s is an EmptyMetricsAnswerError, not data', async (_name, answer) => {
+    const { result } = renderMetrics({ startDate: '2026-10-21', endDate: '2026-11-21' }, answer);
+    await waitFor(() => expect(result.current.error).toBeInstanceOf(EmptyMetricsAnswerError));
+    expect(result.current.data).toBeUndefined();
+    expect(result.current.isLoading).toBe(false);
+  });
+
+  it('two readers of the same query share one call (as the page and the remediation section do)', async () => {
+    const { fetch, requests } = routeFetch({ 'GET /api/v1/metrics/security/me': () => json(METRICS) });
+    const client = createClient({ baseUrl: TEST_BASE_URL, fetch, retry: false });
+    const query = { startDate: '2026-10-21', endDate: '2026-11-21' };
+    const { result } = renderHook(
+      () => ({ page: useMetrics(query), section: useMetrics({ ...query }, { revalidateIfStale: false }) }),
+      { wrapper: sdkWrapper(client) },
+    );
+    await waitFor(() => expect(result.current.section.data).toEqual(METRICS));
+    expect(result.current.page.data).toEqual(METRICS);
+    expect(requests).toHaveLength(1);
   });
 });
