@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { normalizeScans } from '../../../../../src/dashboard/features/metrics/model/response/normalize';
 import {
   deriveRemediationAnalytics,
   durationStats,
@@ -352,6 +353,55 @@ describe('deriveRemediationAnalytics: properties', () => {
           expect(deriveRemediationAnalytics(shuffled)).toEqual(deriveRemediationAnalytics(metrics));
         },
       ),
+    );
+  });
+
+  it('scans as a server may send them give the figures of their normalised form', () => {
+    // The flow reads clean, ordered scans as they come and falls back to the normaliser otherwise:
+    // both roads must give the same figures, whatever a scan holds.
+    const near = (day: number) => Date.UTC(2026, 0, 5) + day * 43_200_000;
+    const wireValue = (good: fc.Arbitrary<unknown>) =>
+      fc.oneof(
+        { weight: 6, arbitrary: good },
+        { weight: 1, arbitrary: fc.constantFrom(undefined, null, '7', -1, 2.5, 'x', Number.NaN) },
+      );
+    const wireScan = fc.record(
+      {
+        timestamp: fc.oneof(
+          { weight: 8, arbitrary: fc.integer({ min: 0, max: 20 }).map(near) },
+          { weight: 1, arbitrary: fc.constantFrom(undefined, '2026-01-05', 9e15, -9e15, near(3) + 0.5) },
+        ),
+        reportUUID: fc.oneof(fc.uuid(), fc.constantFrom(undefined, 42)),
+        securityScore: wireValue(fc.integer({ min: 0, max: 100 })),
+        vulnerabilityCount: wireValue(fc.nat({ max: 60 })),
+        mitigationCount: wireValue(fc.nat({ max: 20 })),
+        vulnerabilityDelta: wireValue(fc.integer({ min: -20, max: 20 })),
+      },
+      { requiredKeys: [] },
+    );
+    const wireProjects = fc.array(
+      fc.record({
+        projectUrl: fc.constantFrom('https://github.com/acme/api', 'https://github.com/acme/web'),
+        scans: fc.oneof(
+          { weight: 6, arbitrary: fc.array(wireScan, { maxLength: 14 }) },
+          // In time order, as servers send them: the flow's own road.
+          {
+            weight: 6,
+            arbitrary: fc
+              .array(wireScan, { maxLength: 14 })
+              .map((scans) => [...scans].sort((a, b) => (Number(a.timestamp) || 0) - (Number(b.timestamp) || 0))),
+          },
+          { weight: 1, arbitrary: fc.constantFrom(undefined, null, 'scans', [null, 3]) },
+        ),
+      }),
+      { maxLength: 5 },
+    );
+    fc.assert(
+      fc.property(wireProjects, (projects) => {
+        const normalised = projects.map((p) => ({ ...p, scans: normalizeScans(p.scans) }));
+        expect(deriveRemediationAnalytics({ projects })).toEqual(deriveRemediationAnalytics({ projects: normalised }));
+      }),
+      { numRuns: 1500 },
     );
   });
 
