@@ -144,25 +144,33 @@ describe('PrintProjectsTable', () => {
   });
 });
 
+/** The dashboard page's shared view, as the export buttons see it: account Acme, one month. */
+const EXPORT_CONTEXT = {
+  selectedScan: null,
+  selectScan: () => {},
+  exportNaming: { account: 'Acme', criteria: { startDate: '2026-10-21', endDate: '2026-11-21' } },
+};
+
+/** Catches the files the page saves: each file's contents and its name, in order. */
+function captureDownloads() {
+  const blobs: Blob[] = [];
+  vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+    blobs.push(blob as Blob);
+    return 'blob:test';
+  });
+  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+  const names: string[] = [];
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    names.push(this.download);
+  });
+  return { blobs, names };
+}
+
 describe('ExpandedProjectExports', () => {
   it('saves the project’s scans as a CSV file named after the account and the criteria', async () => {
-    const blobs: Blob[] = [];
-    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
-      blobs.push(blob as Blob);
-      return 'blob:test';
-    });
-    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
-    const names: string[] = [];
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      names.push(this.download);
-    });
-    const context = {
-      selectedScan: null,
-      selectScan: () => {},
-      exportNaming: { account: 'Acme', criteria: { startDate: '2026-10-21', endDate: '2026-11-21' } },
-    };
+    const { blobs, names } = captureDownloads();
     render(
-      <SharedViewContext value={context}>
+      <SharedViewContext value={EXPORT_CONTEXT}>
         <ExpandedProjectExports project={PAYMENTS} openedScan={PAYMENTS.scans[0]?.timestamp ?? null} />
       </SharedViewContext>,
     );
@@ -187,24 +195,10 @@ describe('ExpandedProjectExports', () => {
 
 describe('Remediation table exports', () => {
   it('saves MTTR by severity as a CSV named after the account, the table and the criteria', async () => {
-    const blobs: Blob[] = [];
-    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
-      blobs.push(blob as Blob);
-      return 'blob:test';
-    });
-    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
-    const names: string[] = [];
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      names.push(this.download);
-    });
-    const context = {
-      selectedScan: null,
-      selectScan: () => {},
-      exportNaming: { account: 'Acme', criteria: { startDate: '2026-10-21', endDate: '2026-11-21' } },
-    };
+    const { blobs, names } = captureDownloads();
     const analytics = deriveRemediationAnalytics({ projects: [] });
     render(
-      <SharedViewContext value={context}>
+      <SharedViewContext value={EXPORT_CONTEXT}>
         <MttrCard mttr={analytics.mttr} />
         <SlaCard sla={analytics.sla} targets={DEFAULT_SLA_DAYS} onTargetsChange={() => {}} />
         <FlowCard weekly={analytics.weekly} />
