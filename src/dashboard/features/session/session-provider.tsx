@@ -1,7 +1,8 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { SdkProvider } from '@/dashboard/shared/api/sdk-context';
-import { ApiError, type ClientOptions, createClient, type DepsightClient, InvalidResponseError } from '@/sdk';
+import { usableRead } from '@/dashboard/shared/api/usable-read';
+import { ApiError, type ClientOptions, createClient, type DepsightClient } from '@/sdk';
 import { depsightKey, useDepsight } from '@/sdk/swr';
 import {
   IDENTIFY_FAILED_MESSAGE,
@@ -48,12 +49,7 @@ export interface SessionProviderProps {
   children: ReactNode;
 }
 
-/** The signed-in user, normalised; an answer without a usable user is an error, never an endless wait. */
-function identified(answer: unknown): SignedInUser {
-  const user = normalizeUser(answer);
-  if (user === null) throw new UnusableUserError();
-  return user;
-}
+const unusableUser = () => new UnusableUserError();
 
 /** A refused token (401, 403) is the ordinary signed-out case; anything else deserves a word on screen. */
 function identifyProblemOf(error: unknown): string | null {
@@ -103,25 +99,19 @@ export function SessionProvider({
 
   // Read with the SDK's SWR hook: its key names the client, so one user's answer is never shown
   // to another, and no token goes into a key.
-  const userRead = useDepsight(client, 'users.get', token && !loggedOut ? [] : null, {
+  const asked = Boolean(token && !loggedOut);
+  const userRead = useDepsight(client, 'users.get', asked ? [] : null, {
     shouldRetryOnError: false,
     revalidateOnFocus: false,
     revalidateIfStale: false,
   });
-  const currentUser = useMemo((): { data?: SignedInUser; error?: unknown } => {
-    // A body that is not JSON is an unusable answer too.
-    if (userRead.error) {
-      return { error: userRead.error instanceof InvalidResponseError ? new UnusableUserError() : userRead.error };
-    }
-    if (userRead.isLoading || userRead.data === undefined) {
-      return userRead.isLoading || !token || loggedOut ? {} : { error: new UnusableUserError() };
-    }
-    try {
-      return { data: identified(userRead.data) };
-    } catch (error) {
-      return { error };
-    }
-  }, [userRead.data, userRead.error, userRead.isLoading, token, loggedOut]);
+  const { data: userAnswer, error: userError, isLoading: userLoading } = userRead;
+  // An answer without a usable user is an error, never an endless wait.
+  const currentUser = useMemo(
+    () =>
+      usableRead({ data: userAnswer, error: userError, isLoading: userLoading }, asked, normalizeUser, unusableUser),
+    [userAnswer, userError, userLoading, asked],
+  );
 
   const failed = Boolean(token && currentUser.error);
   useEffect(() => {
@@ -133,10 +123,13 @@ export function SessionProvider({
       try {
         const session = await client.credentials.login({ email, password });
         const nextClient = createClient({ ...clientOptions, auth: { type: 'Bearer', token: session.token } });
-        const answer = await nextClient.users.get().catch((error: unknown) => {
-          throw error instanceof InvalidResponseError ? new UnusableUserError() : error;
-        });
-        identified(answer);
+        const read = await nextClient.users.get().then(
+          (data) => ({ data, error: undefined, isLoading: false }),
+          (error: unknown) => ({ data: undefined, error, isLoading: false }),
+        );
+        const identified = usableRead(read, true, normalizeUser, unusableUser);
+        if (identified.error) throw identified.error;
+        const answer = read.data;
         writeToken(session.token);
         signedInClient.current = { token: session.token, client: nextClient };
         await mutate(depsightKey(nextClient, 'users.get', []), answer, { revalidate: false });

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { useSdk } from '@/dashboard/shared/api/sdk-context';
+import { type UsableRead, usableRead } from '@/dashboard/shared/api/usable-read';
 import { isRecord } from '@/dashboard/shared/model/untrusted-values';
-import { type DepsightError, InvalidResponseError, type MetricsQuery, type SecurityMetrics } from '@/sdk';
+import type { MetricsQuery, SecurityMetrics } from '@/sdk';
 import { useDepsight } from '@/sdk/swr';
 
 /** What the error alert says when a 200 carries no metrics at all. */
@@ -15,13 +16,7 @@ export class EmptyMetricsAnswerError extends Error {
   }
 }
 
-export interface MetricsState {
-  /** The answer, once loaded and usable. */
-  data: SecurityMetrics | undefined;
-  error: DepsightError | EmptyMetricsAnswerError | undefined;
-  /** The call is pending with nothing to show yet. */
-  isLoading: boolean;
-}
+export type MetricsState = UsableRead<SecurityMetrics>;
 
 export interface MetricsReadOptions {
   /**
@@ -44,20 +39,14 @@ export function useMetrics(query: MetricsQuery | null, options: MetricsReadOptio
     shouldRetryOnError: false,
     revalidateIfStale: options.revalidateIfStale ?? true,
   });
-  const asked = query !== null;
-  // Memoised, so that an effect that follows the error sees one error per answer, not per render.
-  return useMemo((): MetricsState => {
-    if (error) {
-      return {
-        data: undefined,
-        error: error instanceof InvalidResponseError ? new EmptyMetricsAnswerError() : error,
-        isLoading: false,
-      };
-    }
-    // Loaded without an object (an empty body resolves with undefined): no metrics.
-    if (asked && !isLoading && !isRecord(data)) {
-      return { data: undefined, error: new EmptyMetricsAnswerError(), isLoading: false };
-    }
-    return { data, error: undefined, isLoading };
-  }, [asked, data, error, isLoading]);
+  return useMemo(
+    () =>
+      usableRead(
+        { data, error, isLoading },
+        query !== null,
+        (answer) => (isRecord(answer) ? (answer as SecurityMetrics) : null),
+        () => new EmptyMetricsAnswerError(),
+      ),
+    [query, data, error, isLoading],
+  );
 }
