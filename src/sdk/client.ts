@@ -103,10 +103,12 @@ export function createClient(options: ClientOptions) {
   if (options.chatBaseUrl !== undefined && !isHttpUrl(options.chatBaseUrl)) {
     throw new TypeError('createClient needs a chatBaseUrl starting with http:// or https://');
   }
+  // Header names in lower case, as fetch stores them: a capitalised name is lowercased into a new
+  // string on every request.
   const headers: Record<string, string> = {};
   const authorization = authorizationHeader(options.auth);
-  if (authorization) headers.Authorization = authorization;
-  if (!runsInBrowser()) headers['User-Agent'] = [options.userAgent, SDK_USER_AGENT].filter(Boolean).join(' ');
+  if (authorization) headers.authorization = authorization;
+  if (!runsInBrowser()) headers['user-agent'] = [options.userAgent, SDK_USER_AGENT].filter(Boolean).join(' ');
   const chatHostname = options.chatHostname ?? defaultHostname() ?? hostnameOf(options.baseUrl);
 
   const core = new SdkCore({

@@ -198,12 +198,11 @@ export class SdkCore {
       request: undefined,
       signal: undefined,
       retry: options?.retry === undefined ? undefined : retryPolicyOf(this.retry, options.retry),
-      // A Retry-After past this moment is not waited for: the answer becomes the call's ApiError.
-      deadline: timeoutMs > 0 ? Date.now() + timeoutMs : undefined,
+      deadline: undefined,
     };
     const extras: RequestExtras = { fetch: (request) => this.sendAttempts(request, attempts) };
     if (options?.headers || rules.anonymous) {
-      extras.headers = { ...options?.headers, ...(rules.anonymous ? { Authorization: null } : {}) };
+      extras.headers = { ...options?.headers, ...(rules.anonymous ? { authorization: null } : {}) };
     }
     if (callerSignal && timeoutMs <= 0) extras.signal = callerSignal;
 
@@ -222,6 +221,8 @@ export class SdkCore {
           reject(new TimeoutError({ timeoutMs, ...describeAttempts(attempts) })),
         );
         attempts.signal = limit.signal;
+        // A Retry-After past this moment is not waited for: the answer becomes the call's ApiError.
+        attempts.deadline = limit.due;
         if (callerSignal) {
           const following = followCaller(callerSignal, limit.signal, () =>
             reject(cancelledCall(attempts, callerSignal.reason)),

@@ -5,26 +5,30 @@ import type { CallOptions, SdkCore } from '../internal/core';
 export type MetricsQuery = NonNullable<operations['metrics_get']['parameters']['query']>;
 export type SecurityMetrics = components['schemas']['SecurityMetrics'];
 
-const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
-/** The number written by the ASCII digits of `text` from `start` to `end`. */
+/** The number written by the ASCII digits of `text` from `start` to `end`, or -1 if one is not a digit. */
 function digitsAt(text: string, start: number, end: number): number {
   let value = 0;
-  for (let index = start; index < end; index += 1) value = value * 10 + text.charCodeAt(index) - 48;
+  for (let index = start; index < end; index += 1) {
+    const digit = text.charCodeAt(index) - 48;
+    if (digit < 0 || digit > 9) return -1;
+    value = value * 10 + digit;
+  }
   return value;
 }
 
 /** Whether `value` is a calendar date written YYYY-MM-DD (2026-02-29 is not one). */
 function isCalendarDate(value: unknown): boolean {
-  // Digits and arithmetic rather than Date.parse, which accepts 2026-02-30 and costs more than the
-  // rest of the call's checks together (this check runs on every metrics call).
-  if (typeof value !== 'string' || !DATE_PATTERN.test(value)) return false;
+  // Character codes and arithmetic rather than a regular expression and Date.parse, which accepts
+  // 2026-02-30 and costs more than the rest of the call's checks together (this check runs on every
+  // metrics call).
+  if (typeof value !== 'string' || value.length !== 10 || value[4] !== '-' || value[7] !== '-') return false;
   const year = digitsAt(value, 0, 4);
   const month = digitsAt(value, 5, 7);
   const day = digitsAt(value, 8, 10);
-  if (month < 1 || month > 12 || day < 1) return false;
+  if (year < 0 || month < 1 || month > 12 || day < 1) return false;
   const leapDay = month === 2 && year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 1 : 0;
   return day <= (DAYS_IN_MONTH[month - 1] ?? 0) + leapDay;
 }
@@ -45,6 +49,8 @@ function queryToSend(query: MetricsQuery): MetricsQuery {
   if (query.teamUUID !== undefined && !UUID_PATTERN.test(query.teamUUID)) {
     throw new InvalidArgumentError(`teamUUID must be a uuid, not "${query.teamUUID}"`);
   }
+  // The caller's own object when it already names both (openapi-fetch does not change it).
+  if (query.branches && query.cache !== undefined) return query;
   return { ...query, branches: query.branches || '*', cache: query.cache ?? false };
 }
 

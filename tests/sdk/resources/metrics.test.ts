@@ -64,6 +64,33 @@ describe('metrics.get', () => {
     );
   });
 
+  it('accepts no other text as a date: one character changed, added or taken away rejects it', async () => {
+    // A calendar day with one edit at any place, by any of these characters (other scripts' digits
+    // too), and any string at all; told apart by a regular expression and the platform's calendar.
+    const day = fc
+      .tuple(fc.integer({ min: 0, max: 9999 }), fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1, max: 28 }))
+      .map(([year, month, date]) => `${pad(year, 4)}-${pad(month, 2)}-${pad(date, 2)}`);
+    const character = fc.constantFrom('0', '5', '9', '-', 'a', ' ', '/', '\u0663', '\uff10');
+    const edited = fc
+      .tuple(day, fc.integer({ min: 0, max: 10 }), character, fc.constantFrom(0, 1), fc.constantFrom(0, 1))
+      .map(
+        ([text, at, inserted, removes, inserts]) =>
+          text.slice(0, at) + (inserts ? inserted : '') + text.slice(at + removes),
+      );
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(edited, fc.string()), async (endDate) => {
+        const { client, requests } = clientWith(jsonResponse(METRICS));
+        const parts = /^(\d{4})-(\d{2})-(\d{2})$/.exec(endDate);
+        const valid = parts !== null && isRealDay(Number(parts[1]), Number(parts[2]), Number(parts[3]));
+        const outcome = client.metrics.get({ endDate });
+        if (valid) await expect(outcome).resolves.toEqual(METRICS);
+        else await expect(outcome).rejects.toBeInstanceOf(InvalidArgumentError);
+        expect(requests).toHaveLength(valid ? 1 : 0);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
   it.each([
     ['2024-02-29', true],
     ['2000-02-29', true],
