@@ -38,7 +38,7 @@ await createClient({
 // would in an application without the SDK. V8 optimises a function for the calls it has seen, and the
 // SDK calls openapi-fetch differently (with a fetch of its own per call): on one shared copy the bare
 // client ran about 6% faster than on a copy of its own and the SDK slower, so the ratio measured the
-// sharing rather than the SDK (SDK / bare 1.12 to 1.15 on a shared copy, 1.01 to 1.07 apart, Node 20).
+// sharing rather than the SDK.
 const { default: createBareClient } = (await import(
   /* @vite-ignore */ `${import.meta.resolve('openapi-fetch')}?copy=bare`
 )) as { default: typeof createOpenApiClient };
