@@ -238,6 +238,26 @@ const isTimestamp = (value: unknown): value is number =>
   typeof value === 'number' && Number.isInteger(value) && value <= LARGEST_TIMESTAMP && value >= -LARGEST_TIMESTAMP;
 const isCount = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 0;
 
+/** The fields of a scan the flow reads. */
+interface FlowScan {
+  timestamp: number;
+  vulnerabilityCount: number;
+  mitigationCount: number;
+  vulnerabilityDelta: number;
+}
+
+/** Whether a scan's four flow fields are ones the normaliser keeps as they are. */
+const isFlowScan = (value: unknown): value is FlowScan => {
+  if (typeof value !== 'object' || value === null) return false;
+  const scan = value as Partial<Record<string, unknown>>;
+  return (
+    isTimestamp(scan.timestamp) &&
+    isCount(scan.vulnerabilityCount) &&
+    isCount(scan.mitigationCount) &&
+    Number.isSafeInteger(scan.vulnerabilityDelta)
+  );
+};
+
 /**
  * One project's week sums (week, introduced, fixed, backlog change), held until all its scans are
  * known to be usable. Reused from project to project: a new array per project costs more than the
@@ -259,12 +279,10 @@ let weekSums = new Float64Array(256);
 function addFlow(scans: unknown, weeks: WeekSeries): boolean {
   if (!Array.isArray(scans) || scans.length === 0) return true; // no scans, no flow
   const items: readonly unknown[] = scans;
-  const first = items[0] as Partial<Record<string, unknown>> | null;
-  if (typeof first !== 'object' || first === null) return false;
+  const first = items[0];
+  if (!isFlowScan(first)) return false;
   const firstTimestamp = first.timestamp;
   const firstCount = first.vulnerabilityCount;
-  if (!isTimestamp(firstTimestamp) || !isCount(firstCount)) return false;
-  if (!isCount(first.mitigationCount) || !Number.isSafeInteger(first.vulnerabilityDelta)) return false;
   const firstWeek = weekNumber(firstTimestamp);
   let sums: Float64Array = weekSums;
   let length = 0;
@@ -276,15 +294,10 @@ function addFlow(scans: unknown, weeks: WeekSeries): boolean {
   let previousCount = firstCount;
   let previousTimestamp = firstTimestamp;
   for (let index = 1; index < items.length; index += 1) {
-    const scan = items[index] as Partial<Record<string, unknown>> | null;
-    if (typeof scan !== 'object' || scan === null) return false;
+    const scan = items[index];
+    if (!isFlowScan(scan)) return false;
     const timestamp = scan.timestamp;
-    const count = scan.vulnerabilityCount;
     const mitigated = scan.mitigationCount;
-    const delta = scan.vulnerabilityDelta;
-    if (!isTimestamp(timestamp) || !isCount(count) || !isCount(mitigated) || !Number.isSafeInteger(delta)) {
-      return false;
-    }
     if (timestamp <= previousTimestamp) return false;
     previousTimestamp = timestamp;
     if (timestamp >= weekEnd) {
@@ -300,9 +313,9 @@ function addFlow(scans: unknown, weeks: WeekSeries): boolean {
       weekFixed = 0;
       countBeforeWeek = previousCount;
     }
-    weekIntroduced += Math.max(0, (delta as number) + mitigated);
+    weekIntroduced += Math.max(0, scan.vulnerabilityDelta + mitigated);
     weekFixed += mitigated;
-    previousCount = count;
+    previousCount = scan.vulnerabilityCount;
   }
   weeks.cover(firstWeek, week);
   for (let index = 0; index < length; index += 4) {
