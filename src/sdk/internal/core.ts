@@ -183,9 +183,9 @@ export class SdkCore {
 
   /**
    * Sends one request and applies the status rules (src/sdk/README.md): 200 (or the statuses given) resolves with
-   * the body, a fallback status resolves with its value, anything else throws an `ApiError` that
+   * the body, a fallback status resolves with its value, anything else rejects with an `ApiError` that
    * carries the status and the server's body. The time limit covers the whole call, retries and
-   * body included, and raises a `TimeoutError`.
+   * body included, and rejects with a `TimeoutError`.
    */
   call<TData, TFallback = never>(
     options: CallOptions | undefined,

@@ -142,7 +142,8 @@ export function createAssetRegistryResource(core: SdkCore) {
     },
 
     /**
-     * Checks the credentials in the body, or the stored ones without a body. resolves true on 200 and false on 400; any other status throws.
+     * Checks the credentials in the body, or the stored ones without a body.
+     * Resolves true on 200 and false on 400; any other status rejects with an `ApiError`.
      */
     async checkCredentials(
       params: AccountPath,

@@ -15,7 +15,7 @@ export function createBadgesResource(core: SdkCore) {
      * A project's badge for one domain: the SVG text, or with `b64: true` the SVG base64-encoded.
      * A missing badge (404) resolves null; the call has its own 3000 ms
      * time-out (unless `options.timeoutMs` is given) and a time-out also resolves null; any other
-     * status throws an `ApiError` whose message is 'Badge not available'.
+     * status rejects with an `ApiError` whose message is 'Badge not available'.
      */
     async get(
       params: { project: string; domain: BadgeDomain } & BadgeQuery,

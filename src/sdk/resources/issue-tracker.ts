@@ -62,7 +62,8 @@ export function createIssueTrackerResource(core: SdkCore) {
     },
 
     /**
-     * Checks the configuration in the body, or the stored one without a body. resolves true on 200 and false on 400; any other status throws.
+     * Checks the configuration in the body, or the stored one without a body.
+     * Resolves true on 200 and false on 400; any other status rejects with an `ApiError`.
      */
     async checkConfig(params: AccountPath, body?: IssueTrackerConfig, options?: CallOptions): Promise<boolean> {
       const uuid = requireAccountUuid(params?.uuid);
@@ -108,7 +109,8 @@ export function createIssueTrackerResource(core: SdkCore) {
     },
 
     /**
-     * Checks the project configuration in the body, or the stored one without a body. resolves true on 200 and false on 400; any other status throws.
+     * Checks the project configuration in the body, or the stored one without a body.
+     * Resolves true on 200 and false on 400; any other status rejects with an `ApiError`.
      */
     async checkProjectConfig(
       params: ProjectPath,

@@ -39,7 +39,7 @@ export function createLicensePoliciesResource(core: SdkCore) {
       );
     },
 
-    /** Reads one license policy; a 404 (no such policy) throws an `ApiError`. */
+    /** Reads one license policy; a 404 (no such policy) rejects with an `ApiError`. */
     async get(params: PolicyPath, options?: CallOptions): Promise<LicensePolicy> {
       const uuid = requireAccount(params?.uuid);
       requireParameters({ id: params.id });

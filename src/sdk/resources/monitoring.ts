@@ -13,7 +13,7 @@ export function createMonitoringResource(core: SdkCore) {
   return {
     /**
      * Checks the Datadog key in the body, or the stored one without a body. Resolves
-     * true on 200; a 400 throws an `ApiError` whose message is `Credentials not valid`.
+     * true on 200; a 400 rejects with an `ApiError` whose message is `Credentials not valid`.
      */
     async checkCredentials(params: AccountPath, body?: MonitoringCredentials, options?: CallOptions): Promise<true> {
       const uuid = requireAccountUuid(params?.uuid);

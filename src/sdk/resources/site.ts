@@ -55,8 +55,9 @@ export function createSiteResource(core: SdkCore) {
     },
 
     /**
-     * Checks one server service's health and resolves its body when healthy (200). * any failure status throws an `ApiError` whose message is the body's `reason`, or else 'Unable
-     * to obtain reason for failure'.
+     * Checks one server service's health and resolves its body when healthy (200). Any failure
+     * status rejects with an `ApiError` whose message is the body's `reason`, or else 'Unable to
+     * obtain reason for failure'.
      */
     async checkHealth(params: { service: HealthCheckedService }, options?: CallOptions): Promise<ServiceHealth> {
       requireParameters({ service: params?.service });
