@@ -5,7 +5,12 @@
 // time order, the usual answer, are read as they come: the normaliser would keep them as they are).
 
 import { urlMatcher } from '@/dashboard/features/metrics/model/overview/search-filter';
-import { daysToFixOf, MAX_TIMESTAMP, MIN_TIMESTAMP, normalizeScans } from '@/dashboard/features/metrics/model/response/normalize';
+import {
+  daysToFixOf,
+  MAX_TIMESTAMP,
+  MIN_TIMESTAMP,
+  normalizeScans,
+} from '@/dashboard/features/metrics/model/response/normalize';
 import { isRecord, toText } from '@/dashboard/shared/model/untrusted-values';
 
 export const SEVERITIES = ['CRITICAL', 'HIGH', 'MEDIUM', 'LOW', 'OTHER'] as const;
