@@ -1,0 +1,124 @@
+import type { ReactNode } from 'react';
+import { FilterPanel } from '@/dashboard/features/criteria/components/filter-panel';
+import { ProjectFilter } from '@/dashboard/features/criteria/components/project-filter';
+import { AccountSummaryCard } from '@/dashboard/features/overview/components/account-summary-card';
+import { ProjectsOverviewChart } from '@/dashboard/features/overview/components/projects-overview-chart';
+import { ProjectsPerformanceChart } from '@/dashboard/features/overview/components/projects-performance-chart';
+import { RankingList } from '@/dashboard/features/overview/components/ranking-list';
+import { UsageChart } from '@/dashboard/features/overview/components/usage-chart';
+import { PrintProjectsTable } from '@/dashboard/features/projects-table/components/print-projects-table';
+import { ProjectsTable } from '@/dashboard/features/projects-table/components/projects-table';
+import { ScanSelectionContext } from '@/dashboard/features/projects-table/components/scan-selection-context';
+import { RemediationSlot } from '@/dashboard/features/remediation/components/remediation-slot';
+import { ExportNamingContext } from '@/dashboard/shared/export/export-naming-context';
+import printStyles from '@/dashboard/shared/print/print.module.css';
+import { usePrinting } from '@/dashboard/shared/print/use-printing';
+import { Spinner } from '@/dashboard/shared/ui/spinner';
+import { hasTeamsFeature } from '@/sdk';
+import { ErrorAlert } from './error-alert';
+import styles from './metrics-page.module.css';
+import { PrintCriteria } from './print-criteria';
+import { ViewToolbar } from './share-toolbar';
+import { useDashboardData } from './use-dashboard-data';
+import { type MetricsPageUser, useDashboardView } from './use-metrics-page';
+import { useSharedView } from './use-page-address';
+
+const NO_TEAMS: readonly never[] = [];
+
+export interface MetricsPageProps {
+  /** The signed-in user: their teams fill the team selector when the account has the 'teams' feature. */
+  user: MetricsPageUser;
+  /** Shown instead of the page when the metrics call answers 401. */
+  loginRequiredView: ReactNode;
+}
+
+/** The dashboard page: the 'Metrics criteria' panel and the Metrics section. */
+export function MetricsPage({ user, loginRequiredView }: MetricsPageProps) {
+  // The view (criteria, filter, sort, open project and scan, usage mode) lives in the page address.
+  const sharedView = useSharedView();
+  const data = useDashboardData(sharedView.view.q);
+  const view = useDashboardView(sharedView, data, user);
+  const printing = usePrinting();
+
+  if (data.loginRequired) return <>{loginRequiredView}</>;
+
+  const model = data.model;
+  let content: ReactNode;
+  if (data.isPending) {
+    content = <Spinner />;
+  } else if (model) {
+    const overview = model.displayed;
+    // The widgets are memoised on the model's parts: expanding a row (page state) redraws the table, not the charts.
+    content = (
+      <>
+        <div className={styles.summary}>
+          <AccountSummaryCard overview={overview} isFiltered={model.filteredOverview !== null} />
+          <RankingList kind="most-improved" entries={overview.topPerforming} onSelect={view.openFromRanking} />
+          <RankingList kind="underachievers" entries={overview.leastPerforming} onSelect={view.openFromRanking} />
+        </div>
+        <div className={styles.charts}>
+          <ProjectsOverviewChart overview={overview} />
+          <ProjectsPerformanceChart overview={overview} />
+        </div>
+        <UsageChart
+          coverage={model.coverageChart}
+          exclusions={model.exclusionsChart}
+          isFiltered={model.filteredOverview !== null}
+          mode={view.usage}
+          onModeChange={view.onUsageChange}
+        />
+        <div className={printStyles.screenOnly}>
+          <ProjectsTable
+            projects={view.projects}
+            isLoading={data.isPending}
+            expandedRowId={view.expandedRowId}
+            onToggleRow={view.toggleRow}
+            scrollRequest={view.scrollRequest}
+            sort={view.sort}
+            onSort={view.onSort}
+          />
+        </div>
+        {printing && <PrintProjectsTable projects={view.projects} />}
+        <RemediationSlot query={data.query} searchFilter={sharedView.view.q} />
+      </>
+    );
+  } else {
+    content = <p className={styles.empty}>No metrics to show. Choose the criteria and select Apply.</p>;
+  }
+
+  return (
+    <ExportNamingContext value={view.exportNaming}>
+      <ScanSelectionContext value={view.scanSelection}>
+        <div className={styles.page}>
+          <header className={styles.pageHeader}>
+            <h1 className={styles.pageTitle}>Security metrics</h1>
+            <p className={styles.pageSubtitle}>How the security of your projects is trending over the chosen period.</p>
+            <ViewToolbar exportProjects={view.exportProjects} />
+            <PrintCriteria summary={view.summary} />
+          </header>
+          <aside className={styles.criteria} aria-label="Filters">
+            <FilterPanel
+              key={view.filterPanelKey}
+              teams={user.teams ?? NO_TEAMS}
+              showTeamSelector={hasTeamsFeature(user.account)}
+              initialForm={view.initialForm}
+              onApply={view.onApply}
+            />
+            <ProjectFilter
+              key={view.projectFilterKey}
+              initialValue={view.projectName}
+              onFilterChange={view.onProjectNameChange}
+            />
+          </aside>
+          <section className={styles.metrics} aria-labelledby="metrics-title" aria-busy={data.isPending}>
+            <h2 className={styles.metricsTitle} id="metrics-title">
+              Metrics
+            </h2>
+            <ErrorAlert message={data.alert} />
+            {content}
+          </section>
+        </div>
+      </ScanSelectionContext>
+    </ExportNamingContext>
+  );
+}
