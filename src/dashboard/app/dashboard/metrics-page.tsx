@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useCallback, useMemo } from 'react';
 import { FilterPanel } from '@/dashboard/features/criteria/components/filter-panel';
 import { ProjectFilter } from '@/dashboard/features/criteria/components/project-filter';
 import { AccountSummaryCard } from '@/dashboard/features/overview/components/account-summary-card';
@@ -6,9 +6,13 @@ import { ProjectsOverviewChart } from '@/dashboard/features/overview/components/
 import { ProjectsPerformanceChart } from '@/dashboard/features/overview/components/projects-performance-chart';
 import { RankingList } from '@/dashboard/features/overview/components/ranking-list';
 import { UsageChart } from '@/dashboard/features/overview/components/usage-chart';
+import type { UsageChartMode } from '@/dashboard/features/overview/model/charts/usage-series';
 import { PrintProjectsTable } from '@/dashboard/features/projects-table/components/print-projects-table';
 import { ProjectsTable } from '@/dashboard/features/projects-table/components/projects-table';
-import { ScanSelectionContext } from '@/dashboard/features/projects-table/components/scan-selection-context';
+import {
+  type ScanSelection,
+  ScanSelectionContext,
+} from '@/dashboard/features/projects-table/components/scan-selection-context';
 import { RemediationSlot } from '@/dashboard/features/remediation/components/remediation-slot';
 import { ExportNamingContext } from '@/dashboard/shared/export/export-naming-context';
 import printStyles from '@/dashboard/shared/print/print.module.css';
@@ -18,10 +22,8 @@ import { hasTeamsFeature } from '@/sdk';
 import { ErrorAlert } from './error-alert';
 import styles from './metrics-page.module.css';
 import { PrintCriteria } from './print-criteria';
-import { ViewToolbar } from './share-toolbar';
-import { useDashboardData } from './use-dashboard-data';
-import { type MetricsPageUser, useDashboardView } from './use-metrics-page';
-import { useSharedView } from './use-page-address';
+import { ShareToolbar } from './share-toolbar';
+import { type MetricsPageUser, useMetricsPage } from './use-metrics-page';
 
 const NO_TEAMS: readonly never[] = [];
 
@@ -32,13 +34,18 @@ export interface MetricsPageProps {
   loginRequiredView: ReactNode;
 }
 
-/** The dashboard page: the 'Metrics criteria' panel and the Metrics section. */
+/** The dashboard page: the 'Metrics criteria' panel and the Metrics section, composed from the features. */
 export function MetricsPage({ user, loginRequiredView }: MetricsPageProps) {
   // The view (criteria, filter, sort, open project and scan, usage mode) lives in the page address.
-  const sharedView = useSharedView();
-  const data = useDashboardData(sharedView.view.q);
-  const view = useDashboardView(sharedView, data, user);
+  const page = useMetricsPage(user);
+  const { view, change, data } = page;
   const printing = usePrinting();
+  const onProjectNameChange = useCallback((q: string) => change({ q }, 'push'), [change]);
+  const onUsageChange = useCallback((usage: UsageChartMode) => change({ usage }, 'push'), [change]);
+  const scanSelection = useMemo<ScanSelection>(
+    () => ({ selectedScan: view.scan, selectScan: (scan) => change({ scan }, 'push') }),
+    [view.scan, change],
+  );
 
   if (data.loginRequired) return <>{loginRequiredView}</>;
 
@@ -48,13 +55,13 @@ export function MetricsPage({ user, loginRequiredView }: MetricsPageProps) {
     content = <Spinner />;
   } else if (model) {
     const overview = model.displayed;
-    // The widgets are memoised on the model's parts: expanding a row (page state) redraws the table, not the charts.
+    // The widgets are memoised on the model's parts: expanding a row (an address change) redraws the table, not the charts.
     content = (
       <>
         <div className={styles.summary}>
           <AccountSummaryCard overview={overview} isFiltered={model.filteredOverview !== null} />
-          <RankingList kind="most-improved" entries={overview.topPerforming} onSelect={view.openFromRanking} />
-          <RankingList kind="underachievers" entries={overview.leastPerforming} onSelect={view.openFromRanking} />
+          <RankingList kind="most-improved" entries={overview.topPerforming} onSelect={page.openFromRanking} />
+          <RankingList kind="underachievers" entries={overview.leastPerforming} onSelect={page.openFromRanking} />
         </div>
         <div className={styles.charts}>
           <ProjectsOverviewChart overview={overview} />
@@ -65,21 +72,21 @@ export function MetricsPage({ user, loginRequiredView }: MetricsPageProps) {
           exclusions={model.exclusionsChart}
           isFiltered={model.filteredOverview !== null}
           mode={view.usage}
-          onModeChange={view.onUsageChange}
+          onModeChange={onUsageChange}
         />
         <div className={printStyles.screenOnly}>
           <ProjectsTable
-            projects={view.projects}
+            projects={page.projects}
             isLoading={data.isPending}
-            expandedRowId={view.expandedRowId}
-            onToggleRow={view.toggleRow}
-            scrollRequest={view.scrollRequest}
+            expandedRowId={page.expandedRowId}
+            onToggleRow={page.toggleRow}
+            scrollRequest={page.scrollRequest}
             sort={view.sort}
-            onSort={view.onSort}
+            onSort={page.onSort}
           />
         </div>
-        {printing && <PrintProjectsTable projects={view.projects} />}
-        <RemediationSlot query={data.query} searchFilter={sharedView.view.q} />
+        {printing && <PrintProjectsTable projects={page.projects} />}
+        <RemediationSlot query={data.query} searchFilter={view.q} />
       </>
     );
   } else {
@@ -87,28 +94,23 @@ export function MetricsPage({ user, loginRequiredView }: MetricsPageProps) {
   }
 
   return (
-    <ExportNamingContext value={view.exportNaming}>
-      <ScanSelectionContext value={view.scanSelection}>
+    <ExportNamingContext value={page.exportNaming}>
+      <ScanSelectionContext value={scanSelection}>
         <div className={styles.page}>
           <header className={styles.pageHeader}>
             <h1 className={styles.pageTitle}>Security metrics</h1>
             <p className={styles.pageSubtitle}>How the security of your projects is trending over the chosen period.</p>
-            <ViewToolbar exportProjects={view.exportProjects} />
-            <PrintCriteria summary={view.summary} />
+            <ShareToolbar exportProjects={page.exportProjects} />
+            <PrintCriteria summary={page.summary} />
           </header>
           <aside className={styles.criteria} aria-label="Filters">
             <FilterPanel
-              key={view.filterPanelKey}
               teams={user.teams ?? NO_TEAMS}
               showTeamSelector={hasTeamsFeature(user.account)}
-              initialForm={view.initialForm}
-              onApply={view.onApply}
+              values={page.form}
+              onApply={page.onApply}
             />
-            <ProjectFilter
-              key={view.projectFilterKey}
-              initialValue={view.projectName}
-              onFilterChange={view.onProjectNameChange}
-            />
+            <ProjectFilter value={view.q} onFilterChange={onProjectNameChange} />
           </aside>
           <section className={styles.metrics} aria-labelledby="metrics-title" aria-busy={data.isPending}>
             <h2 className={styles.metricsTitle} id="metrics-title">

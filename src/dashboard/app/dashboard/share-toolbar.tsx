@@ -4,7 +4,7 @@ import { CopyLinkButton } from './copy-link-button';
 import styles from './share-toolbar.module.css';
 
 /** Share and take away the view: copy its link, export the projects as CSV, print it. Hidden in print. */
-export function ViewToolbar({ exportProjects }: { exportProjects: (() => CsvFile) | null }) {
+export function ShareToolbar({ exportProjects }: { exportProjects: (() => CsvFile) | null }) {
   return (
     <div className={styles.toolbar}>
       <CopyLinkButton />

@@ -5,9 +5,10 @@ import { useMetrics } from '@/dashboard/shared/metrics/use-metrics';
 import { ApiError, formatDateFilterError } from '@/sdk';
 
 export interface DashboardData {
-  /** The applied query; null until the filters are applied, and again after a failed load. */
+  /** The query being shown; null after its load failed (until it is applied again). */
   query: FilterQuery | null;
-  apply: (query: FilterQuery) => void;
+  /** Apply asks again: a query whose load failed is sent once more, and the alert goes. */
+  retry: () => void;
   /** True while the metrics call is pending: the views show a spinner. */
   isPending: boolean;
   /** The derived model; null before the first load and after an error. */
@@ -18,32 +19,35 @@ export interface DashboardData {
   loginRequired: boolean;
 }
 
+const keyOf = (query: FilterQuery) => JSON.stringify(toMetricsQuery(query));
+
 /**
- * The metrics of the applied filters, derived for the views. SWR owns the server state (the answer,
- * whether it is pending, its error); this hook keeps only the applied query and the alert. On an
- * error the applied query is cleared, so the overview is gone and the failed call is not repeated
- * behind the alert, and the message shows for 10 s (see src/dashboard/README.md, "Loading and errors").
+ * The metrics of the applied query (the page address's criteria), derived for the views. SWR owns
+ * the server state (the answer, whether it is pending, its error); this hook keeps only which query
+ * failed and the alert. A failed query is not sent again behind the alert, so the overview is gone,
+ * and the message shows for 10 s (see src/dashboard/README.md, *Loading and errors*).
  */
-export function useDashboardData(searchFilter: string): DashboardData {
-  const [query, setQuery] = useState<FilterQuery | null>(null);
+export function useDashboardData(applied: FilterQuery, searchFilter: string): DashboardData {
+  const [failedKey, setFailedKey] = useState<string | null>(null);
   // Each load error is its own alert object, so a repeated message restarts the 10 s.
   const [alert, setAlert] = useState<{ message: string } | null>(null);
+  const query = failedKey === keyOf(applied) ? null : applied;
   const metricsQuery = useMemo(() => (query ? toMetricsQuery(query) : null), [query]);
   const metrics = useMetrics(metricsQuery);
 
-  const apply = useCallback((next: FilterQuery) => {
-    setQuery(next);
+  const retry = useCallback(() => {
+    setFailedKey(null);
     setAlert(null);
   }, []);
 
   const loginRequired = metrics.error instanceof ApiError && metrics.error.status === 401;
   useEffect(() => {
-    if (!metrics.error || loginRequired) return;
+    if (!metrics.error || loginRequired || metricsQuery === null) return;
     setAlert({ message: formatDateFilterError(metrics.error).message });
-    setQuery(null);
-  }, [metrics.error, loginRequired]);
+    setFailedKey(JSON.stringify(metricsQuery));
+  }, [metrics.error, loginRequired, metricsQuery]);
 
-  // Its own effect: clearing the query ends the failed call, which must not cut the alert short.
+  // Its own effect: dropping the failed query ends the failed call, which must not cut the alert short.
   useEffect(() => {
     if (alert === null) return;
     const timer = setTimeout(() => setAlert(null), ERROR_ALERT_MS);
@@ -51,10 +55,11 @@ export function useDashboardData(searchFilter: string): DashboardData {
   }, [alert]);
 
   // The model is derived from the answer and the search text; a new search needs no new call.
+  const shown = query !== null;
   const model = useMemo(
-    () => (query && metrics.data && !metrics.error ? deriveDashboard(metrics.data, searchFilter) : null),
-    [query, metrics.data, metrics.error, searchFilter],
+    () => (shown && metrics.data && !metrics.error ? deriveDashboard(metrics.data, searchFilter) : null),
+    [shown, metrics.data, metrics.error, searchFilter],
   );
 
-  return { query, apply, isPending: metrics.isLoading, model, alert: alert?.message ?? null, loginRequired };
+  return { query, retry, isPending: metrics.isLoading, model, alert: alert?.message ?? null, loginRequired };
 }

@@ -1,91 +1,75 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { parseView, type SharedView, sameCriteria, sameView, serializeView } from './model/page-address';
+import { parseView, type SharedView, sameCriteria, serializeView } from './model/page-address';
 
 /** A change the user applied makes a history entry; a correction or a default fills in the current one. */
 export type HistoryMode = 'push' | 'replace';
 
 export type ViewPatch = Partial<SharedView> | ((current: SharedView) => Partial<SharedView>);
 
-export interface SharedViewState {
+export interface PageAddress {
+  /** The view the address describes: the one source of the criteria, filter, sort, open project and scan. */
   readonly view: SharedView;
-  update: (patch: ViewPatch, mode: HistoryMode) => void;
-  /** Goes up when Back or Forward brings other criteria: the filter panel remounts with them. */
-  readonly criteriaRestoreCount: number;
-  /** Goes up when Back or Forward brings another project-name filter: its input remounts with it. */
-  readonly filterRestoreCount: number;
-  /** Goes up on every Back or Forward: the restored project is scrolled to. */
-  readonly restoreCount: number;
+  /**
+   * Set when the open project is to be brought into view (the page opened, Back or Forward, or a
+   * ranking entry chosen), a new number each time; null after any other change.
+   */
+  readonly reveal: number | null;
+  /** Writes a change into the address (a new entry for `push`); the view follows from the address. */
+  readonly change: (patch: ViewPatch, mode: HistoryMode, options?: { reveal?: boolean }) => void;
 }
 
-interface State {
+interface Entry {
   readonly view: SharedView;
-  readonly mode: HistoryMode;
-  readonly criteriaRestoreCount: number;
-  readonly filterRestoreCount: number;
-  readonly restoreCount: number;
+  readonly reveal: number | null;
 }
 
-const currentSearch = () => window.location.search;
+/** The parsed view, keeping the previous criteria and sort objects when they read the same. */
+function sharing(previous: SharedView, next: SharedView): SharedView {
+  const criteria = sameCriteria(previous.criteria, next.criteria) ? previous.criteria : next.criteria;
+  const sameSort =
+    previous.sort === next.sort ||
+    (previous.sort?.column === next.sort?.column && previous.sort?.direction === next.sort?.direction);
+  return { ...next, criteria, sort: sameSort ? previous.sort : next.sort };
+}
 
 /**
- * The view of `/dashboard`, kept in the page address: read once on load, written back after each change
- * (a new history entry for a change the user applied, in place otherwise), and read again on Back and
- * Forward. Changes made in one render make one entry.
+ * The page address (`/dashboard?…`) as the owner of the page's view. Every change, the user's or a
+ * correction, is written into the address and read back from it; Back and Forward read it again.
+ * Nothing else holds the view, so applying, sharing a link, Back, Forward and reload take one road.
  */
-export function useSharedView(): SharedViewState {
-  const [state, setState] = useState<State>(() => ({
-    view: parseView(currentSearch()),
-    mode: 'replace',
-    criteriaRestoreCount: 0,
-    filterRestoreCount: 0,
-    restoreCount: 0,
-  }));
-
-  // The view last written to the address: a change still waiting to be written merges with the next.
-  const written = useRef<SharedView | null>(null);
-
-  const update = useCallback((patch: ViewPatch, mode: HistoryMode) => {
-    setState((current) => {
-      const changes = typeof patch === 'function' ? patch(current.view) : patch;
-      const view = { ...current.view, ...changes };
-      if (sameView(view, current.view)) return current;
-      // Two changes before one write: one entry, pushed if either was applied by the user.
-      const pendingPush = current.mode === 'push' && current.view !== written.current;
-      return { ...current, view, mode: mode === 'push' || pendingPush ? 'push' : 'replace' };
-    });
-  }, []);
-
-  useEffect(() => {
-    written.current = state.view;
-    const search = serializeView(state.view, currentSearch());
-    if (search === currentSearch()) return;
-    const { pathname, hash } = window.location;
-    const url = `${pathname}${search}${hash}`;
-    if (state.mode === 'push') window.history.pushState(null, '', url);
-    else window.history.replaceState(window.history.state, '', url);
-  }, [state]);
+export function usePageAddress(): PageAddress {
+  const revealCount = useRef(1);
+  const [entry, setEntry] = useState<Entry>(() => ({ view: parseView(window.location.search), reveal: 1 }));
 
   useEffect(() => {
     const restore = () => {
-      const view = parseView(currentSearch());
-      setState((current) => ({
-        view,
-        mode: 'replace',
-        criteriaRestoreCount:
-          current.criteriaRestoreCount + (sameCriteria(view.criteria, current.view.criteria) ? 0 : 1),
-        filterRestoreCount: current.filterRestoreCount + (view.q === current.view.q ? 0 : 1),
-        restoreCount: current.restoreCount + 1,
-      }));
+      revealCount.current += 1;
+      const reveal = revealCount.current;
+      setEntry((current) => ({ view: sharing(current.view, parseView(window.location.search)), reveal }));
     };
     window.addEventListener('popstate', restore);
     return () => window.removeEventListener('popstate', restore);
   }, []);
 
-  return {
-    view: state.view,
-    update,
-    criteriaRestoreCount: state.criteriaRestoreCount,
-    filterRestoreCount: state.filterRestoreCount,
-    restoreCount: state.restoreCount,
-  };
+  const change = useCallback((patch: ViewPatch, mode: HistoryMode, options: { reveal?: boolean } = {}) => {
+    const { pathname, search: currentSearch, hash } = window.location;
+    const current = parseView(currentSearch);
+    const search = serializeView(
+      { ...current, ...(typeof patch === 'function' ? patch(current) : patch) },
+      currentSearch,
+    );
+    const moved = search !== currentSearch;
+    if (moved && mode === 'push') window.history.pushState(null, '', `${pathname}${search}${hash}`);
+    else if (moved) window.history.replaceState(window.history.state, '', `${pathname}${search}${hash}`);
+    if (!moved && !options.reveal) return;
+    if (options.reveal) revealCount.current += 1;
+    const reveal = options.reveal ? revealCount.current : null;
+    setEntry((previous) => ({
+      view: sharing(previous.view, parseView(search)),
+      // A correction in place keeps a pending reveal: the project is still to be shown once its row is there.
+      reveal: reveal ?? (mode === 'replace' ? previous.reveal : null),
+    }));
+  }, []);
+
+  return { view: entry.view, reveal: entry.reveal, change };
 }

@@ -1,4 +1,4 @@
-import { useId, useLayoutEffect, useRef } from 'react';
+import { useId } from 'react';
 import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import {
   buildFilterQuery,
@@ -41,29 +41,24 @@ export interface FilterPanelProps {
   teams: readonly TeamReference[];
   /** Whether the account has the 'teams' feature: the team selector shows only then. */
   showTeamSelector: boolean;
-  /** The form's first values (the page address's criteria); the defaults when absent. */
-  initialForm?: FilterForm;
-  /** Receives the query built from the form, on Apply and once with the first values on first render. */
+  /**
+   * The applied criteria (the page address's): the form shows them, and shows them again whenever
+   * they change (Back, Forward); the defaults when absent.
+   */
+  values?: FilterForm;
+  /** Receives the query built from the form on Apply. */
   onApply: (query: FilterQuery) => void;
 }
 
 /** The 'Metrics criteria' panel. */
-export function FilterPanel({ teams, showTeamSelector, initialForm, onApply }: FilterPanelProps) {
+export function FilterPanel({ teams, showTeamSelector, values, onApply }: FilterPanelProps) {
   const ids = useId();
+  // `values` (not only default values): the form follows the applied criteria when they change.
   const {
     register,
     handleSubmit,
-    getValues,
     formState: { errors },
-  } = useForm<FilterForm>({ defaultValues: initialForm ?? defaultFilterForm() });
-
-  // Before the first paint, so the dashboard loads without a click and never flashes its empty state.
-  const appliedDefaults = useRef(false);
-  useLayoutEffect(() => {
-    if (appliedDefaults.current) return;
-    appliedDefaults.current = true;
-    onApply(buildFilterQuery(getValues()));
-  }, [getValues, onApply]);
+  } = useForm<FilterForm>({ defaultValues: values ?? defaultFilterForm(), values });
 
   const endDateMessage = errors.endDate?.message;
 

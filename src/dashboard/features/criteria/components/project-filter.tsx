@@ -7,19 +7,35 @@ import styles from './filter-panel.module.css';
 /**
  * The 'Filter by project' panel: whitespace is stripped as the user types, and the text reaches
  * `onFilterChange` 1 s after typing stops (or at once on Enter), so the page is not re-derived per key.
+ * The input shows what is typed; when the applied `value` changes from outside (Back, Forward) it
+ * shows that instead.
  */
 export function ProjectFilter({
   onFilterChange,
-  initialValue = '',
+  value = '',
 }: {
   onFilterChange: (projectName: string) => void;
-  /** The text the input starts with (the page address's filter). */
-  initialValue?: string;
+  /** The applied text (the page address's filter). */
+  value?: string;
 }) {
   const ids = useId();
-  const [projectName, setProjectName] = useState(initialValue);
+  // The typed text, and the applied text it was typed against (or last passed on).
+  const [draft, setDraft] = useState({ text: value, applied: value });
   const pending = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(pending.current), []);
+  if (value !== draft.applied) setDraft({ text: value, applied: value });
+  // A text still waiting for its second is dropped when another one is applied from outside.
+  const passed = useRef(value);
+  useEffect(() => {
+    if (value !== passed.current) clearTimeout(pending.current);
+    passed.current = value;
+  }, [value]);
+  const projectName = draft.text;
+  const passOn = (text: string) => {
+    passed.current = text;
+    setDraft({ text, applied: text });
+    onFilterChange(text);
+  };
 
   return (
     <Card title="Filter by project" id="filter-by-project">
@@ -28,7 +44,7 @@ export function ProjectFilter({
         onSubmit={(event) => {
           event.preventDefault();
           clearTimeout(pending.current);
-          onFilterChange(projectName);
+          passOn(projectName);
         }}
       >
         <div className={styles.field}>
@@ -42,9 +58,9 @@ export function ProjectFilter({
             onChange={(event) => {
               stripWhitespaceInPlace(event.currentTarget);
               const typed = event.currentTarget.value;
-              setProjectName(typed);
+              setDraft((current) => ({ ...current, text: typed }));
               clearTimeout(pending.current);
-              pending.current = setTimeout(() => onFilterChange(typed), PROJECT_NAME_DEBOUNCE_MS);
+              pending.current = setTimeout(() => passOn(typed), PROJECT_NAME_DEBOUNCE_MS);
             }}
           />
           <p className={styles.hint} id={`${ids}-project-name-hint`}>

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { FilterPanel, type FilterPanelProps } from '@/dashboard/features/criteria/components/filter-panel';
@@ -28,14 +28,15 @@ function renderPanel(props: Partial<FilterPanelProps> = {}) {
   return { user, onApply };
 }
 
+const DEFAULT_FORM = { ...DEFAULT_QUERY, projectName: '', teamUUID: '' };
+
 const input = (label: string) => screen.getByLabelText<HTMLInputElement>(label);
 
 describe('filter panel', () => {
-  it('is titled Metrics criteria and applies the defaults once, on first render, without a click', () => {
+  it('is titled Metrics criteria and shows the defaults without applying anything by itself', () => {
     const { onApply } = renderPanel();
     expect(screen.getByRole('heading', { name: 'Metrics criteria' })).toBeTruthy();
-    expect(onApply).toHaveBeenCalledTimes(1);
-    expect(onApply).toHaveBeenCalledWith(DEFAULT_QUERY);
+    expect(onApply).not.toHaveBeenCalled();
     expect(input('Start date').value).toBe('2026-10-21');
     expect(input('Start date').type).toBe('date');
     expect(input('End date').value).toBe('2026-11-21');
@@ -113,12 +114,37 @@ describe('filter panel', () => {
     const errorId = input('End date').getAttribute('aria-describedby') ?? '';
     expect(document.getElementById(errorId)?.textContent).toBe(END_BEFORE_START_MESSAGE);
     expect(input('End date').getAttribute('aria-invalid')).toBe('true');
-    expect(onApply).toHaveBeenCalledTimes(1); // only the defaults, on first render
+    expect(onApply).not.toHaveBeenCalled();
 
     await user.clear(input('Start date'));
     await user.type(input('Start date'), '2026-09-01');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     expect(screen.queryByText(END_BEFORE_START_MESSAGE)).toBeNull();
     expect(onApply).toHaveBeenLastCalledWith({ ...DEFAULT_QUERY, startDate: '2026-09-01', endDate: '2026-10-01' });
+  });
+
+  it('shows the applied criteria it is given, and shows them again when they change (Back, Forward)', async () => {
+    const onApply = vi.fn<(query: FilterQuery) => void>();
+    const first = { ...DEFAULT_FORM, startDate: '2026-09-01', branches: 'main' };
+    const { rerender } = render(
+      <FilterPanel teams={TEAMS} showTeamSelector={false} values={first} onApply={onApply} />,
+    );
+    expect(input('Start date').value).toBe('2026-09-01');
+    expect(input('Branches').value).toBe('main');
+    // The same criteria again (a sort, a row opened): what the user is typing stays.
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await user.clear(input('Branches'));
+    await user.type(input('Branches'), 'dev');
+    rerender(<FilterPanel teams={TEAMS} showTeamSelector={false} values={{ ...first }} onApply={onApply} />);
+    expect(input('Branches').value).toBe('dev');
+    // Other criteria: the form shows them.
+    await act(async () =>
+      rerender(
+        <FilterPanel teams={TEAMS} showTeamSelector={false} values={{ ...first, tags: 'pci' }} onApply={onApply} />,
+      ),
+    );
+    expect(input('Branches').value).toBe('main');
+    expect(input('Tags').value).toBe('pci');
+    expect(onApply).not.toHaveBeenCalled();
   });
 });

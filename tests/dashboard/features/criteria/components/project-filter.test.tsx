@@ -66,4 +66,24 @@ describe('project filter', () => {
     await act(async () => vi.advanceTimersByTime(1000));
     expect(onFilterChange).toHaveBeenCalledTimes(1);
   });
+
+  it('shows an applied text that changes from outside (Back, Forward), dropping a text still waiting', async () => {
+    const onFilterChange = vi.fn<(projectName: string) => void>();
+    const user = userEvent.setup({ delay: null });
+    const { rerender } = render(<ProjectFilter value="acme" onFilterChange={onFilterChange} />);
+    const field = screen.getByLabelText<HTMLInputElement>('Project name');
+    expect(field.value).toBe('acme');
+    await user.type(field, '-pay');
+    pauseTestClock();
+    rerender(<ProjectFilter value="" onFilterChange={onFilterChange} />);
+    expect(field.value).toBe('');
+    await act(async () => vi.advanceTimersByTime(1000));
+    expect(onFilterChange).not.toHaveBeenCalled();
+    resumeTestClock();
+    // Its own text coming back as the applied one leaves the input as typed.
+    await user.type(field, 'web{Enter}');
+    rerender(<ProjectFilter value="web" onFilterChange={onFilterChange} />);
+    expect(field.value).toBe('web');
+    expect(onFilterChange.mock.calls).toEqual([['web']]);
+  });
 });
