@@ -17,6 +17,7 @@ import { RemediationSlot } from '@/dashboard/features/remediation/components/rem
 import { ExportNamingContext } from '@/dashboard/shared/export/export-naming-context';
 import printStyles from '@/dashboard/shared/print/print.module.css';
 import { usePrinting } from '@/dashboard/shared/print/use-printing';
+import { SectionBoundary } from '@/dashboard/shared/ui/section-boundary';
 import { Spinner } from '@/dashboard/shared/ui/spinner';
 import { hasTeamsFeature } from '@/sdk';
 import { ErrorAlert } from './error-alert';
@@ -56,37 +57,55 @@ export function MetricsPage({ user, loginRequiredView }: MetricsPageProps) {
   } else if (model) {
     const overview = model.displayed;
     // The widgets are memoised on the model's parts: expanding a row (an address change) redraws the table, not the charts.
+    // Each section stands behind its own boundary: one that fails to draw cannot take the page down.
     content = (
       <>
         <div className={styles.summary}>
-          <AccountSummaryCard overview={overview} isFiltered={model.filteredOverview !== null} />
-          <RankingList kind="most-improved" entries={overview.topPerforming} onSelect={page.openFromRanking} />
-          <RankingList kind="underachievers" entries={overview.leastPerforming} onSelect={page.openFromRanking} />
+          <SectionBoundary label="Account summary" resetKey={model}>
+            <AccountSummaryCard overview={overview} isFiltered={model.filteredOverview !== null} />
+          </SectionBoundary>
+          <SectionBoundary label="Most improved" resetKey={model}>
+            <RankingList kind="most-improved" entries={overview.topPerforming} onSelect={page.openFromRanking} />
+          </SectionBoundary>
+          <SectionBoundary label="Underachievers" resetKey={model}>
+            <RankingList kind="underachievers" entries={overview.leastPerforming} onSelect={page.openFromRanking} />
+          </SectionBoundary>
         </div>
         <div className={styles.charts}>
-          <ProjectsOverviewChart overview={overview} />
-          <ProjectsPerformanceChart overview={overview} />
+          <SectionBoundary label="Projects overview" resetKey={model}>
+            <ProjectsOverviewChart overview={overview} />
+          </SectionBoundary>
+          <SectionBoundary label="Projects performance" resetKey={model}>
+            <ProjectsPerformanceChart overview={overview} />
+          </SectionBoundary>
         </div>
-        <UsageChart
-          coverage={model.coverageChart}
-          exclusions={model.exclusionsChart}
-          isFiltered={model.filteredOverview !== null}
-          mode={view.usage}
-          onModeChange={onUsageChange}
-        />
-        <div className={printStyles.screenOnly}>
-          <ProjectsTable
-            projects={page.projects}
-            isLoading={data.isPending}
-            expandedRowId={page.expandedRowId}
-            onToggleRow={page.toggleRow}
-            scrollRequest={page.scrollRequest}
-            sort={view.sort}
-            onSort={page.onSort}
+        <SectionBoundary label="Usage" resetKey={model}>
+          <UsageChart
+            coverage={model.coverageChart}
+            exclusions={model.exclusionsChart}
+            isFiltered={model.filteredOverview !== null}
+            mode={view.usage}
+            onModeChange={onUsageChange}
           />
-        </div>
-        {printing && <PrintProjectsTable projects={page.projects} />}
-        <RemediationSlot query={data.query} searchFilter={view.q} />
+        </SectionBoundary>
+        <SectionBoundary label="Projects" resetKey={model}>
+          <div className={printStyles.screenOnly}>
+            <ProjectsTable
+              projects={page.projects}
+              isLoading={data.isPending}
+              expandedRowId={page.expandedRowId}
+              onToggleRow={page.toggleRow}
+              scrollRequest={page.scrollRequest}
+              sort={view.sort}
+              onSort={page.onSort}
+            />
+          </div>
+          {printing && <PrintProjectsTable projects={page.projects} />}
+        </SectionBoundary>
+        {/* The worklist (features/worklist) takes its place here, behind a SectionBoundary of its own. */}
+        <SectionBoundary label="Remediation" resetKey={model}>
+          <RemediationSlot query={data.query} searchFilter={view.q} />
+        </SectionBoundary>
       </>
     );
   } else {

@@ -38,8 +38,13 @@ vi.mock('@/dashboard/features/overview/components/ranking-list', () => ({
     </section>
   ),
 }));
+/** Set by a test to make the overview chart throw while it draws. */
+const overviewChart = vi.hoisted(() => ({ broken: false }));
 vi.mock('@/dashboard/features/overview/components/projects-overview-chart', () => ({
-  ProjectsOverviewChart: () => <section data-testid="view" aria-label="Projects overview chart" />,
+  ProjectsOverviewChart: () => {
+    if (overviewChart.broken) throw new Error('cannot draw');
+    return <section data-testid="view" aria-label="Projects overview chart" />;
+  },
 }));
 vi.mock('@/dashboard/features/overview/components/projects-performance-chart', () => ({
   ProjectsPerformanceChart: () => <section data-testid="view" aria-label="Projects performance chart" />,
@@ -346,5 +351,31 @@ describe('metrics page', () => {
     pauseTestClock();
     await act(async () => vi.advanceTimersByTime(30_000));
     expect(metricsRequests()).toHaveLength(1);
+  });
+
+  it('a section that throws shows "This section could not be shown" with a retry; the rest of the page stays', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    overviewChart.broken = true;
+    try {
+      const { user } = renderPage();
+      await screen.findByRole('region', { name: 'Projects table' });
+      const failed = screen.getByRole('region', { name: 'Projects overview' });
+      expect(failed.textContent).toContain('This section could not be shown');
+      expect(screen.getAllByTestId('view').map((view) => view.getAttribute('aria-label'))).toEqual([
+        'Account summary',
+        'most-improved',
+        'underachievers',
+        'Projects performance chart',
+        'Usage chart',
+        'Projects table',
+        'Remediation',
+      ]);
+      overviewChart.broken = false;
+      await user.click(within(failed).getByRole('button', { name: 'Try again' }));
+      expect(screen.getByRole('region', { name: 'Projects overview chart' })).toBeTruthy();
+    } finally {
+      overviewChart.broken = false;
+      vi.restoreAllMocks();
+    }
   });
 });
