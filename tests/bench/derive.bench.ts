@@ -1,6 +1,6 @@
 import { loadavg } from 'node:os';
 import { afterAll, bench, describe } from 'vitest';
-import { deriveDashboard } from '@/dashboard/features/metrics/model/derive-dashboard';
+import { deriveDashboard } from '@/dashboard/features/overview/model/derive-dashboard';
 import { deriveRemediationAnalytics } from '@/dashboard/features/remediation/model/remediation-analytics';
 import type { components } from '../../generated/api';
 

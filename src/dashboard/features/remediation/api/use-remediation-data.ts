@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { useMetrics } from '@/dashboard/features/metrics/api/use-metrics';
-import { type FilterQuery, toMetricsQuery } from '@/dashboard/features/metrics/model/filters/filters';
+import { type FilterQuery, toMetricsQuery } from '@/dashboard/shared/metrics/filters';
+import { useMetrics } from '@/dashboard/shared/metrics/use-metrics';
 import { previousPeriod } from '../model/period-comparison';
 import { deriveRemediationAnalytics, type RemediationAnalytics } from '../model/remediation-analytics';
 import type { SlaTargets } from '../model/sla-targets';
