@@ -11,6 +11,7 @@ import { hasTeamsFeature } from '@/sdk';
 import { criteriaForm, criteriaOfQuery, resolveViewAgainstProjects } from './model/address-resolution';
 import { criteriaSummary } from './model/criteria-summary';
 import { sameCriteria } from './model/page-address';
+import { rowAddresses, rowIdAt } from './model/row-address';
 import { useDashboardData } from './use-dashboard-data';
 import { usePageAddress } from './use-page-address';
 
@@ -64,24 +65,26 @@ export function useMetricsPage(user: MetricsPageUser) {
 
   const displayed = model?.displayed.projects ?? NO_PROJECTS;
   const projects = useMemo(() => sortProjects(displayed, view.sort), [displayed, view.sort]);
-  const expandedRowId = useMemo(
-    () => displayed.find((project) => project.projectUUID === view.project)?.rowId ?? null,
-    [displayed, view.project],
-  );
+  // Every row has an address, over the whole answer: a filter does not rename the open row.
+  const addresses = useMemo(() => rowAddresses(model?.account.projects ?? NO_PROJECTS), [model]);
+  const expandedRowId = useMemo(() => {
+    const rowId = rowIdAt(addresses, view.project);
+    return rowId !== null && displayed.some((project) => project.rowId === rowId) ? rowId : null;
+  }, [addresses, displayed, view.project]);
   // Stable callbacks: the rows and ranking lists are memoised and redraw only when their data changes.
   const toggleRow = useCallback(
     (rowId: number) => {
-      const uuid = displayed.find((project) => project.rowId === rowId)?.projectUUID;
-      if (uuid) change((current) => ({ project: current.project === uuid ? null : uuid, scan: null }), 'push');
+      const address = addresses.get(rowId);
+      if (address) change((current) => ({ project: current.project === address ? null : address, scan: null }), 'push');
     },
-    [displayed, change],
+    [addresses, change],
   );
   const openFromRanking = useCallback(
     (rowId: number) => {
-      const uuid = displayed.find((project) => project.rowId === rowId)?.projectUUID;
-      if (uuid) change({ project: uuid, scan: null }, 'push', { reveal: true });
+      const address = addresses.get(rowId);
+      if (address) change({ project: address, scan: null }, 'push', { reveal: true });
     },
-    [displayed, change],
+    [addresses, change],
   );
   const onSort = useCallback(
     (column: SortColumn) => change((current) => ({ sort: nextSort(current.sort, column) }), 'push'),
