@@ -16,6 +16,8 @@ export {
   NotFoundError,
   PermissionDeniedError,
   RateLimitError,
+  ResponseValidationError,
+  type ResponseViolation,
   TimeoutError,
   UnprocessableEntityError,
 } from './errors';
@@ -23,6 +25,7 @@ export { type AuthOptions, type AuthType, authorizationHeader } from './internal
 export { CHAT_HOSTS, chatHostFor } from './internal/chat-host';
 export type { CallOptions } from './internal/core';
 export type { PageWalkOptions } from './internal/pagination';
+export type { AnswerToCheck, ResponseValidators, ResponseValidatorsSource } from './internal/response-check';
 export { DEFAULT_RETRY_POLICY, DEFAULT_TIMEOUT_MS, type FetchLike, type RetryPolicy } from './internal/transport';
 export { cannotDetectUuidMessage, MEMBER_MESSAGES, MESSAGES, TEAM_MESSAGES } from './messages';
 export { REDACTED, redactSecrets } from './redaction';
