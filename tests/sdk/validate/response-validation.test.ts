@@ -166,6 +166,20 @@ describe('createClient({ validateResponses }): answers checked against the docum
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it("validators that cannot be loaded: 'throw' rejects the call with why, 'warn' logs it and goes on", async () => {
+    const failing = async (): Promise<ResponseValidators> => {
+      throw new Error('chunk validate-3f2a.js failed to load');
+    };
+    const strict = clientAnswering(jsonResponse(TEAM), { responseValidators: failing });
+    expect(await rejectionOf(strict.client.teams.create({ name: 'Payments' }))).toMatchObject({
+      message: 'chunk validate-3f2a.js failed to load',
+    });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const lenient = clientAnswering(jsonResponse(TEAM), { responseValidators: failing, validateResponses: 'warn' });
+    expect(await lenient.client.teams.create({ name: 'Payments' })).toEqual(TEAM);
+    expect(String(warn.mock.calls[0]?.[0])).toContain('could not be loaded');
+  });
+
   it('works under a base URL with a path of its own', async () => {
     const { client } = clientAnswering(jsonResponse({ ...TEAM, uuid: 7 }), {
       baseUrl: `${BASE_URL}/scanner/`,
