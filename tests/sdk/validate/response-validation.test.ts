@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   buildExampleRequest,
+  deref,
   listOperations,
   loadDocument,
   successResponses,
@@ -223,6 +224,37 @@ describe('depsight/validate: checkResponse', () => {
       }
     }
     expect(checked).toBeGreaterThan(150);
+  });
+
+  it('an example that lacks a required property is reported at that property, with the rule and its place', () => {
+    let checked = 0;
+    for (const operation of operations) {
+      const { path } = buildExampleRequest(document, operation);
+      for (const response of successResponses(document, operation)) {
+        const example = response.example;
+        if (!example || typeof example !== 'object' || Array.isArray(example)) continue;
+        const declared = deref(document, operation.operation.responses[String(response.status)]);
+        const schema = deref(document, declared?.content?.[response.contentType ?? '']?.schema);
+        const required = schema?.required?.find((name: string) => name in example);
+        if (typeof required !== 'string') continue;
+        const { [required]: _dropped, ...lacking } = example as Record<string, unknown>;
+        const violation = checkResponse({
+          method: operation.method,
+          path,
+          status: response.status,
+          contentType: response.contentType ?? null,
+          body: lacking,
+        });
+        expect(violation, `${operation.operationId} without ${required}`).toMatchObject({
+          operationId: operation.operationId,
+          pointer: `/${required}`,
+          rule: expect.stringMatching(/^required: /),
+          schemaPath: expect.stringMatching(/^#\/.+\/required$/),
+        });
+        checked += 1;
+      }
+    }
+    expect(checked).toBeGreaterThan(50);
   });
 
   it('finds the operation of every path of the document, literal segments before parameters', () => {
