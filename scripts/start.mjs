@@ -7,19 +7,24 @@
 // scenario but the heavy ones, about 1 MB) starts first; once it is up, a second Prism loads the full
 // document (tens of MB) in the background. A request whose `Prefer` names a heavy scenario
 // (`example=large`) goes to the second one, and waits for it on first use; nothing else ever does.
+//
+// In front of both, the stateful layer (scripts/lib/stateful-mock.mjs) remembers what is created,
+// changed and deleted, per scenario; Prism still validates every request. MOCK_STATE=off leaves it out.
 import { fileURLToPath } from 'node:url';
 import { createServer } from 'vite';
 import { HEAVY_EXAMPLE_NAMES, LIGHT_MOCK_DOCUMENT_FILE, MOCK_DOCUMENT_FILE } from '../mocks/mock-document.mjs';
 import { API_PATHS, apiProxy } from './lib/api-paths.mjs';
-import { ensureMockDocumentAnnounced, portFromEnvironment } from './lib/command-setup.mjs';
+import { ensureMockDocumentAnnounced, portFromEnvironment, statefulMockWanted } from './lib/command-setup.mjs';
 import { findFreePort, startPrism } from './lib/prism.mjs';
 import { handleShutdown } from './lib/shutdown.mjs';
+import { RESET_PATH, startStatefulMock } from './lib/stateful-mock.mjs';
 
 // Every path below (vite.config.ts, the mock documents) is relative to the repository root.
 process.chdir(fileURLToPath(new URL('..', import.meta.url)));
 
 const explicitPort = process.env.PORT !== undefined;
 const port = portFromEnvironment(5173);
+const stateful = statefulMockWanted();
 /** Requests for a heavy scenario are sent under this prefix, which the proxy strips for the full Prism. */
 const FULL_MOCK_PREFIX = '/__depsight-full-mock';
 
@@ -42,13 +47,15 @@ const fullReady = lightReady.then(
 
 /** @type {import('vite').ViteDevServer | undefined} */
 let vite;
+/** @type {Awaited<ReturnType<typeof startStatefulMock>> | undefined} */
+let layer;
 
 const lifecycle = handleShutdown(
   async () => {
     // A Prism may still be loading; it is stopped as soon as it is up (or has failed).
     if (!running.light || !running.full) console.log('Waiting for the mock API to finish loading, to stop it…');
     const stop = (/** @type {Promise<Prism>} */ ready) => ready.then((server) => server.stop()).catch(() => {});
-    await Promise.allSettled([vite?.close(), stop(lightReady), stop(fullReady)]);
+    await Promise.allSettled([vite?.close(), layer?.stop(), stop(lightReady), stop(fullReady)]);
   },
   { onSignal: () => console.log('\nStopping the dashboard and the mock API…') },
 );
@@ -110,7 +117,8 @@ function routeToMockApi() {
         const heavy = wantsHeavyScenario(request);
         (heavy ? fullReady : lightReady).then(
           () => {
-            if (heavy) request.url = `${FULL_MOCK_PREFIX}${request.url}`;
+            // The stateful layer picks the Prism itself.
+            if (heavy && !layer) request.url = `${FULL_MOCK_PREFIX}${request.url}`;
             next();
           },
           () => {
@@ -126,6 +134,13 @@ function routeToMockApi() {
 
 try {
   const fullTarget = `http://127.0.0.1:${fullPort}`;
+  if (stateful) {
+    layer = await startStatefulMock({
+      upstream: (request) =>
+        (wantsHeavyScenario(request) ? fullReady : lightReady).then((/** @type {Prism} */ prism) => prism.url),
+    });
+  }
+  const apiTarget = layer?.url ?? `http://127.0.0.1:${lightPort}`;
   vite = await createServer({
     configFile: 'vite.config.ts',
     plugins: [routeToMockApi()],
@@ -140,7 +155,8 @@ try {
           changeOrigin: true,
           rewrite: (path) => path.slice(FULL_MOCK_PREFIX.length),
         },
-        ...apiProxy(`http://127.0.0.1:${lightPort}`),
+        ...apiProxy(apiTarget),
+        ...(layer ? { [RESET_PATH]: { target: layer.url, changeOrigin: true } } : {}),
       },
     },
   });
@@ -155,5 +171,8 @@ try {
 if (!lifecycle.stopping) {
   const dashboardUrl = vite?.resolvedUrls?.local[0] ?? `http://127.0.0.1:${port}/`;
   console.log(`depsight dashboard: ${dashboardUrl} (${seconds()} s)`);
+  if (layer) {
+    console.log(`The mock API keeps state: POST ${new URL(RESET_PATH, dashboardUrl)} forgets it (or restart).`);
+  }
   if (!running.light) console.log('The mock API is starting; API calls wait for it.');
 }
