@@ -19,6 +19,9 @@ const pointerSegment = (segment) => segment.replaceAll('~', '~0').replaceAll('/'
  * @property {string} pointer JSON pointer of the operation object in the document
  * @property {any} operation the operation object
  * @property {any[]} parameters path and query parameters, references resolved
+ * @property {{ parameter: any, schemaPointer: string | undefined }[]} parameterSchemas each parameter with
+ *   the pointer of its schema
+ * @property {string | undefined} requestBodyPointer the pointer of the JSON request body's schema
  * @property {boolean} secured false when the operation also accepts anonymous calls
  * @property {RegExp} pattern matches a concrete path, one group per path parameter
  * @property {string[]} parameterNames the path parameters, in order
@@ -50,9 +53,25 @@ export function indexDocument(document) {
     for (const method of HTTP_METHODS) {
       const operation = item[method];
       if (!operation) continue;
-      const parameters = [...(item.parameters ?? []), ...(operation.parameters ?? [])].map(
-        (parameter) => follow(parameter).node,
-      );
+      const itemPointer = `/paths/${pointerSegment(path)}`;
+      const parameterSchemas = [
+        ...(item.parameters ?? []).map((/** @type {any} */ entry, /** @type {number} */ at) => [
+          entry,
+          `${itemPointer}/parameters/${at}`,
+        ]),
+        ...(operation.parameters ?? []).map((/** @type {any} */ entry, /** @type {number} */ at) => [
+          entry,
+          `${itemPointer}/${method}/parameters/${at}`,
+        ]),
+      ].map(([entry, place]) => {
+        const { node, pointer } = follow(entry);
+        return { parameter: node, schemaPointer: node?.schema ? `${pointer ?? place}/schema` : undefined };
+      });
+      const parameters = parameterSchemas.map(({ parameter }) => parameter);
+      const body = follow(operation.requestBody);
+      const requestBodyPointer = body.node?.content?.['application/json']?.schema
+        ? `${body.pointer ?? `${itemPointer}/${method}/requestBody`}/content/${pointerSegment('application/json')}/schema`
+        : undefined;
       const security = operation.security ?? document.security ?? [];
       const parameterNames = [...path.matchAll(/\{([^}]+)\}/g)].map((match) => String(match[1]));
       const source = path
@@ -66,6 +85,8 @@ export function indexDocument(document) {
         pointer: `/paths/${pointerSegment(path)}/${method}`,
         operation,
         parameters,
+        parameterSchemas,
+        requestBodyPointer,
         secured:
           security.length > 0 && !security.some((/** @type {object} */ entry) => Object.keys(entry).length === 0),
         pattern: new RegExp(`^${source}$`),
