@@ -27,7 +27,7 @@ export async function buildSdk({ quiet = false } = {}) {
         incremental: false,
       },
     },
-    external: ['openapi-fetch', 'swr'],
+    external: ['openapi-fetch', 'swr', 'swr/mutation'],
     splitting: false,
     sourcemap: false,
     clean: false,
