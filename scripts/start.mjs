@@ -13,11 +13,11 @@
 import { fileURLToPath } from 'node:url';
 import { createServer } from 'vite';
 import { HEAVY_EXAMPLE_NAMES, LIGHT_MOCK_DOCUMENT_FILE, MOCK_DOCUMENT_FILE } from '../mocks/mock-document.mjs';
+import { RESET_PATH } from '../mocks/state/reset-path.mjs';
 import { API_PATHS, apiProxy } from './lib/api-paths.mjs';
 import { ensureMockDocumentAnnounced, portFromEnvironment, statefulMockWanted } from './lib/command-setup.mjs';
 import { findFreePort, startPrism } from './lib/prism.mjs';
 import { handleShutdown } from './lib/shutdown.mjs';
-import { RESET_PATH, startStatefulMock } from './lib/stateful-mock.mjs';
 
 // Every path below (vite.config.ts, the mock documents) is relative to the repository root.
 process.chdir(fileURLToPath(new URL('..', import.meta.url)));
@@ -47,15 +47,33 @@ const fullReady = lightReady.then(
 
 /** @type {import('vite').ViteDevServer | undefined} */
 let vite;
-/** @type {Awaited<ReturnType<typeof startStatefulMock>> | undefined} */
-let layer;
+const layerPort = await findFreePort();
+/**
+ * The stateful layer, loaded and started beside Vite rather than before it (its schema validator
+ * takes a second or two to load), so that the dashboard's address comes as soon as before.
+ * @type {Promise<import('./lib/stateful-mock.mjs').StatefulMock> | undefined}
+ */
+const layerReady = stateful
+  ? import('./lib/stateful-mock.mjs').then(({ startStatefulMock }) =>
+      startStatefulMock({
+        port: layerPort,
+        upstream: (request) =>
+          (wantsHeavyScenario(request) ? fullReady : lightReady).then((/** @type {Prism} */ prism) => prism.url),
+      }),
+    )
+  : undefined;
 
 const lifecycle = handleShutdown(
   async () => {
     // A Prism may still be loading; it is stopped as soon as it is up (or has failed).
     if (!running.light || !running.full) console.log('Waiting for the mock API to finish loading, to stop it…');
     const stop = (/** @type {Promise<Prism>} */ ready) => ready.then((server) => server.stop()).catch(() => {});
-    await Promise.allSettled([vite?.close(), layer?.stop(), stop(lightReady), stop(fullReady)]);
+    await Promise.allSettled([
+      vite?.close(),
+      layerReady?.then((layer) => layer.stop()),
+      stop(lightReady),
+      stop(fullReady),
+    ]);
   },
   { onSignal: () => console.log('\nStopping the dashboard and the mock API…') },
 );
@@ -77,6 +95,11 @@ lightReady.then(
     void lifecycle.shutdown(1);
   },
 );
+layerReady?.catch((/** @type {Error} */ error) => {
+  if (lifecycle.stopping) return;
+  console.error(`The stateful layer of the mock API did not start:\n${error.message}`);
+  void lifecycle.shutdown(1);
+});
 fullReady.then(
   (server) => {
     running.full = server;
@@ -115,10 +138,10 @@ function routeToMockApi() {
       server.middlewares.use((request, response, next) => {
         if (!API_PATHS.some((path) => request.url?.startsWith(path))) return next();
         const heavy = wantsHeavyScenario(request);
-        (heavy ? fullReady : lightReady).then(
+        Promise.all([heavy ? fullReady : lightReady, layerReady]).then(
           () => {
             // The stateful layer picks the Prism itself.
-            if (heavy && !layer) request.url = `${FULL_MOCK_PREFIX}${request.url}`;
+            if (heavy && !layerReady) request.url = `${FULL_MOCK_PREFIX}${request.url}`;
             next();
           },
           () => {
@@ -134,13 +157,7 @@ function routeToMockApi() {
 
 try {
   const fullTarget = `http://127.0.0.1:${fullPort}`;
-  if (stateful) {
-    layer = await startStatefulMock({
-      upstream: (request) =>
-        (wantsHeavyScenario(request) ? fullReady : lightReady).then((/** @type {Prism} */ prism) => prism.url),
-    });
-  }
-  const apiTarget = layer?.url ?? `http://127.0.0.1:${lightPort}`;
+  const apiTarget = `http://127.0.0.1:${layerReady ? layerPort : lightPort}`;
   vite = await createServer({
     configFile: 'vite.config.ts',
     plugins: [routeToMockApi()],
@@ -156,7 +173,7 @@ try {
           rewrite: (path) => path.slice(FULL_MOCK_PREFIX.length),
         },
         ...apiProxy(apiTarget),
-        ...(layer ? { [RESET_PATH]: { target: layer.url, changeOrigin: true } } : {}),
+        ...(layerReady ? { [RESET_PATH]: { target: apiTarget, changeOrigin: true } } : {}),
       },
     },
   });
@@ -171,7 +188,7 @@ try {
 if (!lifecycle.stopping) {
   const dashboardUrl = vite?.resolvedUrls?.local[0] ?? `http://127.0.0.1:${port}/`;
   console.log(`depsight dashboard: ${dashboardUrl} (${seconds()} s)`);
-  if (layer) {
+  if (layerReady) {
     console.log(`The mock API keeps state: POST ${new URL(RESET_PATH, dashboardUrl)} forgets it (or restart).`);
   }
   if (!running.light) console.log('The mock API is starting; API calls wait for it.');

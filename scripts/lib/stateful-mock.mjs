@@ -12,11 +12,11 @@ import { createServer } from 'node:http';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { parse } from 'yaml';
+import { BUNDLE_FILE } from '../../mocks/document-files.mjs';
 import { createMockState, readPrefer, withoutExample } from '../../mocks/state/mock-state.mjs';
-import { BUNDLE_FILE } from './spec-build.mjs';
+import { RESET_PATH } from '../../mocks/state/reset-path.mjs';
 
-/** The reset call's path: outside every path of the document. */
-export const RESET_PATH = '/__mock/reset';
+export { RESET_PATH };
 
 /** Hop-by-hop and length headers: the layer may change the body, so Node sets them again. */
 const DROPPED_HEADERS = new Set([
@@ -26,6 +26,11 @@ const DROPPED_HEADERS = new Set([
   'keep-alive',
   'content-encoding',
 ]);
+
+/**
+ * @typedef {{ url: string, port: number, state: import('../../mocks/state/mock-state.mjs').MockState,
+ *   stop: () => Promise<void> }} StatefulMock
+ */
 
 /** @param {import('node:http').IncomingMessage} request @returns {Promise<Buffer>} */
 function readBody(request) {
@@ -54,7 +59,7 @@ function parseJson(text) {
  *   Prism that serves a request (`http://127.0.0.1:4011`); a rejected promise answers 502
  * @param {number} [options.port] default: a free port
  * @param {any} [options.document] the bundled document (default: generated/openapi.yaml)
- * @returns {Promise<{ url: string, port: number, state: import('../../mocks/state/mock-state.mjs').MockState, stop: () => Promise<void> }>}
+ * @returns {Promise<StatefulMock>}
  */
 export async function startStatefulMock({ upstream, port = 0, document }) {
   const state = createMockState(document ?? parse(readFileSync(BUNDLE_FILE, 'utf8'), { maxAliasCount: -1 }));

@@ -20,9 +20,10 @@ import { buildMockDocument } from '../../mocks/build-mock-document.mjs';
 import { MOCK_SCENARIOS } from '../../mocks/scenarios.mjs';
 import type { IndexedOperation } from '../../mocks/state/document-index.mjs';
 import { createMockState, DEFAULT_SCENARIO, readPrefer } from '../../mocks/state/mock-state.mjs';
+import { RESET_PATH } from '../../mocks/state/reset-path.mjs';
 
 /** The path that forgets every change, as on the mock server: `POST /__mock/reset[?scenario=NAME]`. */
-export const RESET_PATH = '/__mock/reset';
+export { RESET_PATH };
 
 export interface MockApiOptions {
   /** The scenario of a request without `Prefer: example=NAME`; `default` unless given. */
