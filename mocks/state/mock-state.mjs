@@ -162,6 +162,14 @@ export function createMockState(document, { resources = RESOURCES } = {}) {
     if ((typeof id === 'string' || typeof id === 'number') && !items.has(String(id))) items.set(String(id), item);
   };
 
+  /** The top-level fields an item of a collection may have. */
+  const itemFields = (/** @type {import('./resources.mjs').CollectionResource} */ resource) => {
+    const [list] = resource.list ?? [];
+    const pointer = list && index.responseOf(operationOf(list), index.successStatus(operationOf(list)))?.schemaPointer;
+    const items = pointer ? index.resolve(index.resolve(pointerTarget(pointer))?.items) : undefined;
+    return new Set(Object.keys(items?.properties ?? {}));
+  };
+
   /** The list's maxItems: past it, the oldest item goes, so that a list always conforms. */
   const capacityOf = (/** @type {import('./resources.mjs').CollectionResource} */ resource) => {
     const [list] = resource.list ?? [];
@@ -200,12 +208,18 @@ export function createMockState(document, { resources = RESOURCES } = {}) {
     const id = resource.idParam === undefined ? undefined : params[resource.idParam];
     switch (role) {
       case 'list': {
-        const listed = [...items.values()];
+        // A query parameter named like a field of the items filters them (`domain=licensing`);
+        // the others (paging, search text) are not applied.
+        const filters = Object.entries(query).filter(([name]) => itemFields(resource).has(name));
+        const kept = [...items.values()].filter((item) =>
+          filters.every(([name, value]) => item?.[name] === undefined || String(item[name]) === value),
+        );
+        const listed = resource.newestFirst ? kept.reverse() : kept;
         const validate = bodyValidator(operationId, template.status);
         return validate && !validate(listed) ? asIs(template) : { status: template.status, body: listed };
       }
       case 'create': {
-        const fields = resource.fromCreate ? resource.fromCreate(body, params) : body;
+        const fields = resource.fromCreate ? resource.fromCreate(body, params, query) : body;
         const exampleId = /** @type {any} */ (template.body)?.[resource.idField];
         let chosenId =
           resource.idFrom === 'body'
@@ -256,9 +270,15 @@ export function createMockState(document, { resources = RESOURCES } = {}) {
         items.delete(id);
         return asIs(template);
       }
-      case 'clear':
-        items.clear();
+      case 'clear': {
+        // Only what the query names (the exclusions of one domain), like the list.
+        const filters = Object.entries(query).filter(([name]) => itemFields(resource).has(name));
+        for (const [key, item] of items) {
+          if (filters.every(([name, value]) => item?.[name] === undefined || String(item[name]) === value))
+            items.delete(key);
+        }
         return asIs(template);
+      }
     }
   };
 

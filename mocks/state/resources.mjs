@@ -21,8 +21,9 @@
  *   an id that was never created
  * @property {'body' | 'param'} [idFrom] where a create takes the new item's id: its body's `idField`,
  *   or its path parameter `idParam`; by default a new id is made
- * @property {(body: any, params: Record<string, string>) => any} [fromCreate] the item fields a create's
- *   body gives, when they are not the body's own fields
+ * @property {(body: any, params: Record<string, string>, query: Record<string, string>) => any} [fromCreate]
+ *   the item fields a create gives, when they are not its body's own fields
+ * @property {boolean} [newestFirst] the list shows the newest item first
  * @property {(body: any, query: Record<string, string>) => any} [fromUpdate] likewise for an update
  */
 
@@ -134,9 +135,11 @@ export const RESOURCES = [
     create: ['exclusions_create', 'exclusions_add'],
     remove: ['exclusions_delete'],
     clear: ['exclusions_clear'],
-    // The v2 call names the kind and the name in its path.
-    fromCreate: (body, params) => ({
+    newestFirst: true,
+    // The v1 call names the domain in its query, the v2 call the kind and the name in its path.
+    fromCreate: (body, params, query) => ({
       ...body,
+      ...(query.domain === undefined ? {} : { domain: query.domain }),
       ...(params.kind === undefined ? {} : { kind: params.kind }),
       ...(params.name === undefined ? {} : { name: params.name }),
     }),

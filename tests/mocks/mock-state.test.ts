@@ -139,12 +139,25 @@ describe('the stateful mock: other resources', () => {
     expect(call('teamMembers_list', { uuid: other }).body).toHaveLength(before);
   });
 
-  it('adds exclusions by either API version to one list, and clears it', () => {
+  it('adds exclusions by either API version to one list, newest first, by domain, and clears one domain', () => {
+    call('exclusions_create', { uuid: ACCOUNT }, { kind: 'license', name: 'GPL-3.0' }, undefined, {
+      domain: 'licensing',
+    });
     call('exclusions_add', { kind: 'dependency', name: 'lodash' }, { domain: 'licensing' });
-    const listed = call('exclusions_list', { uuid: ACCOUNT }).body;
-    expect(listed.at(-1)).toMatchObject({ domain: 'licensing', kind: 'dependency', name: 'lodash' });
-    call('exclusions_clear', { uuid: ACCOUNT });
-    expect(call('exclusions_list', { uuid: ACCOUNT }).body).toEqual([]);
+    const licensing = call('exclusions_list', { uuid: ACCOUNT }, undefined, undefined, { domain: 'licensing' }).body;
+    expect(licensing.slice(0, 2)).toMatchObject([
+      { domain: 'licensing', kind: 'dependency', name: 'lodash' },
+      { domain: 'licensing', kind: 'license', name: 'GPL-3.0' },
+    ]);
+    expect(licensing.every((exclusion: { domain: string }) => exclusion.domain === 'licensing')).toBe(true);
+    const security = call('exclusions_list', { uuid: ACCOUNT }, undefined, undefined, { domain: 'security' }).body;
+    expect(security.map((exclusion: { name: string }) => exclusion.name)).not.toContain('lodash');
+
+    call('exclusions_clear', { uuid: ACCOUNT }, undefined, undefined, { domain: 'licensing' });
+    expect(call('exclusions_list', { uuid: ACCOUNT }, undefined, undefined, { domain: 'licensing' }).body).toEqual([]);
+    expect(call('exclusions_list', { uuid: ACCOUNT }, undefined, undefined, { domain: 'security' }).body).toEqual(
+      security,
+    );
   });
 
   it('sets an account’s features from the features call’s query', () => {
