@@ -3,6 +3,7 @@
 // repository's sources, and the test's own `it`s run here. Editing the walkthrough edits this test.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import ts from 'typescript';
 import { expect, it } from 'vitest';
 
 // Vitest runs from the repository's root (jsdom's URL cannot make file paths).
@@ -29,12 +30,37 @@ function withSources(code: string) {
   });
 }
 
-mkdirSync(OUT, { recursive: true });
-for (const { file, code } of blocks) writeFileSync(`${OUT}${file}`, withSources(code));
+mkdirSync(`${OUT}typed/`, { recursive: true });
+for (const { file, code } of blocks) {
+  writeFileSync(`${OUT}${file}`, withSources(code));
+  writeFileSync(`${OUT}typed/${file}`, code);
+}
 
 it('the walkthrough has the screen and its test', () => {
   expect(blocks.map((block) => block.file)).toEqual(['teams-screen.tsx', 'teams-screen.test.tsx']);
 });
+
+it('type-checks as written, with the package names a reader imports', () => {
+  const { config } = ts.readConfigFile(`${ROOT}tsconfig.json`, ts.sys.readFile);
+  const { options } = ts.parseJsonConfigFileContent(config, ts.sys, ROOT);
+  const entries = Object.fromEntries(
+    Object.entries(PACKAGE_SOURCES).map(([name, source]) => [
+      name,
+      [source.slice(ROOT.length - 1).replace(/^\//, './')],
+    ]),
+  );
+  const roots = blocks.map((block) => `${OUT}typed/${block.file}`);
+  const program = ts.createProgram([...roots, `${ROOT}src/dashboard/vite-env.d.ts`], {
+    ...options,
+    noEmit: true,
+    paths: { ...options.paths, ...entries },
+  });
+  const problems = ts
+    .getPreEmitDiagnostics(program)
+    .filter((diagnostic) => diagnostic.file?.fileName.startsWith(`${OUT}typed/`))
+    .map((diagnostic) => ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
+  expect(problems).toEqual([]);
+}, 120_000);
 
 // Registers the walkthrough's own tests in this file.
 await import(/* @vite-ignore */ `${OUT}teams-screen.test.tsx`);
