@@ -138,6 +138,14 @@ export function createMockState(document, { resources = RESOURCES } = {}) {
     let items = /** @type {Map<string, any> | undefined} */ (state.get(key));
     if (!items) {
       items = new Map();
+      // The members of a team the state knows start as the team's own `members`.
+      const parent = parentItem(resource, params, scenario);
+      const field = resource.within?.field;
+      if (parent && field && Array.isArray(parent.item[field])) {
+        for (const item of parent.item[field]) addSeed(items, resource, item);
+        state.set(key, items);
+        return items;
+      }
       for (const operationId of resource.list ?? []) {
         const operation = operationOf(operationId);
         const listed = index.exampleOf(operation, index.successStatus(operation), scenario);
@@ -154,6 +162,34 @@ export function createMockState(document, { resources = RESOURCES } = {}) {
       state.set(key, items);
     }
     return items;
+  };
+
+  /**
+   * The item a nested collection belongs to (the team of its members), when the state has it.
+   * @param {import('./resources.mjs').CollectionResource} resource @param {Record<string, string>} params @param {string} scenario
+   */
+  const parentItem = (resource, params, scenario) => {
+    const within = resource.within;
+    if (!within) return undefined;
+    const parentResource = resources.find((candidate) => candidate.name === within.resource);
+    const id = params[within.param];
+    if (parentResource?.kind !== 'collection' || id === undefined) return undefined;
+    const parentItems = collectionOf(parentResource, params, scenario);
+    const item = parentItems.get(id);
+    return item ? { item, parentItems, parentResource, id } : undefined;
+  };
+
+  /**
+   * After a change to a nested collection, its parent's copy (a team's `members`) follows.
+   * @param {import('./resources.mjs').CollectionResource} resource @param {Record<string, string>} params
+   * @param {string} scenario @param {Map<string, any>} items
+   */
+  const syncParent = (resource, params, scenario, items) => {
+    const parent = parentItem(resource, params, scenario);
+    const field = resource.within?.field;
+    if (!parent || !field) return;
+    const updated = mergeValid(parent.item, { [field]: [...items.values()] }, itemValidator(parent.parentResource));
+    parent.parentItems.set(parent.id, updated);
   };
 
   /** @param {Map<string, any>} items @param {import('./resources.mjs').CollectionResource} resource @param {any} item */
@@ -239,6 +275,7 @@ export function createMockState(document, { resources = RESOURCES } = {}) {
         items.set(String(createdId), created);
         const capacity = capacityOf(resource);
         while (items.size > capacity) items.delete(/** @type {string} */ (items.keys().next().value));
+        syncParent(resource, params, scenario, items);
         return { status: template.status, body: template.body === undefined ? undefined : created };
       }
       case 'read': {
@@ -261,6 +298,7 @@ export function createMockState(document, { resources = RESOURCES } = {}) {
         const { [resource.idField]: _ignored, ...changes } = fields && typeof fields === 'object' ? fields : {};
         const updated = mergeValid(item, changes, validateItem);
         items.set(/** @type {string} */ (id), updated);
+        syncParent(resource, params, scenario, items);
         if (template.body === undefined) return asIs(template);
         const validate = bodyValidator(operationId, template.status);
         return validate && !validate(updated) ? asIs(template) : { status: template.status, body: updated };
@@ -268,6 +306,7 @@ export function createMockState(document, { resources = RESOURCES } = {}) {
       case 'remove': {
         if (id === undefined || !items.has(id)) return notFound(operationId) ?? asIs(template);
         items.delete(id);
+        syncParent(resource, params, scenario, items);
         return asIs(template);
       }
       case 'clear': {

@@ -24,6 +24,8 @@
  * @property {(body: any, params: Record<string, string>, query: Record<string, string>) => any} [fromCreate]
  *   the item fields a create gives, when they are not its body's own fields
  * @property {boolean} [newestFirst] the list shows the newest item first
+ * @property {{ resource: string, param: string, field: string }} [within] the items also live in a field
+ *   of another resource's item (a team's `members`): they start from it, and it follows their changes
  * @property {(body: any, query: Record<string, string>) => any} [fromUpdate] likewise for an update
  */
 
@@ -84,6 +86,7 @@ export const RESOURCES = [
     idParam: 'member',
     scope: ['uuid'],
     idFrom: 'body',
+    within: { resource: 'teams', param: 'uuid', field: 'members' },
     list: ['teamMembers_list'],
     create: ['teamMembers_create'],
     update: ['teamMembers_update'],

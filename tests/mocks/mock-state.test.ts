@@ -139,6 +139,27 @@ describe('the stateful mock: other resources', () => {
     expect(call('teamMembers_list', { uuid: other }).body).toHaveLength(before);
   });
 
+  it('keeps a team’s members and the team’s `members` field as one', () => {
+    const team = call('teams_create', {}, { active: true, name: 'New Team' }).body;
+    expect(call('teamMembers_list', { uuid: team.uuid }).body).toEqual([]);
+    const member = {
+      uuid: '22222222-3333-4444-8555-666666666666',
+      role: 'Team Viewer',
+      membership: { name: 'Alan', email: 'alan@example.com', role: 'Viewer' },
+    };
+    call('teamMembers_create', { uuid: team.uuid }, member);
+    const listed = () =>
+      (call('teams_list', { uuid: ACCOUNT }).body as { uuid: string; members?: { name: string }[] }[]).find(
+        (entry) => entry.uuid === team.uuid,
+      );
+    expect(listed()?.members?.map((entry) => entry.name)).toEqual(['Alan']);
+    call('teamMembers_delete', { uuid: team.uuid, member: member.uuid });
+    expect(listed()?.members).toEqual([]);
+
+    const seeded = call('teams_list', { uuid: ACCOUNT }).body[0];
+    expect(call('teamMembers_list', { uuid: seeded.uuid }).body).toEqual(seeded.members);
+  });
+
   it('adds exclusions by either API version to one list, newest first, by domain, and clears one domain', () => {
     call('exclusions_create', { uuid: ACCOUNT }, { kind: 'license', name: 'GPL-3.0' }, undefined, {
       domain: 'licensing',

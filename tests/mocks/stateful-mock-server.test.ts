@@ -77,7 +77,7 @@ describe('the stateful mock server', () => {
       target: mock.url,
       token: 'conformance-token',
       includeWrites: true,
-      only: ['accounts', 'members', 'teams', 'license-policies', 'tags', 'exclusions', 'eras'],
+      only: ['accounts', 'members', 'teams', 'team-members', 'license-policies', 'tags', 'exclusions', 'eras'],
       cases: 3,
     });
     const failed = report.operations.flatMap((operation) =>
