@@ -801,27 +801,32 @@ export interface HostileCase {
 }
 
 /**
- * The users call mostly answers with a user the page accepts, so that most cases reach the metrics
- * call; the rest are as hostile as the metrics answers.
+ * A case for the page: the users call mostly answers with a user the page accepts, so that most
+ * cases reach the metrics call; the rest are as hostile as the metrics answers. `metrics` is the
+ * metrics body's arbitrary (`metricsValue({ huge })` to weigh huge answers differently).
  */
-export const hostileCase: fc.Arbitrary<HostileCase> = fc.record({
-  user: fc.oneof(
-    {
-      weight: 4,
-      arbitrary: jsonBody(usableUserValue).map(
-        (body): HostileAnswer => ({
-          label: '200 usable user',
-          delivery: { kind: 'now' },
-          status: 200,
-          headers: { 'content-type': 'application/json' },
-          body,
-        }),
-      ),
-    },
-    { weight: 1, arbitrary: hostileAnswer(hostileUserValue) },
-  ),
-  metrics: hostileAnswer(hostileMetricsValue),
-});
+export function hostileCaseOf(metrics: fc.Arbitrary<unknown> = hostileMetricsValue): fc.Arbitrary<HostileCase> {
+  return fc.record({
+    user: fc.oneof(
+      {
+        weight: 4,
+        arbitrary: jsonBody(usableUserValue).map(
+          (body): HostileAnswer => ({
+            label: '200 usable user',
+            delivery: { kind: 'now' },
+            status: 200,
+            headers: { 'content-type': 'application/json' },
+            body,
+          }),
+        ),
+      },
+      { weight: 1, arbitrary: hostileAnswer(hostileUserValue) },
+    ),
+    metrics: hostileAnswer(metrics),
+  });
+}
+
+export const hostileCase: fc.Arbitrary<HostileCase> = hostileCaseOf();
 
 /** A case for a report: each answer's label, status, headers, delivery and body (cut to `maxBody`). */
 export function describeCase(hostile: HostileCase, maxBody = 400): string {
