@@ -650,16 +650,36 @@ export const ERROR_STATUSES: readonly number[] = [
 const JSON_TYPES = ['application/json', 'application/json; charset=utf-8', 'application/problem+json'];
 const OTHER_TYPES = ['text/html; charset=utf-8', 'text/plain', 'application/octet-stream', 'application/xml'];
 
-/** A proxy's or load balancer's error page, with markup, a script and the token echoed back. */
-const htmlPage = fc
-  .tuple(fc.constantFrom('502 Bad Gateway', 'Internal Server Error', 'Service Unavailable'), secretString, fc.boolean())
-  .map(
-    ([title, secret, withScript]) =>
-      `<!DOCTYPE html><html><head><title>${title}</title><style>body{color:red}</style>` +
-      `${withScript ? '<script>window.__pwned = true</script>' : ''}</head>` +
-      `<body><h1>${title}</h1><p>nginx/1.25.3</p><!-- request: ${secret} --><p>${secret}</p>` +
-      `${'<div>padding</div>'.repeat(50)}</body></html>`,
-  );
+/**
+ * A proxy's or load balancer's error page: nginx's short one (about 150 characters), or a long one
+ * with a style, a script and the token echoed back.
+ */
+const htmlPage = fc.oneof(
+  fc
+    .tuple(
+      fc.constantFrom('500 Internal Server Error', '502 Bad Gateway', '503 Service Temporarily Unavailable'),
+      fc.boolean(),
+    )
+    .map(
+      ([title, crlf]) =>
+        `<html>\n<head><title>${title}</title></head>\n<body>\n<center><h1>${title}</h1></center>\n` +
+        `<hr><center>nginx</center>\n</body>\n</html>\n`.replaceAll('\n', crlf ? '\r\n' : '\n'),
+    ),
+  fc
+    .tuple(
+      fc.constantFrom('502 Bad Gateway', 'Internal Server Error', 'Service Unavailable'),
+      secretString,
+      fc.boolean(),
+    )
+    .map(
+      ([title, secret, withScript]) =>
+        `<!DOCTYPE html><html><head><title>${title}</title><style>body{color:red}</style>` +
+        `${withScript ? '<script>window.__pwned = true</script>' : ''}</head>` +
+        `<body><h1>${title}</h1><p>nginx/1.25.3</p><!-- request: ${secret} --><p>${secret}</p>` +
+        `${'<div>padding</div>'.repeat(50)}</body></html>`,
+    ),
+  secretString.map((secret) => `<p>Unauthorized: ${secret}</p>`),
+);
 
 /** Bodies that are not JSON, or not whole JSON. */
 const garbageBody = (jsonText: fc.Arbitrary<string>) =>
