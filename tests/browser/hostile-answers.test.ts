@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import type { Browser, ConsoleMessage, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, inject, it } from 'vitest';
+import { ERROR_ALERT_MS } from '@/dashboard/features/metrics/model/filters/filters';
 import { METRICS_PATH, USER_PATH } from '../../mocks/scenarios.mjs';
 import { CONTEXT_OPTIONS, launchChromium, storeToken } from '../../scripts/lib/browser-harness.mjs';
 import {
@@ -149,6 +150,8 @@ function readPage() {
     busy: metrics?.getAttribute('aria-busy') === 'true',
     loading: [...(main?.querySelectorAll('[role="status"]') ?? [])].some((element) => /Loading/i.test(text(element))),
     noMetrics: text(metrics).includes('No metrics to show'),
+    /** The metrics page is up (the user was identified): its alert is the metrics call's. */
+    metricsShown: metrics !== null,
     tiles: [...(metrics?.querySelectorAll('dt') ?? [])].some((term) => text(term) === 'Total Projects'),
     remediation: [...document.querySelectorAll('h2, h3')].some((heading) => text(heading) === 'Remediation'),
     previousLoading: bodyText.includes('Loading the previous period'),
@@ -250,6 +253,31 @@ async function settleBy(page: Page, server: HostileServer, crashes: string[], de
   }
 }
 
+/**
+ * Moves the page's clock past the metrics alert's 10 s and reads the page again: a failed load must
+ * not end on "No metrics to show" once its alert has gone (the issue: a user must never read "no
+ * metrics" when the server failed or did not answer).
+ */
+async function afterAlertCloses(page: Page): Promise<Outcome | undefined> {
+  const deadline = Date.now() + SETTLE_BUDGET_MS;
+  try {
+    await beforeDeadline(page.clock.fastForward(ERROR_ALERT_MS + NUDGE_MS), deadline, 'its clock moved');
+    await beforeDeadline(nextFrames(page), deadline, 'drawing');
+    const view = await beforeDeadline(page.evaluate(readPage), deadline, 'being read');
+    if (view.noMetrics && view.alerts.length === 0) {
+      return {
+        kind: 'failed',
+        reason: `once the error alert closed (${ERROR_ALERT_MS / 1000} s), the page reads "No metrics to show" with no error left`,
+        view,
+      };
+    }
+    return undefined;
+  } catch (error) {
+    if (error instanceof PageFrozen) return { kind: 'failed', reason: error.message };
+    throw error;
+  }
+}
+
 /** Expands the first project row and waits for its chart (or its empty state) and its scans. */
 async function expandFirstRow(page: Page) {
   const deadline = Date.now() + EXPAND_BUDGET_MS;
@@ -327,6 +355,11 @@ async function runCase(hostile: HostileCase, index: number): Promise<{ outcome: 
       } catch (error) {
         outcome = { kind: 'failed', reason: (error as Error).message };
       }
+    }
+    if (outcome.kind === 'error' && outcome.view.metricsShown) {
+      // The metrics alert closes by itself after 10 s; what is left must not say there is nothing to show.
+      const after = await afterAlertCloses(page);
+      if (after) outcome = after;
     }
     if (crashes.length > 0) outcome = { kind: 'failed', reason: `the page threw: ${crashes[0]}` };
     // The token is in localStorage and in the answers: it must reach neither the text nor the markup.
