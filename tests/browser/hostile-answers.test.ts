@@ -160,6 +160,23 @@ function readPage() {
 }
 type PageView = ReturnType<typeof readPage>;
 
+/** The charts (by their figure's or section's name) with an SVG attribute that reads NaN (runs in the page). */
+function chartsDrawingNaN() {
+  const names = new Set<string>();
+  for (const element of document.querySelectorAll('svg *')) {
+    if (![...element.attributes].some((attribute) => attribute.value.includes('NaN'))) continue;
+    const figure = element.closest('figure');
+    const section = element.closest('section');
+    names.add(
+      figure?.getAttribute('aria-label') ??
+        section?.getAttribute('aria-label') ??
+        section?.querySelector('h2, h3, h4')?.textContent ??
+        element.tagName,
+    );
+  }
+  return [...names];
+}
+
 type Outcome =
   | { kind: 'dashboard' | 'error' | 'login'; view: PageView }
   | { kind: 'failed'; reason: string; view?: PageView };
@@ -322,6 +339,9 @@ class Counter {
   entries() {
     return this.counts.entries();
   }
+  keys() {
+    return this.counts.keys();
+  }
   get size() {
     return this.counts.size;
   }
@@ -380,6 +400,12 @@ async function runCase(hostile: HostileCase, index: number): Promise<{ outcome: 
         Date.now() + 10_000,
         'taking a picture',
       ).catch(() => {});
+    }
+    if ([...consoleErrors.keys()].some((text) => text.includes('NaN'))) {
+      const where = await beforeDeadline(page.evaluate(chartsDrawingNaN), Date.now() + 10_000, 'being read').catch(
+        () => [],
+      );
+      if (where.length > 0) problems.push(`NaN drawn in: ${where.join('; ')}`);
     }
     for (const [text, count] of consoleErrors.entries()) {
       problems.push(`console error${count > 1 ? ` (${count} times)` : ''}: ${text}`);
