@@ -21,6 +21,7 @@ import { Spinner } from '@/dashboard/shared/ui/spinner';
 import { hasTeamsFeature } from '@/sdk';
 import { ErrorAlert } from './error-alert';
 import styles from './metrics-page.module.css';
+import { parseView } from './model/page-address';
 import { PrintCriteria } from './print-criteria';
 import { ShareToolbar } from './share-toolbar';
 import { type MetricsPageUser, useMetricsPage } from './use-metrics-page';
@@ -41,6 +42,7 @@ export function MetricsPage({ user, loginRequiredView }: MetricsPageProps) {
   const { view, change, data } = page;
   const printing = usePrinting();
   const onProjectNameChange = useCallback((q: string) => change({ q }, 'push'), [change]);
+  const openSavedView = useCallback((search: string) => change(parseView(search), 'push', { reveal: true }), [change]);
   const onUsageChange = useCallback((usage: UsageChartMode) => change({ usage }, 'push'), [change]);
   const scanSelection = useMemo<ScanSelection>(
     () => ({ selectedScan: view.scan, selectScan: (scan) => change({ scan }, 'push') }),
@@ -100,7 +102,7 @@ export function MetricsPage({ user, loginRequiredView }: MetricsPageProps) {
           <header className={styles.pageHeader}>
             <h1 className={styles.pageTitle}>Security metrics</h1>
             <p className={styles.pageSubtitle}>How the security of your projects is trending over the chosen period.</p>
-            <ShareToolbar exportProjects={page.exportProjects} />
+            <ShareToolbar exportProjects={page.exportProjects} onOpenView={openSavedView} />
             <PrintCriteria summary={page.summary} />
           </header>
           <aside className={styles.criteria} aria-label="Filters">
