@@ -21,6 +21,7 @@ import { SectionBoundary } from '@/dashboard/shared/ui/section-boundary';
 import { Spinner } from '@/dashboard/shared/ui/spinner';
 import { hasTeamsFeature } from '@/sdk';
 import { ErrorAlert } from './error-alert';
+import { LoadFailure } from './load-failure';
 import styles from './metrics-page.module.css';
 import { PrintCriteria } from './print-criteria';
 import { ShareToolbar } from './share-toolbar';
@@ -108,6 +109,9 @@ export function MetricsPage({ user, loginRequiredView }: MetricsPageProps) {
         </SectionBoundary>
       </>
     );
+  } else if (data.failure) {
+    // Outlives the 10 s alert: after a failure the section never reads as if there were no metrics.
+    content = <LoadFailure message={data.failure.message} onRetry={data.failure.retry} />;
   } else {
     content = <p className={styles.empty}>No metrics to show. Choose the criteria and select Apply.</p>;
   }

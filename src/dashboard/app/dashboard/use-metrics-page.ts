@@ -51,7 +51,7 @@ export function useMetricsPage(user: MetricsPageUser) {
   const { retry } = data;
   const onApply = useCallback(
     (next: FilterQuery) => {
-      retry();
+      retry(next);
       const criteria = criteriaOfQuery(next);
       // New criteria start with every row collapsed, as a new search does.
       change(
