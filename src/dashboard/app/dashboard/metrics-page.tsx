@@ -13,20 +13,28 @@ import {
   type ScanSelection,
   ScanSelectionContext,
 } from '@/dashboard/features/projects-table/components/scan-selection-context';
+import { PROJECT_CSV_COLUMNS } from '@/dashboard/features/projects-table/model/table-csv';
 import { RemediationSlot } from '@/dashboard/features/remediation/components/remediation-slot';
+import { toCsv } from '@/dashboard/shared/export/csv';
+import { exportFileName } from '@/dashboard/shared/export/export-file-name';
 import { ExportNamingContext } from '@/dashboard/shared/export/export-naming-context';
+import type { Project } from '@/dashboard/shared/metrics/types';
 import printStyles from '@/dashboard/shared/print/print.module.css';
 import { usePrinting } from '@/dashboard/shared/print/use-printing';
+import { SectionBoundary } from '@/dashboard/shared/ui/section-boundary';
 import { Spinner } from '@/dashboard/shared/ui/spinner';
 import { hasTeamsFeature } from '@/sdk';
 import { ErrorAlert } from './error-alert';
+import { LoadFailure } from './load-failure';
 import styles from './metrics-page.module.css';
 import { parseView } from './model/page-address';
 import { PrintCriteria } from './print-criteria';
 import { ShareToolbar } from './share-toolbar';
 import { type MetricsPageUser, useMetricsPage } from './use-metrics-page';
+import { useProjectRows } from './use-project-rows';
 
 const NO_TEAMS: readonly never[] = [];
+const NO_PROJECTS: readonly Project[] = [];
 
 export interface MetricsPageProps {
   /** The signed-in user: their teams fill the team selector when the account has the 'teams' feature. */
@@ -39,7 +47,9 @@ export interface MetricsPageProps {
 export function MetricsPage({ user, loginRequiredView }: MetricsPageProps) {
   // The view (criteria, filter, sort, open project and scan, usage mode) lives in the page address.
   const page = useMetricsPage(user);
-  const { view, change, data } = page;
+  const { data } = page;
+  const { view, change } = page.address;
+  const rows = useProjectRows(page.address, data.model?.displayed.projects ?? NO_PROJECTS);
   const printing = usePrinting();
   const onProjectNameChange = useCallback((q: string) => change({ q }, 'push'), [change]);
   const openSavedView = useCallback((search: string) => change(parseView(search), 'push', { reveal: true }), [change]);
@@ -58,39 +68,60 @@ export function MetricsPage({ user, loginRequiredView }: MetricsPageProps) {
   } else if (model) {
     const overview = model.displayed;
     // The widgets are memoised on the model's parts: expanding a row (an address change) redraws the table, not the charts.
+    // Each section stands behind its own boundary: one that fails to draw cannot take the page down.
     content = (
       <>
         <div className={styles.summary}>
-          <AccountSummaryCard overview={overview} isFiltered={model.filteredOverview !== null} />
-          <RankingList kind="most-improved" entries={overview.topPerforming} onSelect={page.openFromRanking} />
-          <RankingList kind="underachievers" entries={overview.leastPerforming} onSelect={page.openFromRanking} />
+          <SectionBoundary label="Account summary" resetKey={model}>
+            <AccountSummaryCard overview={overview} isFiltered={model.filteredOverview !== null} />
+          </SectionBoundary>
+          <SectionBoundary label="Most improved" resetKey={model}>
+            <RankingList kind="most-improved" entries={overview.topPerforming} onSelect={rows.openFromRanking} />
+          </SectionBoundary>
+          <SectionBoundary label="Underachievers" resetKey={model}>
+            <RankingList kind="underachievers" entries={overview.leastPerforming} onSelect={rows.openFromRanking} />
+          </SectionBoundary>
         </div>
         <div className={styles.charts}>
-          <ProjectsOverviewChart overview={overview} />
-          <ProjectsPerformanceChart overview={overview} />
+          <SectionBoundary label="Projects overview" resetKey={model}>
+            <ProjectsOverviewChart overview={overview} />
+          </SectionBoundary>
+          <SectionBoundary label="Projects performance" resetKey={model}>
+            <ProjectsPerformanceChart overview={overview} />
+          </SectionBoundary>
         </div>
-        <UsageChart
-          coverage={model.coverageChart}
-          exclusions={model.exclusionsChart}
-          isFiltered={model.filteredOverview !== null}
-          mode={view.usage}
-          onModeChange={onUsageChange}
-        />
-        <div className={printStyles.screenOnly}>
-          <ProjectsTable
-            projects={page.projects}
-            isLoading={data.isPending}
-            expandedRowId={page.expandedRowId}
-            onToggleRow={page.toggleRow}
-            scrollRequest={page.scrollRequest}
-            sort={view.sort}
-            onSort={page.onSort}
+        <SectionBoundary label="Usage" resetKey={model}>
+          <UsageChart
+            coverage={model.coverageChart}
+            exclusions={model.exclusionsChart}
+            isFiltered={model.filteredOverview !== null}
+            mode={view.usage}
+            onModeChange={onUsageChange}
           />
-        </div>
-        {printing && <PrintProjectsTable projects={page.projects} />}
-        <RemediationSlot query={data.query} searchFilter={view.q} />
+        </SectionBoundary>
+        <SectionBoundary label="Projects" resetKey={model}>
+          <div className={printStyles.screenOnly}>
+            <ProjectsTable
+              projects={rows.projects}
+              isLoading={data.isPending}
+              expandedRowId={rows.expandedRowId}
+              onToggleRow={rows.toggleRow}
+              scrollRequest={rows.scrollRequest}
+              sort={rows.sort}
+              onSort={rows.onSort}
+            />
+          </div>
+          {printing && <PrintProjectsTable projects={rows.projects} />}
+        </SectionBoundary>
+        {/* The worklist (features/worklist) takes its place here, behind a SectionBoundary of its own. */}
+        <SectionBoundary label="Remediation" resetKey={model}>
+          <RemediationSlot query={data.query} searchFilter={view.q} />
+        </SectionBoundary>
       </>
     );
+  } else if (data.failure) {
+    // Outlives the 10 s alert: after a failure the section never reads as if there were no metrics.
+    content = <LoadFailure message={data.failure.message} onRetry={data.failure.retry} />;
   } else {
     content = <p className={styles.empty}>No metrics to show. Choose the criteria and select Apply.</p>;
   }
@@ -102,7 +133,16 @@ export function MetricsPage({ user, loginRequiredView }: MetricsPageProps) {
           <header className={styles.pageHeader}>
             <h1 className={styles.pageTitle}>Security metrics</h1>
             <p className={styles.pageSubtitle}>How the security of your projects is trending over the chosen period.</p>
-            <ShareToolbar exportProjects={page.exportProjects} onOpenView={openSavedView} />
+            <ShareToolbar
+              exportProjects={
+                data.model &&
+                (() => ({
+                  fileName: exportFileName(page.exportNaming, 'projects'),
+                  csv: toCsv(PROJECT_CSV_COLUMNS, rows.projects),
+                }))
+              }
+              onOpenView={openSavedView}
+            />
             <PrintCriteria summary={page.summary} />
           </header>
           <aside className={styles.criteria} aria-label="Filters">

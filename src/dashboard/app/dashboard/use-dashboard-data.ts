@@ -1,20 +1,28 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { type DashboardModel, deriveDashboard } from '@/dashboard/features/overview/model/derive-dashboard';
 import { ERROR_ALERT_MS, type FilterQuery, toMetricsQuery } from '@/dashboard/shared/metrics/filters';
-import { useMetrics } from '@/dashboard/shared/metrics/use-metrics';
+import { useForgetFailedMetrics, useMetrics } from '@/dashboard/shared/metrics/use-metrics';
 import { ApiError, formatDateFilterError } from '@/sdk';
 
 export interface DashboardData {
   /** The query being shown; null after its load failed (until it is applied again). */
   query: FilterQuery | null;
-  /** Apply asks again: a query whose load failed is sent once more, and the alert goes. */
-  retry: () => void;
+  /**
+   * Apply asks again: a query (the applied one unless named) whose load failed is sent once more,
+   * and the alert goes.
+   */
+  retry: (query?: FilterQuery) => void;
   /** True while the metrics call is pending: the views show a spinner. */
   isPending: boolean;
   /** The derived model; null before the first load and after an error. */
   model: DashboardModel | null;
   /** The load error's message, shown for 10 s; null otherwise. */
   alert: string | null;
+  /**
+   * The last load failed (error, time-out, unusable answer) and nothing was applied since: the
+   * section says so for as long as it lasts, so an empty section never reads as "no metrics".
+   */
+  failure: { message: string; retry: () => void } | null;
   /** The metrics call answered 401: the visitor must log in. */
   loginRequired: boolean;
 }
@@ -28,23 +36,30 @@ const keyOf = (query: FilterQuery) => JSON.stringify(toMetricsQuery(query));
  * and the message shows for 10 s (see src/dashboard/README.md, *Loading and errors*).
  */
 export function useDashboardData(applied: FilterQuery, searchFilter: string): DashboardData {
-  const [failedKey, setFailedKey] = useState<string | null>(null);
+  const [failed, setFailed] = useState<{ key: string; message: string } | null>(null);
   // Each load error is its own alert object, so a repeated message restarts the 10 s.
   const [alert, setAlert] = useState<{ message: string } | null>(null);
-  const query = failedKey === keyOf(applied) ? null : applied;
+  const query = failed?.key === keyOf(applied) ? null : applied;
   const metricsQuery = useMemo(() => (query ? toMetricsQuery(query) : null), [query]);
   const metrics = useMetrics(metricsQuery);
+  const forgetFailed = useForgetFailedMetrics();
 
-  const retry = useCallback(() => {
-    setFailedKey(null);
-    setAlert(null);
-  }, []);
+  // SWR keeps a failed read's error: it is forgotten first, so asking again sends the call again.
+  const retry = useCallback(
+    (asked?: FilterQuery) => {
+      forgetFailed(toMetricsQuery(asked ?? applied));
+      setFailed(null);
+      setAlert(null);
+    },
+    [forgetFailed, applied],
+  );
 
   const loginRequired = metrics.error instanceof ApiError && metrics.error.status === 401;
   useEffect(() => {
     if (!metrics.error || loginRequired || metricsQuery === null) return;
-    setAlert({ message: formatDateFilterError(metrics.error).message });
-    setFailedKey(JSON.stringify(metricsQuery));
+    const { message } = formatDateFilterError(metrics.error);
+    setAlert({ message });
+    setFailed({ key: JSON.stringify(metricsQuery), message });
   }, [metrics.error, loginRequired, metricsQuery]);
 
   // Its own effect: dropping the failed query ends the failed call, which must not cut the alert short.
@@ -61,5 +76,10 @@ export function useDashboardData(applied: FilterQuery, searchFilter: string): Da
     [shown, metrics.data, metrics.error, searchFilter],
   );
 
-  return { query, retry, isPending: metrics.isLoading, model, alert: alert?.message ?? null, loginRequired };
+  const failure = useMemo(
+    () => (failed !== null && query === null ? { message: failed.message, retry: () => retry() } : null),
+    [failed, query, retry],
+  );
+
+  return { query, retry, isPending: metrics.isLoading, model, alert: alert?.message ?? null, failure, loginRequired };
 }

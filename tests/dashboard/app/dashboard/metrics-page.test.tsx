@@ -7,7 +7,7 @@ import { EMPTY_METRICS_ANSWER_MESSAGE } from '@/dashboard/shared/metrics/use-met
 import type { User } from '@/sdk';
 import { createClient } from '@/sdk';
 import { json, type Route, routeFetch, TEST_BASE_URL } from '../../../support/route-fetch';
-import { pauseTestClock, runOnTestClock } from '../../support/clock';
+import { pauseTestClock, resumeTestClock, runOnTestClock } from '../../support/clock';
 import { sdkWrapper } from '../../support/providers';
 import { DANA, TEAM } from '../../support/users';
 
@@ -38,8 +38,13 @@ vi.mock('@/dashboard/features/overview/components/ranking-list', () => ({
     </section>
   ),
 }));
+/** Set by a test to make the overview chart throw while it draws. */
+const overviewChart = vi.hoisted(() => ({ broken: false }));
 vi.mock('@/dashboard/features/overview/components/projects-overview-chart', () => ({
-  ProjectsOverviewChart: () => <section data-testid="view" aria-label="Projects overview chart" />,
+  ProjectsOverviewChart: () => {
+    if (overviewChart.broken) throw new Error('cannot draw');
+    return <section data-testid="view" aria-label="Projects overview chart" />;
+  },
 }));
 vi.mock('@/dashboard/features/overview/components/projects-performance-chart', () => ({
   ProjectsPerformanceChart: () => <section data-testid="view" aria-label="Projects performance chart" />,
@@ -311,6 +316,48 @@ describe('metrics page', () => {
     },
   );
 
+  it.each([
+    [
+      'a 500 whose body is an HTML page',
+      () =>
+        new Response('<html><body><h1>502 Bad Gateway</h1></body></html>', {
+          status: 500,
+          headers: { 'content-type': 'text/html' },
+        }),
+      '502 Bad Gateway.',
+    ],
+    [
+      'no answer within the time limit',
+      () => new Promise<Response>(() => {}),
+      'GET /api/v1/metrics/security/me timed out after 30000 ms.',
+    ],
+  ])(
+    'after %s the section says the load failed, after the alert too, and Try again loads',
+    async (_case, failing, message) => {
+      let answer: Route = failing;
+      const { user, metricsRequests } = renderPage({ metrics: (request) => answer(request) });
+      await waitFor(() => expect(metricsRequests()).toHaveLength(1));
+      pauseTestClock();
+      await act(async () => vi.advanceTimersByTime(30_000));
+      expect(screen.getByRole('alert').textContent).toBe(`The metrics could not be loaded. ${message}`);
+      // The alert goes after 10 s; the section still says the load failed, never "No metrics to show".
+      await act(async () => vi.advanceTimersByTime(10_000));
+      expect(screen.queryByRole('alert')).toBeNull();
+      expect(within(metricsSection()).getByText('The last load failed.').parentElement?.textContent).toBe(
+        `The last load failed. ${message}`,
+      );
+      expect(within(metricsSection()).queryByText(/No metrics to show/)).toBeNull();
+      expect(screen.queryByTestId('view')).toBeNull();
+
+      resumeTestClock();
+      answer = () => json(METRICS);
+      await user.click(within(metricsSection()).getByRole('button', { name: 'Try again' }));
+      await screen.findByRole('region', { name: 'Account summary' });
+      expect(metricsRequests()).toHaveLength(2);
+      expect(within(metricsSection()).queryByText('The last load failed.')).toBeNull();
+    },
+  );
+
   it('a metrics call answered 401 shows the login-required view instead of the page', async () => {
     renderPage({ metrics: () => json({ message: 'Unauthorized' }, 401) });
     expect(await screen.findByText('Login required view')).toBeTruthy();
@@ -339,12 +386,38 @@ describe('metrics page', () => {
     await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>('Branches').value).toBe('main'));
   });
 
-  it('a failed load is not asked again behind the alert, and the page says how to go on', async () => {
+  it('a failed load is not asked again behind the alert or after it', async () => {
     const { metricsRequests } = renderPage({ metrics: () => json({ message: 'upstream down' }, 500) });
     await screen.findByRole('alert');
-    expect(screen.getByText('No metrics to show. Choose the criteria and select Apply.')).toBeTruthy();
+    expect(within(metricsSection()).getByText('The last load failed.')).toBeTruthy();
     pauseTestClock();
     await act(async () => vi.advanceTimersByTime(30_000));
     expect(metricsRequests()).toHaveLength(1);
+  });
+
+  it('a section that throws shows "This section could not be shown" with a retry; the rest of the page stays', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    overviewChart.broken = true;
+    try {
+      const { user } = renderPage();
+      await screen.findByRole('region', { name: 'Projects table' });
+      const failed = screen.getByRole('region', { name: 'Projects overview' });
+      expect(failed.textContent).toContain('This section could not be shown');
+      expect(screen.getAllByTestId('view').map((view) => view.getAttribute('aria-label'))).toEqual([
+        'Account summary',
+        'most-improved',
+        'underachievers',
+        'Projects performance chart',
+        'Usage chart',
+        'Projects table',
+        'Remediation',
+      ]);
+      overviewChart.broken = false;
+      await user.click(within(failed).getByRole('button', { name: 'Try again' }));
+      expect(screen.getByRole('region', { name: 'Projects overview chart' })).toBeTruthy();
+    } finally {
+      overviewChart.broken = false;
+      vi.restoreAllMocks();
+    }
   });
 });

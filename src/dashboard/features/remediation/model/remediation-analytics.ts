@@ -5,7 +5,7 @@
 // time order, the usual answer, are read as they come: the normaliser would keep them as they are).
 
 import { type DurationStats, durationStats } from '@/dashboard/shared/metrics/duration-stats';
-import { daysToFixOf, MAX_TIMESTAMP, normalizeScans } from '@/dashboard/shared/metrics/normalize';
+import { daysToFixOf, MAX_TIMESTAMP, MIN_TIMESTAMP, normalizeScans } from '@/dashboard/shared/metrics/normalize';
 import { urlMatcher } from '@/dashboard/shared/metrics/search-filter';
 import { isRecord, toText } from '@/dashboard/shared/model/untrusted-values';
 
@@ -179,8 +179,9 @@ class WeekSeries {
 // that runs once per scan so that it calls nothing from another module: a test runner's module
 // transform turns every imported call into a property read, which doubles the loop's time.
 const LARGEST_TIMESTAMP = MAX_TIMESTAMP;
+const SMALLEST_TIMESTAMP = MIN_TIMESTAMP;
 const isTimestamp = (value: unknown): value is number =>
-  typeof value === 'number' && Number.isInteger(value) && value <= LARGEST_TIMESTAMP && value >= -LARGEST_TIMESTAMP;
+  typeof value === 'number' && Number.isInteger(value) && value <= LARGEST_TIMESTAMP && value >= SMALLEST_TIMESTAMP;
 const isCount = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 0;
 
 /** The fields of a scan the flow reads. */
