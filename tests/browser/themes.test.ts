@@ -64,7 +64,7 @@ describe('themes', () => {
     await expectAccessible(page, 'light theme');
 
     await page.emulateMedia({ colorScheme: 'dark' });
-    await expect.poll(() => pageBackground(page)).toBe(DARK_PAGE);
+    await expect.poll(() => pageBackground(page), { timeout: 30_000 }).toBe(DARK_PAGE);
     expect(await darkSwitch(page).getAttribute('aria-checked')).toBe('true');
     // The charts' text is drawn with the theme's tokens.
     const tickFill = await page
@@ -79,7 +79,7 @@ describe('themes', () => {
     const page = await openLoaded();
     await darkSwitch(page).focus();
     await page.keyboard.press('Space');
-    await expect.poll(() => pageBackground(page)).toBe(DARK_PAGE);
+    await expect.poll(() => pageBackground(page), { timeout: 30_000 }).toBe(DARK_PAGE);
     expect(await darkSwitch(page).getAttribute('aria-checked')).toBe('true');
     // The focus ring is the dark set's.
     expect(await darkSwitch(page).evaluate((element) => getComputedStyle(element).outlineColor)).toBe(
@@ -88,12 +88,12 @@ describe('themes', () => {
 
     await page.reload();
     await darkSwitch(page).waitFor();
-    await expect.poll(() => pageBackground(page)).toBe(DARK_PAGE);
+    await expect.poll(() => pageBackground(page), { timeout: 30_000 }).toBe(DARK_PAGE);
 
     // The renderer applies an emulated medium after the call returns: wait for the page to follow.
     await page.emulateMedia({ media: 'print' });
-    await expect.poll(() => pageBackground(page)).toBe(LIGHT_PAGE);
+    await expect.poll(() => pageBackground(page), { timeout: 30_000 }).toBe(LIGHT_PAGE);
     await page.emulateMedia({ media: 'screen' });
-    await expect.poll(() => pageBackground(page)).toBe(DARK_PAGE);
+    await expect.poll(() => pageBackground(page), { timeout: 30_000 }).toBe(DARK_PAGE);
   });
 });
