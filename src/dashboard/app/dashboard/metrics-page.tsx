@@ -18,7 +18,6 @@ import { RemediationSlot } from '@/dashboard/features/remediation/components/rem
 import { toCsv } from '@/dashboard/shared/export/csv';
 import { exportFileName } from '@/dashboard/shared/export/export-file-name';
 import { ExportNamingContext } from '@/dashboard/shared/export/export-naming-context';
-import type { Project } from '@/dashboard/shared/metrics/types';
 import printStyles from '@/dashboard/shared/print/print.module.css';
 import { usePrinting } from '@/dashboard/shared/print/use-printing';
 import { SectionBoundary } from '@/dashboard/shared/ui/section-boundary';
@@ -34,7 +33,6 @@ import { type MetricsPageUser, useMetricsPage } from './use-metrics-page';
 import { useProjectRows } from './use-project-rows';
 
 const NO_TEAMS: readonly never[] = [];
-const NO_PROJECTS: readonly Project[] = [];
 
 export interface MetricsPageProps {
   /** The signed-in user: their teams fill the team selector when the account has the 'teams' feature. */
@@ -49,7 +47,7 @@ export function MetricsPage({ user, loginRequiredView }: MetricsPageProps) {
   const page = useMetricsPage(user);
   const { data } = page;
   const { view, change } = page.address;
-  const rows = useProjectRows(page.address, data.model?.displayed.projects ?? NO_PROJECTS);
+  const rows = useProjectRows(page.address, data.model);
   const printing = usePrinting();
   const onProjectNameChange = useCallback((q: string) => change({ q }, 'push'), [change]);
   const openSavedView = useCallback((search: string) => change(parseView(search), 'push', { reveal: true }), [change]);
@@ -119,9 +117,9 @@ export function MetricsPage({ user, loginRequiredView }: MetricsPageProps) {
         </SectionBoundary>
       </>
     );
-  } else if (data.failure) {
+  } else if (data.failure !== null) {
     // Outlives the 10 s alert: after a failure the section never reads as if there were no metrics.
-    content = <LoadFailure message={data.failure.message} onRetry={data.failure.retry} />;
+    content = <LoadFailure message={data.failure} onRetry={() => data.retry()} />;
   } else {
     content = <p className={styles.empty}>No metrics to show. Choose the criteria and select Apply.</p>;
   }

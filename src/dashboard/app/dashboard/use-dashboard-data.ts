@@ -19,10 +19,10 @@ export interface DashboardData {
   /** The load error's message, shown for 10 s; null otherwise. */
   alert: string | null;
   /**
-   * The last load failed (error, time-out, unusable answer) and nothing was applied since: the
-   * section says so for as long as it lasts, so an empty section never reads as "no metrics".
+   * The shown query's last load failed (error, time-out, unusable answer): the section says so for as
+   * long as it lasts, so an empty section never reads as "no metrics". Null otherwise.
    */
-  failure: { message: string; retry: () => void } | null;
+  failure: string | null;
   /** The metrics call answered 401: the visitor must log in. */
   loginRequired: boolean;
 }
@@ -37,16 +37,17 @@ const keyOf = (query: FilterQuery) => JSON.stringify(toMetricsQuery(query));
  */
 export function useDashboardData(applied: FilterQuery, searchFilter: string): DashboardData {
   const [failed, setFailed] = useState<{ key: string; message: string } | null>(null);
+  const failedKey = failed?.key ?? null;
   // Each load error is its own alert object, so a repeated message restarts the 10 s.
   const [alert, setAlert] = useState<{ message: string } | null>(null);
-  const query = failed?.key === keyOf(applied) ? null : applied;
+  const query = failedKey === keyOf(applied) ? null : applied;
   const metricsQuery = useMemo(() => (query ? toMetricsQuery(query) : null), [query]);
   const metrics = useMetrics(metricsQuery);
-  const forgetFailed = useForgetFailedMetrics();
 
-  // SWR keeps a failed read's error: it is forgotten first, so asking again sends the call again.
+  const forgetFailed = useForgetFailedMetrics();
   const retry = useCallback(
     (asked?: FilterQuery) => {
+      // SWR keeps a failed read's error: without this, asking again would show the old error at once.
       forgetFailed(toMetricsQuery(asked ?? applied));
       setFailed(null);
       setAlert(null);
@@ -76,10 +77,6 @@ export function useDashboardData(applied: FilterQuery, searchFilter: string): Da
     [shown, metrics.data, metrics.error, searchFilter],
   );
 
-  const failure = useMemo(
-    () => (failed !== null && query === null ? { message: failed.message, retry: () => retry() } : null),
-    [failed, query, retry],
-  );
-
+  const failure = query === null ? (failed?.message ?? null) : null;
   return { query, retry, isPending: metrics.isLoading, model, alert: alert?.message ?? null, failure, loginRequired };
 }

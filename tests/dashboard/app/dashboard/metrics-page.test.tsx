@@ -228,6 +228,23 @@ describe('metrics page', () => {
     expect(within(table).getByText('Expanded row: none')).toBeTruthy();
   });
 
+  it('every row opens: one without any usable field, and a second branch of the same project', async () => {
+    const payments = METRICS.projects[0] as ReturnType<typeof project>;
+    const nothing = Object.fromEntries(Object.keys(payments).map((field) => [field, null]));
+    const metrics = { ...METRICS, projects: [...METRICS.projects, { ...payments, projectBranch: 'develop' }, nothing] };
+    const { user } = renderPage({ metrics: () => json(metrics) });
+    const table = await screen.findByRole('region', { name: 'Projects table' });
+    await user.click(within(table).getByRole('button', { name: 'Row' }));
+    expect(within(table).getByText('Expanded row: 4')).toBeTruthy();
+    expect(new URLSearchParams(window.location.search).get('project')).toBe('row:4');
+    const [main, develop] = within(table).getAllByRole('button', { name: 'Row https://github.com/acme/payments-api' });
+    await user.click(develop as HTMLElement);
+    expect(within(table).getByText('Expanded row: 3')).toBeTruthy();
+    expect(new URLSearchParams(window.location.search).get('project')).toBe(`${payments.projectUUID}@develop`);
+    await user.click(main as HTMLElement);
+    expect(within(table).getByText('Expanded row: 0')).toBeTruthy();
+  });
+
   it('applying new criteria closes the open row; applying the same ones keeps it', async () => {
     const { user } = renderPage();
     const table = await screen.findByRole('region', { name: 'Projects table' });
@@ -390,6 +407,7 @@ describe('metrics page', () => {
     const { metricsRequests } = renderPage({ metrics: () => json({ message: 'upstream down' }, 500) });
     await screen.findByRole('alert');
     expect(within(metricsSection()).getByText('The last load failed.')).toBeTruthy();
+    expect(within(metricsSection()).queryByText(/No metrics to show/)).toBeNull();
     pauseTestClock();
     await act(async () => vi.advanceTimersByTime(30_000));
     expect(metricsRequests()).toHaveLength(1);

@@ -7,6 +7,7 @@ import type { ViewCriteria } from '@/dashboard/shared/metrics/filters';
 import { defaultFilterForm, type FilterForm, type FilterQuery } from '@/dashboard/shared/metrics/filters';
 import type { Project } from '@/dashboard/shared/metrics/types';
 import type { SharedView } from './page-address';
+import { rowAddresses, rowIdAt } from './row-address';
 
 export interface CriteriaContext {
   /** The signed-in user's teams. */
@@ -55,7 +56,8 @@ export function criteriaOfQuery(query: FilterQuery): ViewCriteria {
  */
 export function resolveViewAgainstProjects(view: SharedView, projects: readonly Project[]): SharedView {
   if (view.project === null) return view.scan === null ? view : { ...view, scan: null };
-  const project = projects.find((candidate) => candidate.projectUUID === view.project);
+  const rowId = rowIdAt(rowAddresses(projects), view.project);
+  const project = rowId === null ? undefined : projects.find((candidate) => candidate.rowId === rowId);
   if (project === undefined) return { ...view, project: null, scan: null };
   if (view.scan === null || project.scans.some((scan) => scan.reportUUID === view.scan)) return view;
   return { ...view, scan: null };

@@ -16,7 +16,7 @@ export interface SharedView {
   readonly q: string;
   /** Null: the response's order. */
   readonly sort: ProjectSort | null;
-  /** The projectUUID of the expanded row. */
+  /** The expanded row, as `rowAddresses` names it (its projectUUID, mostly). */
   readonly project: string | null;
   /** The reportUUID of the opened scan of that project. */
   readonly scan: string | null;
@@ -80,6 +80,14 @@ export function validIdentifier(value: string | null): string | undefined {
   return value;
 }
 
+/** A row's address (row-address.ts): a uuid, perhaps with a branch; at most 512 characters, no control character. */
+function validRowAddress(value: string | null): string | undefined {
+  if (value === null || value === '' || value.length > MAX_TEXT_LENGTH || CONTROL_CHARACTERS.test(value)) {
+    return undefined;
+  }
+  return value;
+}
+
 function validCached(value: string | null): boolean | undefined {
   if (value === 'true') return true;
   if (value === 'false') return false;
@@ -109,7 +117,7 @@ export function parseView(search: string): SharedView {
   assign('tags', validText(read('tags')));
   assign('cached', validCached(read('cached')));
   assign('teamUUID', validIdentifier(read('teamUUID')));
-  const project = validIdentifier(read('project')) ?? null;
+  const project = validRowAddress(read('project')) ?? null;
   return {
     criteria: criteria as ViewCriteria,
     q: validText(read('q')) ?? '',

@@ -35,6 +35,9 @@ function scrollBehavior(): ScrollBehavior {
  * and, when expanded, a second row with its metrics spanning every column. Both rows form one row
  * group, which is the unit the virtualiser measures.
  */
+/** How a row whose answer has no project URL is named to assistive technology (its button needs a name). */
+const UNNAMED_PROJECT = 'Project without a URL';
+
 export const ProjectRow = memo(function ProjectRow({
   project,
   index,
@@ -93,8 +96,8 @@ export const ProjectRow = memo(function ProjectRow({
               aria-expanded={expanded}
               aria-controls={expanded ? detailId : undefined}
               // Drawn on two lines (the name under its host), named as the one URL it is.
-              aria-label={project.projectUrl}
-              title={project.projectUrl}
+              aria-label={project.projectUrl || UNNAMED_PROJECT}
+              title={project.projectUrl || UNNAMED_PROJECT}
               onClick={() => onToggleRow(project.rowId)}
             >
               <ChevronRightIcon size={16} className={styles.chevron} />
@@ -108,7 +111,10 @@ export const ProjectRow = memo(function ProjectRow({
               </span>
             </button>
             <span className={styles.projectLink}>
-              <ExternalLink href={projectLink(project.projectUUID)} label={`Open project ${project.projectUrl}`}>
+              <ExternalLink
+                href={projectLink(project.projectUUID)}
+                label={`Open project ${project.projectUrl || UNNAMED_PROJECT}`}
+              >
                 <ExternalLinkIcon size={15} />
               </ExternalLink>
             </span>

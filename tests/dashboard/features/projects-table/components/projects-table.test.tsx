@@ -98,6 +98,14 @@ describe('ProjectsTable', () => {
     expect(link.getAttribute('href')).toBe('/projects/?pid=p%201%262%2F%3F&mode=eli');
   });
 
+  it('names the toggle and the link of a project without a URL, and opens it', async () => {
+    const user = userEvent.setup();
+    render(<ProjectsSection projects={[{ ...PAYMENTS, projectUrl: '', nameFront: '', nameTail: '' }]} />);
+    expect(screen.getByRole('link', { name: 'Open project Project without a URL' })).toBeTruthy();
+    await user.click(nameButton('Project without a URL'));
+    expect(expandedState('Project without a URL')).toBe('true');
+  });
+
   it("shows a spinner with the hidden text 'Loading...' and no table while loading", () => {
     render(<ProjectsSection projects={[PAYMENTS]} isLoading />);
     expect(screen.getByRole('status').textContent).toBe('Loading...');
