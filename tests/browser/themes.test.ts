@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { METRICS_SCENARIO_OPTIONS } from '../../mocks/scenarios.mjs';
 import { generateSecurityMetrics } from '../../mocks/security-metrics.mjs';
 import { launchChromium } from '../../scripts/lib/browser-harness.mjs';
-import { auditAccessibility, type OpenedPage, openDashboard, tileValue, waitForCharts } from './support';
+import { auditAccessibility, type OpenedPage, openDashboard, screenshot, tileValue, waitForCharts } from './support';
 
 const PROJECT_COUNT = generateSecurityMetrics(METRICS_SCENARIO_OPTIONS.default).projects.length;
 const LIGHT_PAGE = 'rgb(245, 247, 251)';
@@ -72,6 +72,7 @@ describe('themes', () => {
       .first()
       .evaluate((text) => getComputedStyle(text).fill);
     expect(tickFill).not.toBe('rgb(91, 102, 121)');
+    await screenshot(page, 'dashboard-dark', { fullPage: true });
     await expectAccessible(page, 'dark theme');
   });
 
