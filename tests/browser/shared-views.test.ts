@@ -355,8 +355,9 @@ describe('shared views', () => {
 
     // One of the user's own teams is applied and sent.
     const team = MEMBER_WITH_TEAMS.teams?.[1];
-    // Leave the page first: a call it still makes (the Remediation section's previous period) is not the new page's.
-    await page.goto('about:blank');
+    // Leave the dashboard first (for a plain file of the same site, where the stored token still
+    // works): a call the old page still makes (the Remediation section's previous period) is not the new page's.
+    await page.goto(`${inject('dashboardUrl')}/favicon.svg`);
     requests.length = 0;
     await page.goto(`${inject('dashboardUrl')}/dashboard?teamUUID=${team?.uuid}`);
     await expect.poll(() => requests.length, { timeout: 30_000 }).toBeGreaterThan(0);

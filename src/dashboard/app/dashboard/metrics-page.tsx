@@ -13,7 +13,10 @@ import {
   type ScanSelection,
   ScanSelectionContext,
 } from '@/dashboard/features/projects-table/components/scan-selection-context';
+import { PROJECT_CSV_COLUMNS } from '@/dashboard/features/projects-table/model/table-csv';
 import { RemediationSlot } from '@/dashboard/features/remediation/components/remediation-slot';
+import { toCsv } from '@/dashboard/shared/export/csv';
+import { exportFileName } from '@/dashboard/shared/export/export-file-name';
 import { ExportNamingContext } from '@/dashboard/shared/export/export-naming-context';
 import printStyles from '@/dashboard/shared/print/print.module.css';
 import { usePrinting } from '@/dashboard/shared/print/use-printing';
@@ -23,9 +26,11 @@ import { hasTeamsFeature } from '@/sdk';
 import { ErrorAlert } from './error-alert';
 import { LoadFailure } from './load-failure';
 import styles from './metrics-page.module.css';
+import { parseView } from './model/page-address';
 import { PrintCriteria } from './print-criteria';
 import { ShareToolbar } from './share-toolbar';
 import { type MetricsPageUser, useMetricsPage } from './use-metrics-page';
+import { useProjectRows } from './use-project-rows';
 
 const NO_TEAMS: readonly never[] = [];
 
@@ -40,9 +45,12 @@ export interface MetricsPageProps {
 export function MetricsPage({ user, loginRequiredView }: MetricsPageProps) {
   // The view (criteria, filter, sort, open project and scan, usage mode) lives in the page address.
   const page = useMetricsPage(user);
-  const { view, change, data } = page;
+  const { data } = page;
+  const { view, change } = page.address;
+  const rows = useProjectRows(page.address, data.model);
   const printing = usePrinting();
   const onProjectNameChange = useCallback((q: string) => change({ q }, 'push'), [change]);
+  const openSavedView = useCallback((search: string) => change(parseView(search), 'push', { reveal: true }), [change]);
   const onUsageChange = useCallback((usage: UsageChartMode) => change({ usage }, 'push'), [change]);
   const scanSelection = useMemo<ScanSelection>(
     () => ({ selectedScan: view.scan, selectScan: (scan) => change({ scan }, 'push') }),
@@ -66,10 +74,10 @@ export function MetricsPage({ user, loginRequiredView }: MetricsPageProps) {
             <AccountSummaryCard overview={overview} isFiltered={model.filteredOverview !== null} />
           </SectionBoundary>
           <SectionBoundary label="Most improved" resetKey={model}>
-            <RankingList kind="most-improved" entries={overview.topPerforming} onSelect={page.openFromRanking} />
+            <RankingList kind="most-improved" entries={overview.topPerforming} onSelect={rows.openFromRanking} />
           </SectionBoundary>
           <SectionBoundary label="Underachievers" resetKey={model}>
-            <RankingList kind="underachievers" entries={overview.leastPerforming} onSelect={page.openFromRanking} />
+            <RankingList kind="underachievers" entries={overview.leastPerforming} onSelect={rows.openFromRanking} />
           </SectionBoundary>
         </div>
         <div className={styles.charts}>
@@ -92,16 +100,16 @@ export function MetricsPage({ user, loginRequiredView }: MetricsPageProps) {
         <SectionBoundary label="Projects" resetKey={model}>
           <div className={printStyles.screenOnly}>
             <ProjectsTable
-              projects={page.projects}
+              projects={rows.projects}
               isLoading={data.isPending}
-              expandedRowId={page.expandedRowId}
-              onToggleRow={page.toggleRow}
-              scrollRequest={page.scrollRequest}
-              sort={view.sort}
-              onSort={page.onSort}
+              expandedRowId={rows.expandedRowId}
+              onToggleRow={rows.toggleRow}
+              scrollRequest={rows.scrollRequest}
+              sort={rows.sort}
+              onSort={rows.onSort}
             />
           </div>
-          {printing && <PrintProjectsTable projects={page.projects} />}
+          {printing && <PrintProjectsTable projects={rows.projects} />}
         </SectionBoundary>
         {/* The worklist (features/worklist) takes its place here, behind a SectionBoundary of its own. */}
         <SectionBoundary label="Remediation" resetKey={model}>
@@ -111,7 +119,7 @@ export function MetricsPage({ user, loginRequiredView }: MetricsPageProps) {
     );
   } else if (data.failure !== null) {
     // Outlives the 10 s alert: after a failure the section never reads as if there were no metrics.
-    content = <LoadFailure message={data.failure} onRetry={data.retry} />;
+    content = <LoadFailure message={data.failure} onRetry={() => data.retry()} />;
   } else {
     content = <p className={styles.empty}>No metrics to show. Choose the criteria and select Apply.</p>;
   }
@@ -123,7 +131,16 @@ export function MetricsPage({ user, loginRequiredView }: MetricsPageProps) {
           <header className={styles.pageHeader}>
             <h1 className={styles.pageTitle}>Security metrics</h1>
             <p className={styles.pageSubtitle}>How the security of your projects is trending over the chosen period.</p>
-            <ShareToolbar exportProjects={page.exportProjects} />
+            <ShareToolbar
+              exportProjects={
+                data.model &&
+                (() => ({
+                  fileName: exportFileName(page.exportNaming, 'projects'),
+                  csv: toCsv(PROJECT_CSV_COLUMNS, rows.projects),
+                }))
+              }
+              onOpenView={openSavedView}
+            />
             <PrintCriteria summary={page.summary} />
           </header>
           <aside className={styles.criteria} aria-label="Filters">

@@ -7,8 +7,11 @@ import { ApiError, formatDateFilterError } from '@/sdk';
 export interface DashboardData {
   /** The query being shown; null after its load failed (until it is applied again). */
   query: FilterQuery | null;
-  /** Apply asks again: a query whose load failed is sent once more, and the alert goes. */
-  retry: () => void;
+  /**
+   * Apply asks again: a query (the applied one unless named) whose load failed is sent once more,
+   * and the alert goes.
+   */
+  retry: (query?: FilterQuery) => void;
   /** True while the metrics call is pending: the views show a spinner. */
   isPending: boolean;
   /** The derived model; null before the first load and after an error. */
@@ -42,12 +45,15 @@ export function useDashboardData(applied: FilterQuery, searchFilter: string): Da
   const metrics = useMetrics(metricsQuery);
 
   const forgetFailed = useForgetFailedMetrics();
-  const retry = useCallback(() => {
-    // SWR keeps a failed read's error: without this, asking again would show the old error at once.
-    forgetFailed(toMetricsQuery(applied));
-    setFailed(null);
-    setAlert(null);
-  }, [forgetFailed, applied]);
+  const retry = useCallback(
+    (asked?: FilterQuery) => {
+      // SWR keeps a failed read's error: without this, asking again would show the old error at once.
+      forgetFailed(toMetricsQuery(asked ?? applied));
+      setFailed(null);
+      setAlert(null);
+    },
+    [forgetFailed, applied],
+  );
 
   const loginRequired = metrics.error instanceof ApiError && metrics.error.status === 401;
   useEffect(() => {

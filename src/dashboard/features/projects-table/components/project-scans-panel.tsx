@@ -1,5 +1,5 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useEffect, useId, useLayoutEffect, useRef } from 'react';
+import { useCallback, useId, useLayoutEffect, useRef } from 'react';
 import { PROJECT_SCANS_BREADCRUMB } from '@/dashboard/shared/metrics/display';
 import type { Project } from '@/dashboard/shared/metrics/types';
 import { ExternalLink } from '@/dashboard/shared/ui/external-link';
@@ -50,10 +50,11 @@ export function ProjectScansPanel({
   // Back from a scan's detail: bring its row into view once; the row takes the focus when it appears.
   const focusIndex = focusTimestamp === null ? -1 : scanRowIndexOf(project, focusTimestamp);
   const focusPending = useRef(focusIndex !== -1);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: deliberately once, when the panel appears
+  // The row to scroll to is the one the panel opened with (the virtualiser is one object for the panel's life).
+  const openingFocusIndex = useRef(focusIndex);
   useLayoutEffect(() => {
-    if (focusIndex > 0) virtualizer.scrollToIndex(focusIndex, { align: 'center' });
-  }, []);
+    if (openingFocusIndex.current > 0) virtualizer.scrollToIndex(openingFocusIndex.current, { align: 'center' });
+  }, [virtualizer]);
   const claimFocus = useCallback(() => {
     if (!focusPending.current) return false;
     focusPending.current = false;
@@ -151,12 +152,13 @@ function ScanTableRow({
   /** Asks whether this row still owes the focus (once per return from a detail, not on every scroll back). */
   takeFocus: (() => boolean) | undefined;
 }) {
-  const openButton = useRef<HTMLButtonElement>(null);
-  // Only on mount: coming back from a scan's detail returns the focus to where the user left.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: deliberately once, when the row appears
-  useEffect(() => {
-    if (takeFocus?.()) openButton.current?.focus();
-  }, []);
+  // As the row appears: coming back from a scan's detail returns the focus to where the user left.
+  const focusOnArrival = useCallback(
+    (button: HTMLButtonElement | null) => {
+      if (button && takeFocus?.()) button.focus();
+    },
+    [takeFocus],
+  );
 
   return (
     <tr
@@ -174,7 +176,7 @@ function ScanTableRow({
       <td className={styles.number}>{row.mitigationCount}</td>
       <td>
         <button
-          ref={openButton}
+          ref={focusOnArrival}
           type="button"
           className={styles.openButton}
           aria-label={`Open scan of ${row.date}`}

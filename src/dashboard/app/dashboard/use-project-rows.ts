@@ -1,0 +1,49 @@
+import { useCallback, useMemo } from 'react';
+import type { DashboardModel } from '@/dashboard/features/overview/model/derive-dashboard';
+import { nextSort, type SortColumn, sortProjects } from '@/dashboard/features/projects-table/model/project-sort';
+import type { Project } from '@/dashboard/shared/metrics/types';
+import { rowAddresses, rowIdAt } from './model/row-address';
+import type { PageAddress } from './use-page-address';
+
+const NO_PROJECTS: readonly Project[] = [];
+
+/**
+ * The projects table's rows as the page address says: sorted by its sort, with its project
+ * expanded (named by its row address, model/row-address.ts). Sorting, expanding and choosing a
+ * ranking entry write the address; the open project is scrolled to once its row is there, each time
+ * the address asks for it.
+ */
+export function useProjectRows({ view, reveal, change }: PageAddress, model: DashboardModel | null) {
+  const displayed = model?.displayed.projects ?? NO_PROJECTS;
+  const projects = useMemo(() => sortProjects(displayed, view.sort), [displayed, view.sort]);
+  // Every row has an address, over the whole answer: a filter does not rename the open row.
+  const addresses = useMemo(() => rowAddresses(model?.account.projects ?? NO_PROJECTS), [model]);
+  const expandedRowId = useMemo(() => {
+    const rowId = rowIdAt(addresses, view.project);
+    return rowId !== null && displayed.some((project) => project.rowId === rowId) ? rowId : null;
+  }, [addresses, displayed, view.project]);
+  // Stable callbacks: the rows and ranking lists are memoised and redraw only when their data changes.
+  const toggleRow = useCallback(
+    (rowId: number) => {
+      const address = addresses.get(rowId);
+      if (address) change((current) => ({ project: current.project === address ? null : address, scan: null }), 'push');
+    },
+    [addresses, change],
+  );
+  const openFromRanking = useCallback(
+    (rowId: number) => {
+      const address = addresses.get(rowId);
+      if (address) change({ project: address, scan: null }, 'push', { reveal: true });
+    },
+    [addresses, change],
+  );
+  const onSort = useCallback(
+    (column: SortColumn) => change((current) => ({ sort: nextSort(current.sort, column) }), 'push'),
+    [change],
+  );
+  const scrollRequest = useMemo(
+    () => (reveal !== null && expandedRowId !== null ? { rowId: expandedRowId, nonce: reveal } : null),
+    [reveal, expandedRowId],
+  );
+  return { projects, sort: view.sort, onSort, expandedRowId, toggleRow, openFromRanking, scrollRequest };
+}
