@@ -14,6 +14,7 @@ import {
   USER_PATH,
 } from '../../mocks/scenarios.mjs';
 import { generateSecurityMetrics } from '../../mocks/security-metrics.mjs';
+import { METRICS_TEAMS } from '../../mocks/team-metrics.mjs';
 import { BUNDLE_FILE } from '../../scripts/lib/spec-build.mjs';
 
 type SecurityMetrics = components['schemas']['SecurityMetrics'];
@@ -315,7 +316,12 @@ describe('the mock document', () => {
 
     const examplesOf = (path: string, status: number) =>
       Object.keys(document.paths[path].get.responses[String(status)].content['application/json'].examples);
-    expect(examplesOf(METRICS_PATH, 200)).toEqual(['default', 'empty', 'single']);
+    expect(examplesOf(METRICS_PATH, 200)).toEqual([
+      'default',
+      'empty',
+      'single',
+      ...METRICS_TEAMS.map((team) => team.example),
+    ]);
     expect(examplesOf(METRICS_PATH, 400)).toEqual(['date-window-error']);
     expect(examplesOf(METRICS_PATH, 401)).toEqual(['Unauthorized', 'unauthenticated']);
     expect(examplesOf(USER_PATH, 200)).toEqual([
