@@ -68,19 +68,17 @@ export const TEAM_METRICS_EXAMPLES = METRICS_TEAMS.map((team, teamIndex) => ({
     }),
 }));
 
-/**
- * Every example of the catalogue (mocks/scenario-catalogue.mjs), in its order, with its value's
- * maker, then the teams' metrics.
- * @type {readonly MockScenario[]}
- */
-export const MOCK_SCENARIOS = [
-  ...SCENARIO_CATALOGUE.flatMap((scenario) =>
-    scenario.examples.map((example) => ({
-      name: scenario.name,
-      ...example,
-      heavy: 'heavy' in scenario && scenario.heavy,
-      build: BUILDERS[`${scenario.name} ${example.path} ${example.status}`],
-    })),
-  ),
-  ...TEAM_METRICS_EXAMPLES,
-];
+/** Every example of the catalogue (mocks/scenario-catalogue.mjs), in its order, with its value's maker. */
+/** @type {readonly MockScenario[]} */
+export const MOCK_SCENARIOS = SCENARIO_CATALOGUE.flatMap((scenario) =>
+  scenario.examples.map((example) => ({
+    name: scenario.name,
+    ...example,
+    heavy: 'heavy' in scenario && scenario.heavy,
+    build: BUILDERS[`${scenario.name} ${example.path} ${example.status}`],
+  })),
+);
+
+/** Every example the mock document adds: the scenarios', then the teams' metrics. */
+/** @type {readonly MockScenario[]} */
+export const MOCK_EXAMPLES = [...MOCK_SCENARIOS, ...TEAM_METRICS_EXAMPLES];

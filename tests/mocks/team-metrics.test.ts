@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   METRICS_PATH,
   METRICS_SCENARIO_OPTIONS,
+  MOCK_EXAMPLES,
   MOCK_SCENARIOS,
   TEAM_METRICS_EXAMPLES,
 } from '../../mocks/scenarios.mjs';
@@ -72,11 +73,14 @@ describe("the teams' metrics", () => {
   }));
   const keys = (metrics: typeof account) => metrics.projects.map((project) => project.projectUUID);
 
-  it('are examples of the mock document, one per team, after the account scenarios', () => {
+  it('are examples of the mock document (light and full), one per team, after the account scenarios', () => {
     expect(teams.map((team) => team.name)).toEqual(METRICS_TEAMS.map((team) => team.example));
-    const names = MOCK_SCENARIOS.filter((scenario) => scenario.path === METRICS_PATH).map((scenario) => scenario.name);
+    const names = MOCK_EXAMPLES.filter((entry) => entry.path === METRICS_PATH).map((entry) => entry.name);
     expect(names[0]).toBe('default');
     expect(names.slice(-teams.length)).toEqual(METRICS_TEAMS.map((team) => team.example));
+    expect(TEAM_METRICS_EXAMPLES.every((example) => !example.heavy)).toBe(true);
+    // not toolbar scenarios: the request's teamUUID picks them
+    expect(MOCK_SCENARIOS.map((scenario) => scenario.name)).not.toContain(METRICS_TEAMS[0]?.example);
   });
 
   it("each team holds its own share of the account's projects: none shared, none empty, not all", () => {
