@@ -7,7 +7,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 import { BUNDLE_FILE, LIGHT_MOCK_DOCUMENT_FILE, MOCK_DOCUMENT_FILE } from './document-files.mjs';
-import { MOCK_SCENARIOS } from './scenarios.mjs';
+import { MOCK_EXAMPLES, MOCK_SCENARIOS } from './scenarios.mjs';
 
 export { LIGHT_MOCK_DOCUMENT_FILE, MOCK_DOCUMENT_FILE };
 
@@ -19,7 +19,7 @@ const MOCKS_FOLDER = fileURLToPath(new URL('.', import.meta.url));
  * @param {readonly import('./scenarios.mjs').MockScenario[]} [scenarios]
  * @returns {any} a copy with every scenario's example added to its response
  */
-export function buildMockDocument(bundle, scenarios = MOCK_SCENARIOS) {
+export function buildMockDocument(bundle, scenarios = MOCK_EXAMPLES) {
   const document = structuredClone(bundle);
   document['x-mock-document'] =
     'Generated from generated/openapi.yaml and the scenarios in mocks/ by `npm run spec:bundle`. Do not edit.';
@@ -73,10 +73,10 @@ export function writeMockDocument(bundle) {
     writeFileSync(file, text);
     return Buffer.byteLength(text);
   };
-  const bytes = write(MOCK_DOCUMENT_FILE, MOCK_SCENARIOS);
+  const bytes = write(MOCK_DOCUMENT_FILE, MOCK_EXAMPLES);
   const lightBytes = write(
     LIGHT_MOCK_DOCUMENT_FILE,
-    MOCK_SCENARIOS.filter((scenario) => !scenario.heavy),
+    MOCK_EXAMPLES.filter((scenario) => !scenario.heavy),
   );
   return { bytes, lightBytes };
 }

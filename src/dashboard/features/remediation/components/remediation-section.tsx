@@ -1,8 +1,8 @@
 import { useCallback, useId, useMemo, useState } from 'react';
 import type { FilterQuery } from '@/dashboard/shared/metrics/filters';
+import { loadSlaTargets, type SlaTargets, saveSlaTargets } from '@/dashboard/shared/metrics/sla-targets';
 import { useRemediationData } from '../api/use-remediation-data';
 import { remediationKpis } from '../model/period-comparison';
-import { loadSlaTargets, type SlaTargets, saveSlaTargets } from '../model/sla-targets';
 import { FlowCard } from './flow-card';
 import { KpiTiles } from './kpi-tiles';
 import { DurationBucketsCard, MttrCard } from './mttr-card';
