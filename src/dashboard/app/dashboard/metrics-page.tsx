@@ -14,6 +14,7 @@ import {
   ScanSelectionContext,
 } from '@/dashboard/features/projects-table/components/scan-selection-context';
 import { RemediationSlot } from '@/dashboard/features/remediation/components/remediation-slot';
+import { WorklistSlot } from '@/dashboard/features/worklist/components/worklist-slot';
 import { ExportNamingContext } from '@/dashboard/shared/export/export-naming-context';
 import printStyles from '@/dashboard/shared/print/print.module.css';
 import { usePrinting } from '@/dashboard/shared/print/use-printing';
@@ -103,7 +104,16 @@ export function MetricsPage({ user, loginRequiredView }: MetricsPageProps) {
           </div>
           {printing && <PrintProjectsTable projects={page.projects} />}
         </SectionBoundary>
-        {/* The worklist (features/worklist) takes its place here, behind a SectionBoundary of its own. */}
+        <SectionBoundary label="Open vulnerabilities" resetKey={model}>
+          <WorklistSlot
+            query={data.query}
+            searchFilter={view.q}
+            now={page.now}
+            view={view.worklist}
+            onViewChange={page.onWorklistChange}
+            onOpenProject={page.openProject}
+          />
+        </SectionBoundary>
         <SectionBoundary label="Remediation" resetKey={model}>
           <RemediationSlot query={data.query} searchFilter={view.q} />
         </SectionBoundary>

@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { nextSort, type SortColumn, sortProjects } from '@/dashboard/features/projects-table/model/project-sort';
 import { PROJECT_CSV_COLUMNS } from '@/dashboard/features/projects-table/model/table-csv';
 import type { SignedInTeam } from '@/dashboard/features/session/normalize-user';
+import type { WorklistView } from '@/dashboard/features/worklist/model/worklist-view';
 import { toCsv } from '@/dashboard/shared/export/csv';
 import type { CsvFile } from '@/dashboard/shared/export/csv-export-button';
 import { type ExportNaming, exportFileName } from '@/dashboard/shared/export/export-file-name';
@@ -31,6 +32,8 @@ const NO_PROJECTS: readonly Project[] = [];
  */
 export function useMetricsPage(user: MetricsPageUser) {
   const { view, reveal, change } = usePageAddress();
+  // The clock, read once per load: every age on the page is counted to the same instant.
+  const [now] = useState(() => Date.now());
   const teams = user.teams ?? NO_TEAMS;
   const showTeamSelector = hasTeamsFeature(user.account);
   const form = useMemo(
@@ -83,6 +86,15 @@ export function useMetricsPage(user: MetricsPageUser) {
     },
     [displayed, change],
   );
+  // The worklist's row leads to its project's row, as a ranking entry does.
+  const openProject = useCallback(
+    (projectUUID: string) => {
+      if (displayed.some((project) => project.projectUUID === projectUUID))
+        change({ project: projectUUID, scan: null }, 'push', { reveal: true });
+    },
+    [displayed, change],
+  );
+  const onWorklistChange = useCallback((worklist: WorklistView) => change({ worklist }, 'push'), [change]);
   const onSort = useCallback(
     (column: SortColumn) => change((current) => ({ sort: nextSort(current.sort, column) }), 'push'),
     [change],
@@ -118,6 +130,9 @@ export function useMetricsPage(user: MetricsPageUser) {
     expandedRowId,
     toggleRow,
     openFromRanking,
+    openProject,
+    onWorklistChange,
+    now,
     scrollRequest,
     exportNaming,
     exportProjects,
