@@ -3225,7 +3225,7 @@ export interface components {
         };
         /**
          * OpenVulnerability
-         * @description A vulnerability still open on the project at its latest scan, with the time it was first seen. Proposed so that clients can show the age of open vulnerabilities (how long the backlog has been waiting), which the counts of the scans cannot tell.
+         * @description A vulnerability still open on the project at its latest scan, with the time it was first seen. Proposed so that clients can show the age of open vulnerabilities (how long the backlog has been waiting), which the counts of the scans cannot tell. Entries of one project with the same `id` are one vulnerability to the dashboard, first seen at the earliest `firstSeenWhen`; an entry without an `id` or a usable `firstSeenWhen` is not shown.
          */
         OpenVulnerability: {
             /**
@@ -3242,7 +3242,7 @@ export interface components {
             severity: string;
             /**
              * Format: int64
-             * @description Epoch milliseconds of the first scan that found it on this project and branch. It may be earlier than the selected window: the age counts from here, not from the window's start.
+             * @description Epoch milliseconds of the first scan that found it on this project and branch. It may be earlier than the selected window: the age counts from here, not from the window's start. A time after the client's clock counts as 0 days old, so that the vulnerability still shows.
              * @example 1759406400000
              */
             firstSeenWhen: number;
@@ -3270,7 +3270,7 @@ export interface components {
             remediations: {
                 vulnerabilities: components["schemas"]["Remediation"][];
             };
-            /** @description Optional, proposed: the vulnerabilities open at the project's latest scan, each with when it was first seen, so that clients can show how old the open backlog is. Servers that do not send it leave clients with the fixed vulnerabilities' durations only. */
+            /** @description Optional, proposed: the vulnerabilities open at the project's latest scan, each with when it was first seen, so that clients can show how old the open backlog is and what is past its SLA target. An empty array means that nothing is open. When the field is absent, the depsight dashboard lists nothing for that project; when no project of the answer (under the project filter) sends it, the dashboard's worklist says in one line that the server sends no open vulnerabilities and shows no list, tile or count, rather than zeros that would read as "nothing is late". The other figures, from the fixed vulnerabilities and the scans, are shown as before. */
             openVulnerabilities?: components["schemas"]["OpenVulnerability"][];
         };
         /**

@@ -2,14 +2,14 @@
 // Adds the scenarios to a copy of the bundled document, in memory. Apart from mock-document.mjs,
 // which writes the result to files, so that the MSW handlers (depsight/msw) can build the same
 // document in a browser, where there are no files.
-import { MOCK_SCENARIOS } from './scenarios.mjs';
+import { MOCK_EXAMPLES } from './scenarios.mjs';
 
 /**
  * @param {any} bundle the bundled document (not changed)
  * @param {readonly import('./scenarios.mjs').MockScenario[]} [scenarios]
  * @returns {any} a copy with every scenario's example added to its response
  */
-export function buildMockDocument(bundle, scenarios = MOCK_SCENARIOS) {
+export function buildMockDocument(bundle, scenarios = MOCK_EXAMPLES) {
   const document = structuredClone(bundle);
   document['x-mock-document'] =
     'Generated from generated/openapi.yaml and the scenarios in mocks/ by `npm run spec:bundle`. Do not edit.';

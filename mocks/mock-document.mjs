@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 import { buildMockDocument } from './build-mock-document.mjs';
 import { BUNDLE_FILE, LIGHT_MOCK_DOCUMENT_FILE, MOCK_DOCUMENT_FILE } from './document-files.mjs';
-import { MOCK_SCENARIOS } from './scenarios.mjs';
+import { MOCK_EXAMPLES, MOCK_SCENARIOS } from './scenarios.mjs';
 
 export { buildMockDocument, LIGHT_MOCK_DOCUMENT_FILE, MOCK_DOCUMENT_FILE };
 
@@ -30,10 +30,10 @@ export function writeMockDocument(bundle) {
     writeFileSync(file, text);
     return Buffer.byteLength(text);
   };
-  const bytes = write(MOCK_DOCUMENT_FILE, MOCK_SCENARIOS);
+  const bytes = write(MOCK_DOCUMENT_FILE, MOCK_EXAMPLES);
   const lightBytes = write(
     LIGHT_MOCK_DOCUMENT_FILE,
-    MOCK_SCENARIOS.filter((scenario) => !scenario.heavy),
+    MOCK_EXAMPLES.filter((scenario) => !scenario.heavy),
   );
   return { bytes, lightBytes };
 }

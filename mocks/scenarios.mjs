@@ -3,7 +3,8 @@
 // `npm run spec:bundle` merges them into generated/mock/openapi.mock.json, which Prism serves; a
 // request picks one with `Prefer: example=NAME` (plus `code=STATUS` for an error, see preferHeader).
 import { METRICS_PATH, preferHeader, SCENARIO_CATALOGUE, USER_PATH } from './scenario-catalogue.mjs';
-import { generateSecurityMetrics } from './security-metrics.mjs';
+import { generateSecurityMetrics, teamSecurityMetrics } from './security-metrics.mjs';
+import { METRICS_TEAMS } from './team-metrics.mjs';
 import { DEFAULT_ACCOUNT_USER, MEMBER_WITH_TEAMS, MEMBER_WITHOUT_TEAMS, UNAUTHENTICATED_ERROR } from './users.mjs';
 
 export { METRICS_PATH, preferHeader, USER_PATH };
@@ -45,6 +46,28 @@ const BUILDERS = {
   [`unauthenticated ${USER_PATH} 401`]: () => UNAUTHENTICATED_ERROR,
 };
 
+/** Seeds the share-out of the default account's projects among the teams (mocks/team-metrics.mjs). */
+export const TEAM_SHARE_SEED = 3;
+
+/**
+ * Each team's metrics: its share of the default account's projects. Not scenarios of the toolbar:
+ * the layer in front of Prism picks them by the request's `teamUUID` (`teamMetricsPrefer`).
+ * @type {readonly MockScenario[]}
+ */
+export const TEAM_METRICS_EXAMPLES = METRICS_TEAMS.map((team, teamIndex) => ({
+  name: team.example,
+  path: METRICS_PATH,
+  status: 200,
+  summary: `The default account's metrics for the team ${team.name} (teamUUID ${team.uuid}): its projects only.`,
+  heavy: false,
+  build: () =>
+    teamSecurityMetrics(generateSecurityMetrics(METRICS_SCENARIO_OPTIONS.default), {
+      seed: TEAM_SHARE_SEED,
+      teamIndex,
+      teamCount: METRICS_TEAMS.length,
+    }),
+}));
+
 /** Every example of the catalogue (mocks/scenario-catalogue.mjs), in its order, with its value's maker. */
 /** @type {readonly MockScenario[]} */
 export const MOCK_SCENARIOS = SCENARIO_CATALOGUE.flatMap((scenario) =>
@@ -55,3 +78,7 @@ export const MOCK_SCENARIOS = SCENARIO_CATALOGUE.flatMap((scenario) =>
     build: BUILDERS[`${scenario.name} ${example.path} ${example.status}`],
   })),
 );
+
+/** Every example the mock document adds: the scenarios', then the teams' metrics. */
+/** @type {readonly MockScenario[]} */
+export const MOCK_EXAMPLES = [...MOCK_SCENARIOS, ...TEAM_METRICS_EXAMPLES];

@@ -111,6 +111,39 @@ export function generateSecurityMetrics(options) {
   };
 }
 
+/**
+ * One team's metrics: the projects the team owns (a seeded share of the account's, each project in
+ * one team at most, some in none; the same seed shares them out the same way for every team), with the totals and the usage series of those projects alone.
+ * Exclusions belong to the account, so the account's series is kept as it is.
+ * @param {SecurityMetrics} account the account's metrics (not changed)
+ * @param {{ seed: number, teamIndex: number, teamCount: number }} team
+ * @returns {SecurityMetrics}
+ */
+export function teamSecurityMetrics(account, { seed, teamIndex, teamCount }) {
+  const random = createRandom(seed);
+  // Teams of different sizes (the first the largest), and a few projects that belong to no team (-1).
+  /** @type {[number, number][]} */
+  const weights = [
+    [-1, 1],
+    ...Array.from(
+      { length: teamCount },
+      (_, index) => /** @type {[number, number]} */ ([index, teamCount + 1 - index]),
+    ),
+  ];
+  const projects = account.projects.filter(() => random.weighted(weights) === teamIndex);
+  return {
+    accountOverview: {
+      numberOfProjects: projects.length,
+      totalScans: sum(projects.map((project) => project.scans.length)),
+      vulnerabilitiesIdentified: sum(projects.map((project) => project.vulnerabilitiesIdentified)),
+      vulnerabilitiesAddressed: sum(projects.map((project) => project.vulnerabilitiesAddressed)),
+    },
+    projects,
+    projectsUsage: usageSeries(projects),
+    exclusionUsage: account.exclusionUsage,
+  };
+}
+
 /** @param {number[]} values */
 const sum = (values) => values.reduce((total, value) => total + value, 0);
 
@@ -387,6 +420,14 @@ function generateProject(random, input) {
       vulnerabilitiesIdentified: identified,
       vulnerabilitiesAddressed: addressed,
       remediations: { vulnerabilities: remediations },
+      // What is still open at the latest scan, each with when it was found: the latest scan's count
+      // of them. Built from what the scans already drew, so no other generated value changes.
+      openVulnerabilities: open.map(({ advisory, discoveredAt }) => ({
+        id: advisory.id,
+        adviceID: advisory.adviceID,
+        severity: advisory.severity,
+        firstSeenWhen: discoveredAt,
+      })),
     },
     firstScanDay: scanDays[0] ?? Number.POSITIVE_INFINITY,
     advisoryIds: [...open.map((entry) => entry.advisory.id), ...remediations.map((entry) => entry.id)],

@@ -17,7 +17,7 @@ import type { paths } from '../../generated/api';
 // The bundled document as text: Vite (and so Vitest and Storybook) inlines it.
 import bundleText from '../../generated/openapi.yaml?raw';
 import { buildMockDocument } from '../../mocks/build-mock-document.mjs';
-import { MOCK_SCENARIOS } from '../../mocks/scenarios.mjs';
+import { MOCK_EXAMPLES, MOCK_SCENARIOS } from '../../mocks/scenarios.mjs';
 import type { IndexedOperation } from '../../mocks/state/document-index.mjs';
 import { createMockState, DEFAULT_SCENARIO, readPrefer } from '../../mocks/state/mock-state.mjs';
 import { RESET_PATH } from '../../mocks/state/reset-path.mjs';
@@ -53,7 +53,7 @@ let lightDocument: any;
 function mockDocument() {
   lightDocument ??= buildMockDocument(
     parse(bundleText, { maxAliasCount: -1 }),
-    MOCK_SCENARIOS.filter((scenario) => !scenario.heavy),
+    MOCK_EXAMPLES.filter((scenario) => !scenario.heavy),
   );
   return lightDocument;
 }

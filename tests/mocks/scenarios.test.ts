@@ -8,6 +8,7 @@ import { buildMockDocument } from '../../mocks/mock-document.mjs';
 import {
   METRICS_PATH,
   METRICS_SCENARIO_OPTIONS,
+  MOCK_EXAMPLES,
   MOCK_SCENARIOS,
   type MockScenario,
   preferHeader,
@@ -70,7 +71,7 @@ afterEach(() => {
 });
 
 describe('every scenario payload matches the document', () => {
-  const generatedScenarios = MOCK_SCENARIOS.filter((scenario) => scenario.build);
+  const generatedScenarios = MOCK_EXAMPLES.filter((scenario) => scenario.build);
   it.each(generatedScenarios.map((scenario) => [`${scenario.name} (${scenario.path} ${scenario.status})`, scenario]))(
     '%s',
     (_label, scenario) => {

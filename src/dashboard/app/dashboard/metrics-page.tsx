@@ -15,6 +15,7 @@ import {
 } from '@/dashboard/features/projects-table/components/scan-selection-context';
 import { PROJECT_CSV_COLUMNS } from '@/dashboard/features/projects-table/model/table-csv';
 import { RemediationSlot } from '@/dashboard/features/remediation/components/remediation-slot';
+import { WorklistSlot } from '@/dashboard/features/worklist/components/worklist-slot';
 import { toCsv } from '@/dashboard/shared/export/csv';
 import { exportFileName } from '@/dashboard/shared/export/export-file-name';
 import { ExportNamingContext } from '@/dashboard/shared/export/export-naming-context';
@@ -111,7 +112,16 @@ export function MetricsPage({ user, loginRequiredView }: MetricsPageProps) {
           </div>
           {printing && <PrintProjectsTable projects={rows.projects} />}
         </SectionBoundary>
-        {/* The worklist (features/worklist) takes its place here, behind a SectionBoundary of its own. */}
+        <SectionBoundary label="Open vulnerabilities" resetKey={model}>
+          <WorklistSlot
+            query={data.query}
+            searchFilter={view.q}
+            now={page.now}
+            view={view.worklist}
+            onViewChange={page.onWorklistChange}
+            onOpenProject={rows.openProject}
+          />
+        </SectionBoundary>
         <SectionBoundary label="Remediation" resetKey={model}>
           <RemediationSlot query={data.query} searchFilter={view.q} />
         </SectionBoundary>

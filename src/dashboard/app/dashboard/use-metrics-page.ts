@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { SignedInTeam } from '@/dashboard/features/session/normalize-user';
+import type { WorklistView } from '@/dashboard/features/worklist/model/worklist-view';
 import type { ExportNaming } from '@/dashboard/shared/export/export-file-name';
 import { buildFilterQuery, type FilterQuery } from '@/dashboard/shared/metrics/filters';
 import { hasTeamsFeature } from '@/sdk';
@@ -26,6 +27,8 @@ const NO_TEAMS: readonly SignedInTeam[] = [];
 export function useMetricsPage(user: MetricsPageUser) {
   const address = usePageAddress();
   const { view, change } = address;
+  // The clock, read once per load: every age on the page is counted to the same instant.
+  const [now] = useState(() => Date.now());
   const teams = user.teams ?? NO_TEAMS;
   const showTeamSelector = hasTeamsFeature(user.account);
   const form = useMemo(
@@ -57,6 +60,8 @@ export function useMetricsPage(user: MetricsPageUser) {
     [retry, change],
   );
 
+  const onWorklistChange = useCallback((worklist: WorklistView) => change({ worklist }, 'push'), [change]);
+
   const teamName = teams.find((team) => team.uuid === view.criteria.teamUUID)?.name;
   const accountName = user.account?.name ?? '';
   const exportNaming = useMemo<ExportNaming>(
@@ -69,6 +74,8 @@ export function useMetricsPage(user: MetricsPageUser) {
     data,
     form,
     onApply,
+    onWorklistChange,
+    now,
     exportNaming,
     summary: criteriaSummary({ account: accountName, criteria: view.criteria, teamName, q: view.q, sort: view.sort }),
   };

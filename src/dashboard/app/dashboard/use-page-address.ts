@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { parseView, type SharedView, sameCriteria, serializeView } from './model/page-address';
+import { EMPTY_VIEW, parseView, type SharedView, sameCriteria, sameView, serializeView } from './model/page-address';
 
 /** A change the user applied makes a history entry; a correction or a default fills in the current one. */
 export type HistoryMode = 'push' | 'replace';
@@ -29,7 +29,16 @@ function sharing(previous: SharedView, next: SharedView): SharedView {
   const sameSort =
     previous.sort === next.sort ||
     (previous.sort?.column === next.sort?.column && previous.sort?.direction === next.sort?.direction);
-  return { ...next, criteria, sort: sameSort ? previous.sort : next.sort };
+  const sameWorklist = sameView(
+    { ...EMPTY_VIEW, worklist: previous.worklist },
+    { ...EMPTY_VIEW, worklist: next.worklist },
+  );
+  return {
+    ...next,
+    criteria,
+    sort: sameSort ? previous.sort : next.sort,
+    worklist: sameWorklist ? previous.worklist : next.worklist,
+  };
 }
 
 /**

@@ -37,6 +37,16 @@ export function useProjectRows({ view, reveal, change }: PageAddress, model: Das
     },
     [addresses, change],
   );
+  // A worklist row leads to its project's row, as a ranking entry does.
+  const openProject = useCallback(
+    (projectUUID: string, projectBranch: string) => {
+      const row = displayed.find(
+        (project) => project.projectUUID === projectUUID && project.projectBranch === projectBranch,
+      );
+      if (row) openFromRanking(row.rowId);
+    },
+    [displayed, openFromRanking],
+  );
   const onSort = useCallback(
     (column: SortColumn) => change((current) => ({ sort: nextSort(current.sort, column) }), 'push'),
     [change],
@@ -45,5 +55,5 @@ export function useProjectRows({ view, reveal, change }: PageAddress, model: Das
     () => (reveal !== null && expandedRowId !== null ? { rowId: expandedRowId, nonce: reveal } : null),
     [reveal, expandedRowId],
   );
-  return { projects, sort: view.sort, onSort, expandedRowId, toggleRow, openFromRanking, scrollRequest };
+  return { projects, sort: view.sort, onSort, expandedRowId, toggleRow, openFromRanking, openProject, scrollRequest };
 }

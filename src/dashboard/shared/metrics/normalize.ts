@@ -22,6 +22,7 @@ import type {
   ExclusionUsage,
   FixedVulnerability,
   NormalizedMetrics,
+  OpenVulnerability,
   Project,
   ProjectsUsage,
   ScanPoint,
@@ -265,8 +266,60 @@ export function remediationsOf(project: Project): readonly FixedVulnerability[] 
   return remediations;
 }
 
+const isOpenVulnerabilityItem = (value: unknown): value is Wire<OpenVulnerability> =>
+  isRecord(value) &&
+  typeof value.id === 'string' &&
+  value.id !== '' &&
+  typeof value.firstSeenWhen === 'number' &&
+  Number.isFinite(value.firstSeenWhen) &&
+  value.firstSeenWhen >= 0;
+
+/**
+ * The open vulnerabilities (the proposed `openVulnerabilities` field), or null when the server sent
+ * no array: "none open" and "not sent" differ to a reader. An entry needs a non-empty string `id` and
+ * a `firstSeenWhen` that is a number >= 0 (kept as sent); any other entry cannot be aged and is dropped.
+ */
+export function normalizeOpenVulnerabilities(value: unknown): readonly OpenVulnerability[] | null {
+  if (!Array.isArray(value)) return null;
+  const items: readonly unknown[] = value;
+  const kept: OpenVulnerability[] = [];
+  for (const item of items) {
+    if (!isOpenVulnerabilityItem(item)) continue;
+    kept.push({
+      id: item.id as string,
+      severity: formatSeverity(item.severity),
+      firstSeenWhen: item.firstSeenWhen as number,
+    });
+  }
+  return kept;
+}
+
+// Like the remediations: kept under a private symbol and validated on first use (only the worklist reads them).
+const OPEN_VULNERABILITIES_SOURCE = Symbol('open vulnerabilities on the wire');
+type WithOpenVulnerabilitiesSource = { readonly [OPEN_VULNERABILITIES_SOURCE]?: unknown };
+const openVulnerabilitiesCache = new WeakMap<object, readonly OpenVulnerability[]>();
+
+/** A project's open vulnerabilities, validated on first use and remembered; null when the server sent none. */
+export function openVulnerabilitiesOf(project: Project): readonly OpenVulnerability[] | null {
+  const source = (project as Project & WithOpenVulnerabilitiesSource)[OPEN_VULNERABILITIES_SOURCE];
+  if (!Array.isArray(source)) return null;
+  let open = openVulnerabilitiesCache.get(source);
+  if (open === undefined) {
+    try {
+      open = normalizeOpenVulnerabilities(source) ?? [];
+    } catch {
+      open = []; // only values JSON cannot produce (a throwing getter) get here
+    }
+    openVulnerabilitiesCache.set(source, open);
+  }
+  return open;
+}
+
 /** One project with its derived fields. */
-export function normalizeProject(raw: WireRecord, rowId: number): Project & WithRemediationsSource {
+export function normalizeProject(
+  raw: WireRecord,
+  rowId: number,
+): Project & WithRemediationsSource & WithOpenVulnerabilitiesSource {
   const scans = normalizeScans(raw.scans);
   const projectUrl = toText(raw.projectUrl);
   const { nameFront, nameTail } = splitProjectName(projectUrl);
@@ -284,6 +337,7 @@ export function normalizeProject(raw: WireRecord, rowId: number): Project & With
     vulnerabilitiesIdentified,
     vulnerabilitiesAddressed,
     [REMEDIATIONS_SOURCE]: raw.remediations,
+    [OPEN_VULNERABILITIES_SOURCE]: raw.openVulnerabilities,
     deltaSecurityScore: deltaSecurityScore(scans),
     deltaVulns: deltaVulns(scans),
     performanceScore: performanceScore(scans),

@@ -29,6 +29,16 @@ export interface FixedVulnerability {
   readonly fixedWhen: number;
 }
 
+/** One open vulnerability (the proposed `openVulnerabilities` field) after normalising. */
+export interface OpenVulnerability {
+  /** Non-empty, as sent. */
+  readonly id: string;
+  /** Upper case, trimmed; `UNKNOWN` when the server sent none (like a remediation's). */
+  readonly severity: string;
+  /** Epoch milliseconds, a finite number >= 0, as sent. */
+  readonly firstSeenWhen: number;
+}
+
 /** The URL split in two for display: `https://github.com/acme/` + `payments-api`. */
 export interface ProjectName {
   readonly nameFront: string;
@@ -64,7 +74,8 @@ export interface Project extends ProjectName, DerivedProjectFields {
   readonly scans: readonly ScanPoint[];
   readonly vulnerabilitiesIdentified: number;
   readonly vulnerabilitiesAddressed: number;
-  // The remediations are read with `remediationsOf(project)`, which validates them on first use.
+  // The remediations are read with `remediationsOf(project)`, which validates them on first use, and the
+  // open vulnerabilities with `openVulnerabilitiesOf(project)`.
 }
 
 /** Account totals (the account summary card). All integers >= 0. */

@@ -8,6 +8,13 @@ import {
   parseProjectSort,
   serializeProjectSort,
 } from '@/dashboard/features/projects-table/model/project-sort';
+import {
+  DEFAULT_WORKLIST_VIEW,
+  parseWorklistView,
+  WORKLIST_PARAMETERS,
+  type WorklistView,
+  writeWorklistView,
+} from '@/dashboard/features/worklist/model/worklist-view';
 import { ALL_BRANCHES, stripWhitespace, type ViewCriteria } from '@/dashboard/shared/metrics/filters';
 import { isCalendarDay } from '@/dashboard/shared/model/calendar-day';
 
@@ -22,6 +29,8 @@ export interface SharedView {
   /** The reportUUID of the opened scan of that project. */
   readonly scan: string | null;
   readonly usage: UsageChartMode;
+  /** The worklist's sort and filters (`wl.*` parameters). */
+  readonly worklist: WorklistView;
 }
 
 export const DEFAULT_USAGE_MODE: UsageChartMode = 'coverage';
@@ -33,6 +42,7 @@ export const EMPTY_VIEW: SharedView = {
   project: null,
   scan: null,
   usage: DEFAULT_USAGE_MODE,
+  worklist: DEFAULT_WORKLIST_VIEW,
 };
 
 /** The parameters this module owns, in the order they are written; any other (`scenario`...) is kept. */
@@ -48,6 +58,7 @@ export const VIEW_PARAMETERS = [
   'project',
   'scan',
   'usage',
+  ...WORKLIST_PARAMETERS,
 ] as const;
 
 /** Longer values are not typed by a person: they are dropped rather than sent to the server. */
@@ -100,7 +111,8 @@ function validUsage(value: string | null): UsageChartMode {
  */
 export function parseView(search: string): SharedView {
   const parameters = new URLSearchParams(search);
-  const read = (name: (typeof VIEW_PARAMETERS)[number]) => parameters.get(name);
+  const read = (name: Exclude<(typeof VIEW_PARAMETERS)[number], (typeof WORKLIST_PARAMETERS)[number]>) =>
+    parameters.get(name);
   const criteria: Record<string, string | boolean> = {};
   const assign = (name: keyof ViewCriteria, value: string | boolean | undefined) => {
     if (value !== undefined) criteria[name] = value;
@@ -121,6 +133,7 @@ export function parseView(search: string): SharedView {
     // A scan belongs to a project: without one it means nothing.
     scan: project === null ? null : (validIdentifier(read('scan')) ?? null),
     usage: validUsage(read('usage')),
+    worklist: parseWorklistView(parameters),
   };
 }
 
@@ -147,6 +160,7 @@ export function serializeView(view: SharedView, currentSearch = ''): string {
   set('project', view.project);
   set('scan', view.project === null ? undefined : view.scan);
   set('usage', view.usage === DEFAULT_USAGE_MODE ? undefined : view.usage);
+  writeWorklistView(view.worklist, parameters);
   const search = parameters.toString();
   return search === '' ? '' : `?${search}`;
 }

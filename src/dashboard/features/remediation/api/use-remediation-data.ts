@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { type FilterQuery, toMetricsQuery } from '@/dashboard/shared/metrics/filters';
+import type { SlaTargets } from '@/dashboard/shared/metrics/sla-targets';
 import { useMetrics } from '@/dashboard/shared/metrics/use-metrics';
 import { previousPeriod } from '../model/period-comparison';
 import { deriveRemediationAnalytics, type RemediationAnalytics } from '../model/remediation-analytics';
-import type { SlaTargets } from '../model/sla-targets';
 
 /** Where the previous period's figures stand: the tiles show "—" until 'ready'. */
 export type PreviousPeriodStatus = 'loading' | 'ready' | 'failed' | 'unavailable';

@@ -1,23 +1,14 @@
-import { useCallback, useId, useMemo, useState } from 'react';
+import { useId, useMemo } from 'react';
 import type { FilterQuery } from '@/dashboard/shared/metrics/filters';
+import { useSlaTargets } from '@/dashboard/shared/metrics/use-sla-targets';
 import { useRemediationData } from '../api/use-remediation-data';
 import { remediationKpis } from '../model/period-comparison';
-import { loadSlaTargets, type SlaTargets, saveSlaTargets } from '../model/sla-targets';
 import { BacklogForecastCard } from './backlog-forecast-card';
 import { FlowCard } from './flow-card';
 import { KpiTiles } from './kpi-tiles';
 import { DurationBucketsCard, MttrCard } from './mttr-card';
 import styles from './remediation-section.module.css';
 import { SlaCard } from './sla-card';
-
-/** localStorage, or undefined where the browser refuses it (some privacy modes throw on access). */
-function browserStorage(): Storage | undefined {
-  try {
-    return typeof window === 'undefined' ? undefined : window.localStorage;
-  } catch {
-    return undefined;
-  }
-}
 
 export interface RemediationSectionProps {
   /** The applied filters; null until they are applied. */
@@ -33,12 +24,9 @@ export interface RemediationSectionProps {
  */
 export function RemediationSection({ query, searchFilter }: RemediationSectionProps) {
   const titleId = useId();
-  const [targets, setTargets] = useState<SlaTargets>(() => loadSlaTargets(browserStorage()));
+  // One setting for the page: the worklist reads the same targets.
+  const [targets, saveTargets] = useSlaTargets();
   const data = useRemediationData(query, searchFilter, targets);
-  const saveTargets = useCallback((next: SlaTargets) => {
-    setTargets(next);
-    saveSlaTargets(browserStorage(), next);
-  }, []);
   const kpis = useMemo(() => (data.analytics ? remediationKpis(data.analytics, data.previous) : []), [data]);
 
   const analytics = data.analytics;

@@ -1,10 +1,11 @@
 import { memo, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { SLA_SEVERITIES, type SlaSeverity } from '@/dashboard/shared/metrics/severity';
+import { MAX_SLA_DAYS, MIN_SLA_DAYS, type SlaTargets, slaTargetError } from '@/dashboard/shared/metrics/sla-targets';
 import { FieldError } from '@/dashboard/shared/ui/field-error';
 import { formatCount, formatPercent } from '../model/period-comparison';
-import { type RemediationAnalytics, SLA_SEVERITIES, type SlaSeverity } from '../model/remediation-analytics';
+import type { RemediationAnalytics } from '../model/remediation-analytics';
 import { slaCsv } from '../model/remediation-csv';
-import { MAX_SLA_DAYS, MIN_SLA_DAYS, type SlaTargets, slaTargetError } from '../model/sla-targets';
 import { RemediationCard } from './remediation-card';
 import { RemediationCsvExport } from './remediation-csv-export';
 import styles from './remediation-section.module.css';

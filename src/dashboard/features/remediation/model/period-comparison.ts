@@ -1,7 +1,7 @@
 // The previous period and the change of each headline figure against it. Pure: dates in, dates out.
 import { formatDays } from '@/dashboard/shared/metrics/duration-stats';
+import { SLA_SEVERITIES } from '@/dashboard/shared/metrics/severity';
 import type { RemediationAnalytics } from './remediation-analytics';
-import { SLA_SEVERITIES } from './remediation-analytics';
 
 const DAY_MS = 86_400_000;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;

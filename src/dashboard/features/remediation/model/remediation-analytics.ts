@@ -7,29 +7,16 @@
 import { type DurationStats, durationStats } from '@/dashboard/shared/metrics/duration-stats';
 import { daysToFixOf, MAX_TIMESTAMP, MIN_TIMESTAMP, normalizeScans } from '@/dashboard/shared/metrics/normalize';
 import { urlMatcher } from '@/dashboard/shared/metrics/search-filter';
+import {
+  RISK_WEIGHTS,
+  SEVERITIES,
+  type Severity,
+  SLA_SEVERITIES,
+  type SlaSeverity,
+  severityOf,
+  slaTargets,
+} from '@/dashboard/shared/metrics/severity';
 import { isRecord, toText } from '@/dashboard/shared/model/untrusted-values';
-
-export const SEVERITIES = ['CRITICAL', 'HIGH', 'MEDIUM', 'LOW', 'OTHER'] as const;
-export type Severity = (typeof SEVERITIES)[number];
-export type SlaSeverity = Exclude<Severity, 'OTHER'>;
-export const SLA_SEVERITIES = ['CRITICAL', 'HIGH', 'MEDIUM', 'LOW'] as const satisfies readonly SlaSeverity[];
-
-/** Days allowed to fix a vulnerability, by severity (DefectDojo's defaults). */
-export const DEFAULT_SLA_DAYS: Readonly<Record<SlaSeverity, number>> = Object.freeze({
-  CRITICAL: 7,
-  HIGH: 30,
-  MEDIUM: 90,
-  LOW: 120,
-});
-
-/** Risk weight of one fix, by severity (Dependency-Track's inherited risk score weights). */
-export const RISK_WEIGHTS: Readonly<Record<Severity, number>> = Object.freeze({
-  CRITICAL: 10,
-  HIGH: 5,
-  MEDIUM: 3,
-  LOW: 1,
-  OTHER: 5,
-});
 
 export const DURATION_BUCKETS = ['0-7', '8-30', '31-90', '90+'] as const;
 export type DurationBucket = (typeof DURATION_BUCKETS)[number];
@@ -72,40 +59,12 @@ const WEEK_MS = 7 * DAY_MS;
 /** 1970-01-05, the first Monday after the epoch (a Thursday): ISO weeks are counted from it. */
 const FIRST_MONDAY_MS = 4 * DAY_MS;
 
-const SLA_SEVERITY_SET: ReadonlySet<string> = new Set(SLA_SEVERITIES);
-
-/** CRITICAL, HIGH, MEDIUM or LOW once trimmed and upper-cased; OTHER for anything else. */
-export function severityOf(value: unknown): Severity {
-  // The common case first, by comparison (faster than a set lookup on 10,000s of fixes, no allocation).
-  switch (value) {
-    case 'CRITICAL':
-    case 'HIGH':
-    case 'MEDIUM':
-    case 'LOW':
-      return value;
-  }
-  if (typeof value !== 'string') return 'OTHER';
-  const severity = value.trim().toUpperCase();
-  return SLA_SEVERITY_SET.has(severity) ? (severity as SlaSeverity) : 'OTHER';
-}
-
 /** The duration bucket of a fix: 0–7, 8–30, 31–90 or more than 90 days. */
 export function durationBucketOf(days: number): DurationBucket {
   if (days <= 7) return '0-7';
   if (days <= 30) return '8-30';
   if (days <= 90) return '31-90';
   return '90+';
-}
-
-/** The target of each severity: the caller's when it is a finite number >= 0, the default otherwise. */
-export function slaTargets(slaDays: unknown): Record<SlaSeverity, number> {
-  const targets = { ...DEFAULT_SLA_DAYS };
-  if (!isRecord(slaDays)) return targets;
-  for (const severity of SLA_SEVERITIES) {
-    const days = slaDays[severity];
-    if (typeof days === 'number' && Number.isFinite(days) && days >= 0) targets[severity] = days;
-  }
-  return targets;
 }
 
 /** Weeks counted from the first Monday after the epoch (negative before it). */

@@ -3,15 +3,12 @@
 // weeks as ISO dates, so a spreadsheet can compute on them.
 import { toCsv } from '@/dashboard/shared/export/csv';
 import type { DurationStats } from '@/dashboard/shared/metrics/duration-stats';
+import { SEVERITIES, type Severity, SLA_SEVERITIES, type SlaSeverity } from '@/dashboard/shared/metrics/severity';
 import {
   DURATION_BUCKETS,
   type DurationBucket,
   type RemediationAnalytics,
-  SEVERITIES,
-  type Severity,
-  SLA_SEVERITIES,
   type SlaFigures,
-  type SlaSeverity,
   type WeeklyFlow,
 } from './remediation-analytics';
 

@@ -22,6 +22,11 @@ const FULL_VIEW: SharedView = {
   project: '00000000-0000-4000-8000-000000000007',
   scan: 'report-42',
   usage: 'exclusions',
+  worklist: {
+    sort: { column: 'daysLeft', direction: 'desc' },
+    severities: ['CRITICAL', 'HIGH'],
+    statuses: ['overdue'],
+  },
 };
 
 describe('parseView', () => {
@@ -29,7 +34,8 @@ describe('parseView', () => {
     const search =
       '?startDate=2026-10-01&endDate=2026-11-21&branches=main,release/*&tags=prod&cached=false' +
       '&teamUUID=6a1c6d8e-0000-4000-8000-000000000001&q=payments&sort=vulns:desc' +
-      '&project=00000000-0000-4000-8000-000000000007&scan=report-42&usage=exclusions';
+      '&project=00000000-0000-4000-8000-000000000007&scan=report-42&usage=exclusions' +
+      '&wl.sort=daysLeft:desc&wl.sev=high,critical&wl.status=overdue';
     expect(parseView(search)).toEqual(FULL_VIEW);
   });
 

@@ -3,11 +3,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FlowCard } from '@/dashboard/features/remediation/components/flow-card';
 import { DurationBucketsCard, MttrCard } from '@/dashboard/features/remediation/components/mttr-card';
 import { SlaCard } from '@/dashboard/features/remediation/components/sla-card';
-import {
-  DEFAULT_SLA_DAYS,
-  deriveRemediationAnalytics,
-} from '@/dashboard/features/remediation/model/remediation-analytics';
+import { deriveRemediationAnalytics } from '@/dashboard/features/remediation/model/remediation-analytics';
 import { ExportNamingContext } from '@/dashboard/shared/export/export-naming-context';
+import { DEFAULT_SLA_DAYS } from '@/dashboard/shared/metrics/severity';
 import { captureDownloads, EXPORT_NAMING } from '../../../support/downloads';
 
 afterEach(() => {

@@ -1,5 +1,5 @@
 // The SLA targets a user sets: whole days from 1 to 365, remembered in the browser.
-import { DEFAULT_SLA_DAYS, SLA_SEVERITIES, type SlaSeverity } from './remediation-analytics';
+import { DEFAULT_SLA_DAYS, SLA_SEVERITIES, type SlaSeverity } from './severity';
 
 export const MIN_SLA_DAYS = 1;
 export const MAX_SLA_DAYS = 365;

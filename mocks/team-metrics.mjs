@@ -1,0 +1,67 @@
+// @ts-check
+// Each team of the mock users has metrics of its own: the metrics call with `teamUUID` of a team
+// answers that team's projects, not the account's. Prism cannot pick an example by a query
+// parameter, so the teams' answers are named examples (`team-<uuid>`), and the layer in front of
+// Prism chooses one with `teamMetricsPrefer`, a pure function of the request.
+import { METRICS_PATH } from './scenario-catalogue.mjs';
+import { MEMBER_WITH_TEAMS } from './users.mjs';
+
+const TEAM_EXAMPLE_PREFIX = 'team-';
+
+/**
+ * The teams that have their own metrics: every team of the mock users (the authored user's two teams
+ * are the first two of these), in a fixed order that also fixes which projects each one owns.
+ * @type {readonly { uuid: string, name: string, example: string }[]}
+ */
+export const METRICS_TEAMS = (MEMBER_WITH_TEAMS.teams ?? []).map((team) => ({
+  uuid: team.uuid.toLowerCase(),
+  name: team.name ?? team.uuid,
+  example: `${TEAM_EXAMPLE_PREFIX}${team.uuid.toLowerCase()}`,
+}));
+
+/**
+ * The name of the metrics example that answers for a team, or undefined for a team the mock does not
+ * know (its requests get the account's answer, as before).
+ * @param {unknown} teamUUID
+ * @returns {string | undefined}
+ */
+export function teamMetricsExample(teamUUID) {
+  if (typeof teamUUID !== 'string') return undefined;
+  const uuid = teamUUID.trim().toLowerCase();
+  return METRICS_TEAMS.find((team) => team.uuid === uuid)?.example;
+}
+
+const EXAMPLE_PREFERENCE = /(^|[\s,;])example=([^\s,;]*)/;
+const CODE_PREFERENCE = /(^|[\s,;])code=([^\s,;]*)/;
+
+/**
+ * The `Prefer` header a request should reach Prism with. A metrics call (GET METRICS_PATH) whose
+ * `teamUUID` names a known team gets `example=team-<uuid>`, unless its own `Prefer` already asks for
+ * another answer: an error status (`code=400`) or another named example (`example=large`) wins, so a
+ * scenario chosen in the toolbar is kept. `example=default` is the account's answer, which a team's
+ * request replaces. Any other call, or a team the mock does not know, keeps its header as it is.
+ * Never throws.
+ * @param {{ method?: string, url?: string, prefer?: string }} request `url` as the server sees it
+ *   (path and query, or an absolute URL)
+ * @returns {string | undefined} the header to send; undefined means "send none"
+ */
+export function teamMetricsPrefer({ method = 'GET', url = '', prefer }) {
+  const own = typeof prefer === 'string' && prefer.trim() !== '' ? prefer : undefined;
+  if (method.toUpperCase() !== 'GET') return own;
+  let parsed;
+  try {
+    parsed = new URL(url, 'http://mock.invalid');
+  } catch {
+    return own;
+  }
+  if (parsed.pathname !== METRICS_PATH) return own;
+  const example = teamMetricsExample(parsed.searchParams.get('teamUUID'));
+  if (example === undefined) return own;
+  if (own === undefined) return `example=${example}`;
+  const code = own.match(CODE_PREFERENCE)?.[2];
+  if (code !== undefined && code !== '200') return own;
+  const named = own.match(EXAMPLE_PREFERENCE)?.[2];
+  if (named !== undefined && named !== 'default') return own;
+  if (named === 'default') return own.replace(EXAMPLE_PREFERENCE, `$1example=${example}`);
+  return `${own}, example=${example}`;
+}

@@ -1,0 +1,142 @@
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useRef } from 'react';
+import { displayVulnerabilityId } from '@/dashboard/shared/metrics/display';
+import { ArrowDownIcon, ArrowUpIcon } from '@/dashboard/shared/ui/icons';
+import type { WorklistItem } from '../model/derive-worklist';
+import {
+  daysLeftText,
+  daysText,
+  nextWorklistSort,
+  WORKLIST_COLUMN_LABELS,
+  WORKLIST_SORT_COLUMNS,
+  type WorklistSort,
+  type WorklistSortColumn,
+} from '../model/worklist-view';
+import styles from './worklist.module.css';
+
+export interface WorklistTableProps {
+  items: readonly WorklistItem[];
+  sort: WorklistSort | null;
+  onSort: (sort: WorklistSort) => void;
+  onOpenProject: (projectUUID: string, projectBranch: string) => void;
+}
+
+/** Every row is one line of text: a fixed height, so 5,000+ rows scroll without measuring any. */
+const ROW_HEIGHT = 41;
+const HEADER_HEIGHT = 41;
+const OVERSCAN = 10;
+
+const itemKey = (item: WorklistItem) => `${item.projectUUID}\u0000${item.projectBranch}\u0000${item.id}`;
+
+/**
+ * The open vulnerabilities, one row each, virtualised: only the rows in view are drawn. Every header
+ * sorts; the project's name opens its row in the projects table.
+ */
+export function WorklistTable({ items, sort, onSort, onOpenProject }: WorklistTableProps) {
+  const scroller = useRef<HTMLDivElement>(null);
+  const virtualizer = useVirtualizer({
+    count: items.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => ROW_HEIGHT,
+    getItemKey: (index) => (items[index] ? itemKey(items[index]) : index),
+    overscan: OVERSCAN,
+    scrollMargin: HEADER_HEIGHT,
+    scrollPaddingStart: HEADER_HEIGHT,
+    useFlushSync: false,
+  });
+  const rows = virtualizer.getVirtualItems();
+  const first = rows[0];
+  const last = rows[rows.length - 1];
+  const spaceAbove = first ? first.start - HEADER_HEIGHT : 0;
+  const spaceBelow = last ? Math.max(0, virtualizer.getTotalSize() - (last.end - HEADER_HEIGHT)) : 0;
+
+  return (
+    <div ref={scroller} className={styles.scroller}>
+      <table className={styles.table} aria-label="Open vulnerabilities" aria-rowcount={items.length + 1}>
+        <thead>
+          <tr aria-rowindex={1}>
+            {WORKLIST_SORT_COLUMNS.map((column) => (
+              <HeaderCell key={column} column={column} sort={sort} onSort={onSort} />
+            ))}
+          </tr>
+        </thead>
+        {items.length === 0 && (
+          <tbody>
+            <tr>
+              <td colSpan={WORKLIST_SORT_COLUMNS.length} className={styles.empty}>
+                No open vulnerabilities match these filters
+              </td>
+            </tr>
+          </tbody>
+        )}
+        {spaceAbove > 0 && <Spacer height={spaceAbove} />}
+        <tbody>
+          {rows.map((row) => {
+            const item = items[row.index];
+            if (!item) return null;
+            const late = item.daysLeft !== null && item.daysLeft < 0;
+            return (
+              <tr key={row.key} aria-rowindex={row.index + 2} className={styles.row}>
+                <td className={styles.projectCell}>
+                  <button
+                    type="button"
+                    className={styles.projectLink}
+                    title={`Show ${item.projectUrl} in the projects table`}
+                    onClick={() => onOpenProject(item.projectUUID, item.projectBranch)}
+                  >
+                    {item.projectUrl}
+                  </button>
+                </td>
+                <td>{item.projectBranch}</td>
+                <td className={styles.id} title={item.id}>
+                  {displayVulnerabilityId(item.id)}
+                </td>
+                <td>{item.severity}</td>
+                <td className={styles.number}>{daysText(item.ageDays)}</td>
+                <td className={styles.number}>{daysText(item.targetDays)}</td>
+                <td className={`${styles.number} ${late ? styles.late : ''}`}>{daysLeftText(item.daysLeft)}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+        {spaceBelow > 0 && <Spacer height={spaceBelow} />}
+      </table>
+    </div>
+  );
+}
+
+function HeaderCell({
+  column,
+  sort,
+  onSort,
+}: {
+  column: WorklistSortColumn;
+  sort: WorklistSort | null;
+  onSort: (sort: WorklistSort) => void;
+}) {
+  const direction = sort?.column === column ? sort.direction : null;
+  const ariaSort = direction === null ? undefined : direction === 'asc' ? 'ascending' : 'descending';
+  return (
+    <th scope="col" aria-sort={ariaSort}>
+      <button type="button" className={styles.sortButton} onClick={() => onSort(nextWorklistSort(sort, column))}>
+        {WORKLIST_COLUMN_LABELS[column]}
+        {direction === 'desc' ? (
+          <ArrowDownIcon size={13} />
+        ) : (
+          <ArrowUpIcon size={13} className={direction === 'asc' ? undefined : styles.sortIdle} />
+        )}
+      </button>
+    </th>
+  );
+}
+
+/** Stands in for the rows outside the window, so the scrollbar reflects the whole list. */
+function Spacer({ height }: { height: number }) {
+  return (
+    <tbody aria-hidden="true">
+      <tr>
+        <td colSpan={WORKLIST_SORT_COLUMNS.length} className={styles.spacer} style={{ height }} />
+      </tr>
+    </tbody>
+  );
+}

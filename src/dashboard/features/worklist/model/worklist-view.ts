@@ -1,0 +1,166 @@
+// The worklist's part of the page address: its sort and its two filters (severity, status), under
+// parameters of its own (`wl.sort`, `wl.sev`, `wl.status`) so they never clash with the table's. Read
+// as untrusted input (anything unknown is dropped and the default applies), written in a fixed order.
+// The page's address code calls these; the list is sorted and filtered here, by pure functions.
+
+import { SEVERITIES, type Severity } from '@/dashboard/shared/metrics/severity';
+import { WORKLIST_STATUSES, type WorklistItem, type WorklistStatus } from './derive-worklist';
+
+export const WORKLIST_SORT_COLUMNS = ['project', 'branch', 'id', 'severity', 'age', 'target', 'daysLeft'] as const;
+export type WorklistSortColumn = (typeof WORKLIST_SORT_COLUMNS)[number];
+
+export interface WorklistSort {
+  readonly column: WorklistSortColumn;
+  readonly direction: 'asc' | 'desc';
+}
+
+export interface WorklistView {
+  /** Null: the worklist's own order (overdue first, most late first). */
+  readonly sort: WorklistSort | null;
+  /** The severities shown; empty shows every severity. */
+  readonly severities: readonly Severity[];
+  /** The statuses shown; empty shows every status. */
+  readonly statuses: readonly WorklistStatus[];
+}
+
+export const DEFAULT_WORKLIST_VIEW: WorklistView = Object.freeze({ sort: null, severities: [], statuses: [] });
+
+export const WORKLIST_PARAMETERS = ['wl.sort', 'wl.sev', 'wl.status'] as const;
+
+export const WORKLIST_COLUMN_LABELS: Readonly<Record<WorklistSortColumn, string>> = {
+  project: 'Project',
+  branch: 'Branch',
+  id: 'Vulnerability ID',
+  severity: 'Severity',
+  age: 'Age',
+  target: 'Target',
+  daysLeft: 'Days left',
+};
+
+export const WORKLIST_STATUS_LABELS: Readonly<Record<WorklistStatus, string>> = {
+  overdue: 'Overdue',
+  'due-soon': 'Due within 7 days',
+  within: 'Within target',
+  'no-target': 'No target',
+};
+
+const TEXT_COLUMNS: ReadonlySet<WorklistSortColumn> = new Set(['project', 'branch', 'id']);
+
+function parseSort(value: string | null): WorklistSort | null {
+  if (value === null) return null;
+  const [column, direction, ...rest] = value.split(':');
+  if (rest.length > 0 || (direction !== 'asc' && direction !== 'desc')) return null;
+  if (!(WORKLIST_SORT_COLUMNS as readonly string[]).includes(column ?? '')) return null;
+  return { column: column as WorklistSortColumn, direction };
+}
+
+/** The known values of a comma-separated list, each once, in their canonical order. */
+function parseList<T extends string>(value: string | null, known: readonly T[], normalise: (text: string) => string) {
+  if (value === null) return [];
+  const given = new Set(value.split(',').map(normalise));
+  return known.filter((entry) => given.has(entry));
+}
+
+/** The worklist's view in a query string. Never throws; a malformed parameter is its default. */
+export function parseWorklistView(parameters: URLSearchParams): WorklistView {
+  const severities = parseList(parameters.get('wl.sev'), SEVERITIES, (text) => text.trim().toUpperCase());
+  const statuses = parseList(parameters.get('wl.status'), WORKLIST_STATUSES, (text) => text.trim().toLowerCase());
+  return {
+    sort: parseSort(parameters.get('wl.sort')),
+    // Every value chosen is the same as none chosen: one address per view.
+    severities: severities.length === SEVERITIES.length ? [] : severities,
+    statuses: statuses.length === WORKLIST_STATUSES.length ? [] : statuses,
+  };
+}
+
+/** Writes the worklist's parameters into `parameters` (defaults left out). */
+export function writeWorklistView(view: WorklistView, parameters: URLSearchParams): void {
+  for (const name of WORKLIST_PARAMETERS) parameters.delete(name);
+  if (view.sort) parameters.set('wl.sort', `${view.sort.column}:${view.sort.direction}`);
+  const severities = SEVERITIES.filter((severity) => view.severities.includes(severity));
+  if (severities.length > 0 && severities.length < SEVERITIES.length)
+    parameters.set('wl.sev', severities.map((severity) => severity.toLowerCase()).join(','));
+  const statuses = WORKLIST_STATUSES.filter((status) => view.statuses.includes(status));
+  if (statuses.length > 0 && statuses.length < WORKLIST_STATUSES.length)
+    parameters.set('wl.status', statuses.join(','));
+}
+
+/** Same column: the direction flips; another column starts A to Z for text, largest first for numbers. */
+export function nextWorklistSort(current: WorklistSort | null, column: WorklistSortColumn): WorklistSort {
+  if (current?.column === column) return { column, direction: current.direction === 'asc' ? 'desc' : 'asc' };
+  // Days left starts with the fewest: the most late first, as the list opens.
+  return { column, direction: TEXT_COLUMNS.has(column) || column === 'daysLeft' ? 'asc' : 'desc' };
+}
+
+/** A list with `value` added when absent, removed when present. */
+export function toggled<T>(list: readonly T[], value: T): T[] {
+  return list.includes(value) ? list.filter((entry) => entry !== value) : [...list, value];
+}
+
+const SEVERITY_RANK: Readonly<Record<Severity, number>> = { CRITICAL: 0, HIGH: 1, MEDIUM: 2, LOW: 3, OTHER: 4 };
+const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
+
+function keyOf(item: WorklistItem, column: WorklistSortColumn): string | number | null {
+  switch (column) {
+    case 'project':
+      return item.projectUrl;
+    case 'branch':
+      return item.projectBranch;
+    case 'id':
+      return item.id;
+    case 'severity':
+      // Descending reads "most severe first".
+      return -SEVERITY_RANK[item.severity];
+    case 'age':
+      return item.ageDays;
+    case 'target':
+      return item.targetDays;
+    case 'daysLeft':
+      return item.daysLeft;
+  }
+}
+
+/**
+ * The items the filters keep, in the sort's order; without a sort, in the worklist's own order. Equal
+ * keys keep the worklist's order, and a missing key (no target) goes last in both directions.
+ */
+export function visibleWorklistItems(items: readonly WorklistItem[], view: WorklistView): readonly WorklistItem[] {
+  const severities = view.severities.length > 0 ? new Set(view.severities) : null;
+  const statuses = view.statuses.length > 0 ? new Set(view.statuses) : null;
+  const kept =
+    severities || statuses
+      ? items.filter(
+          (item) => (!severities || severities.has(item.severity)) && (!statuses || statuses.has(item.status)),
+        )
+      : items;
+  const { sort } = view;
+  if (!sort) return kept;
+  const sign = sort.direction === 'asc' ? 1 : -1;
+  const keyed = kept.map((item, index) => ({ item, index, key: keyOf(item, sort.column) }));
+  keyed.sort((left, right) => {
+    if (left.key === null || right.key === null) {
+      if (left.key !== right.key) return left.key === null ? 1 : -1;
+      return left.index - right.index;
+    }
+    const order =
+      typeof left.key === 'string' && typeof right.key === 'string'
+        ? collator.compare(left.key, right.key)
+        : (left.key as number) - (right.key as number);
+    return order === 0 ? left.index - right.index : sign * order;
+  });
+  return keyed.map((entry) => entry.item);
+}
+
+/** "3 days late", "1 day left", "0 days left"; "—" without a target. */
+export function daysLeftText(daysLeft: number | null): string {
+  if (daysLeft === null) return '—';
+  const days = Math.abs(daysLeft);
+  const unit = days === 1 ? 'day' : 'days';
+  return daysLeft < 0 ? `${days} ${unit} late` : `${days} ${unit} left`;
+}
+
+/** "12 days", "1 day"; "—" for no value. */
+export function daysText(days: number | null): string {
+  if (days === null) return '—';
+  return `${days} ${days === 1 ? 'day' : 'days'}`;
+}

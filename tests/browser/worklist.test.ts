@@ -1,0 +1,103 @@
+// The worklist of open vulnerabilities on the built dashboard, in Chromium, against the Prism mock:
+// the large account (2,000 projects, 5,000+ open vulnerabilities), sorted, filtered, restored from
+// the address on reload and Back, and a row followed to its project's row in the table.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from '../../scripts/lib/browser-harness.mjs';
+import { accessibilityChecks, type OpenedPage, openDashboard, projectRows, screenshot } from './support';
+
+let browser: Browser;
+let opened: OpenedPage | undefined;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+afterEach(async () => {
+  const pageErrors = opened?.pageErrors ?? [];
+  await opened?.context.close();
+  opened = undefined;
+  expect(pageErrors, 'errors the page threw').toEqual([]);
+});
+
+const worklistTable = (page: Page) => page.getByRole('table', { name: 'Open vulnerabilities', exact: true });
+/** The body rows drawn (the virtualiser draws only those near the window). */
+const drawnRows = (page: Page) => worklistTable(page).locator('tbody:not([aria-hidden]) > tr');
+const cellTexts = (page: Page, column: number) =>
+  drawnRows(page).evaluateAll((rows, index) => rows.map((row) => row.children[index]?.textContent ?? ''), column);
+const address = (page: Page) => new URL(page.url()).searchParams;
+
+describe('worklist journey', () => {
+  it('the large account: late first, sorted, filtered, kept in the address, a row leads to its project', async () => {
+    const a11y = accessibilityChecks();
+    opened = await openDashboard(browser, { scenario: { metrics: 'large' } });
+    const { page } = opened;
+    const table = worklistTable(page);
+    await table.waitFor({ timeout: 60_000 });
+    await table.scrollIntoViewIfNeeded();
+    const count = page.getByText(/^[\d,]+ open vulnerabilities$/);
+    const total = Number((await count.textContent())?.replace(/\D/g, ''));
+    expect(total).toBeGreaterThan(5_000);
+    // Opens on what is late: the first rows are days late, the most late first; a small DOM.
+    const daysLeft = await cellTexts(page, 6);
+    expect(daysLeft[0]).toMatch(/days? late$/);
+    const lateness = daysLeft.filter((text) => text.endsWith('late')).map((text) => Number.parseInt(text, 10));
+    expect(lateness).toEqual([...lateness].sort((left, right) => right - left));
+    expect(await drawnRows(page).count()).toBeLessThan(100);
+
+    // Sort by age, oldest first.
+    await table.getByRole('button', { name: 'Age', exact: true }).click();
+    await expect.poll(() => address(page).get('wl.sort')).toBe('age:desc');
+    const ages = (await cellTexts(page, 4)).map((text) => Number.parseInt(text, 10));
+    expect(ages).toEqual([...ages].sort((left, right) => right - left));
+
+    // Only the critical ones.
+    await page.getByRole('group', { name: 'Severity' }).getByRole('button', { name: 'CRITICAL', exact: true }).click();
+    await expect.poll(() => address(page).get('wl.sev')).toBe('critical');
+    await expect.poll(async () => new Set(await cellTexts(page, 3))).toEqual(new Set(['CRITICAL']));
+    await expect.poll(() => count.count()).toBe(0); // the count now reads "n of N"
+
+    // Reload keeps both; Back drops the filter and keeps the sort.
+    await page.reload();
+    await worklistTable(page).waitFor({ timeout: 60_000 });
+    const critical = page
+      .getByRole('group', { name: 'Severity' })
+      .getByRole('button', { name: 'CRITICAL', exact: true });
+    expect(await critical.getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(async () => new Set(await cellTexts(page, 3))).toEqual(new Set(['CRITICAL']));
+    await page.goBack();
+    await expect.poll(() => critical.getAttribute('aria-pressed')).toBe('false');
+    expect(address(page).get('wl.sort')).toBe('age:desc');
+
+    // Scroll the list to its end: the last rows are drawn, still with a small DOM.
+    const scroller = worklistTable(page).locator('xpath=..');
+    await scroller.evaluate((element) => {
+      element.scrollTop = element.scrollHeight;
+    });
+    await worklistTable(page)
+      .locator(`tr[aria-rowindex="${total + 1}"]`)
+      .waitFor();
+    expect(await drawnRows(page).count()).toBeLessThan(100);
+
+    // A row leads to its project's row in the projects table, expanded and in view.
+    const projectButton = drawnRows(page).last().getByRole('button');
+    const projectUrl = (await projectButton.textContent()) ?? '';
+    await projectButton.click();
+    const metrics = page.getByRole('region', { name: `Metrics of ${projectUrl}` });
+    await metrics.waitFor({ timeout: 30_000 });
+    await expect
+      .poll(() => metrics.evaluate((element) => element.getBoundingClientRect().top < window.innerHeight))
+      .toBe(true);
+    expect(
+      await projectRows(page)
+        .filter({ has: page.getByRole('button', { expanded: true }) })
+        .count(),
+    ).toBe(1);
+    expect(address(page).get('project')).not.toBeNull();
+    await screenshot(page, 'worklist-row-followed');
+    await a11y.check(page, 'worklist followed to its project');
+    a11y.expectNoSeriousViolations();
+  });
+});

@@ -1,0 +1,236 @@
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
+import { parse } from 'csv-parse/sync';
+import { useState } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RemediationSection } from '@/dashboard/features/remediation/components/remediation-section';
+import { WorklistSection } from '@/dashboard/features/worklist/components/worklist-section';
+import { DEFAULT_WORKLIST_VIEW, type WorklistView } from '@/dashboard/features/worklist/model/worklist-view';
+import { FixedChartSize } from '@/dashboard/shared/charts/chart-size';
+import { ExportNamingContext } from '@/dashboard/shared/export/export-naming-context';
+import type { FilterQuery } from '@/dashboard/shared/metrics/filters';
+import { createClient } from '../../../../../src/sdk';
+import { json, routeFetch, TEST_BASE_URL } from '../../../../support/route-fetch';
+import { captureDownloads, EXPORT_NAMING } from '../../../support/downloads';
+import { sdkWrapper } from '../../../support/providers';
+import { stubLayout } from '../../projects-table/components/jsdom-layout';
+
+const DAY = 86_400_000;
+const NOW = Date.UTC(2026, 10, 24, 12);
+const ago = (days: number) => NOW - days * DAY;
+const QUERY: FilterQuery = { startDate: '2026-10-24', endDate: '2026-11-24', branches: '*', tags: '', cached: true };
+
+const project = (name: string, open: unknown) => ({
+  projectUUID: `uuid-${name}`,
+  projectUrl: `https://github.com/acme/${name}`,
+  projectBranch: 'main',
+  securityScore: 70,
+  scans: [{ timestamp: ago(3), reportUUID: `r-${name}`, securityScore: 70, vulnerabilityCount: 3, mitigationCount: 0 }],
+  vulnerabilitiesIdentified: 3,
+  vulnerabilitiesAddressed: 0,
+  ...(open === undefined ? {} : { openVulnerabilities: open }),
+});
+const open = (id: string, severity: string, ageDays: number) => ({ id, severity, firstSeenWhen: ago(ageDays) });
+const metricsOf = (...projects: unknown[]) => ({
+  projects,
+  projectsUsage: { sortedDates: [], dates: {} },
+  exclusionUsage: { sortedDates: [], dates: {} },
+});
+
+/**
+ * payments-api: a CRITICAL 10 days old (3 days late), a HIGH 25 days old (5 left), a LOW 1 day old;
+ * ledger: a MEDIUM 100 days old (10 late), an unknown severity (no target).
+ */
+const METRICS = metricsOf(
+  project('payments-api', [
+    open('CVE-2026-1', 'CRITICAL', 10),
+    open('GHSA-aaaa-bbbb', 'HIGH', 25),
+    open('CVE-2026-3', 'LOW', 1),
+  ]),
+  project('ledger', [open('CVE-2026-4', 'MEDIUM', 100), open('CWE-79', 'weird', 4)]),
+);
+
+function renderSection({
+  metrics = METRICS as unknown,
+  initialView = DEFAULT_WORKLIST_VIEW,
+  withRemediation = false,
+} = {}) {
+  const { fetch } = routeFetch({ 'GET /api/v1/metrics/security/me': () => json(metrics) });
+  const client = createClient({ baseUrl: TEST_BASE_URL, fetch, retry: false });
+  const onOpenProject = vi.fn();
+  const views: WorklistView[] = [];
+  function Harness() {
+    const [view, setView] = useState(initialView);
+    return (
+      <ExportNamingContext value={EXPORT_NAMING}>
+        <FixedChartSize width={600} height={300}>
+          <WorklistSection
+            query={QUERY}
+            searchFilter=""
+            now={NOW}
+            view={view}
+            onViewChange={(next) => {
+              views.push(next);
+              setView(next);
+            }}
+            onOpenProject={onOpenProject}
+          />
+          {withRemediation && <RemediationSection query={QUERY} searchFilter="" />}
+        </FixedChartSize>
+      </ExportNamingContext>
+    );
+  }
+  const rendered = render(<Harness />, { wrapper: sdkWrapper(client) });
+  return { ...rendered, onOpenProject, views, user: userEvent.setup() };
+}
+
+/** The body rows' cells as text, in order. */
+function bodyRows(): string[][] {
+  const table = screen.getByRole('table', { name: 'Open vulnerabilities' });
+  return within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent ?? ''),
+    );
+}
+const ids = () => bodyRows().map((cells) => cells[2]);
+
+beforeEach(() => {
+  localStorage.clear();
+  stubLayout();
+});
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+describe('WorklistSection', () => {
+  it('opens on what is late, most late first, with ids as the dashboard shows them', async () => {
+    renderSection();
+    await screen.findByRole('heading', { name: 'Open vulnerabilities', level: 3 });
+    expect(bodyRows()).toEqual([
+      ['https://github.com/acme/ledger', 'main', 'CVE-2026-4', 'MEDIUM', '100 days', '90 days', '10 days late'],
+      ['https://github.com/acme/payments-api', 'main', 'CVE-2026-1', 'CRITICAL', '10 days', '7 days', '3 days late'],
+      ['https://github.com/acme/payments-api', 'main', 'MET-GHSA', 'HIGH', '25 days', '30 days', '5 days left'],
+      ['https://github.com/acme/payments-api', 'main', 'CVE-2026-3', 'LOW', '1 day', '120 days', '119 days left'],
+      ['https://github.com/acme/ledger', 'main', 'CWE-79', 'OTHER', '4 days', '—', '—'],
+    ]);
+    expect(screen.getByText('5 open vulnerabilities')).toBeTruthy();
+  });
+
+  it('shows Overdue now and Due within 7 days per severity', async () => {
+    renderSection();
+    const overdue = (await screen.findByText('Overdue now')).parentElement as HTMLElement;
+    expect(within(overdue).getByText('2', { selector: 'p' })).toBeTruthy();
+    const severityCount = (tile: HTMLElement, severity: string) =>
+      within(tile).getByText(severity, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect(severityCount(overdue, 'CRITICAL')).toBe('1');
+    expect(severityCount(overdue, 'MEDIUM')).toBe('1');
+    expect(severityCount(overdue, 'HIGH')).toBe('0');
+    const dueSoon = screen.getByText('Due within 7 days', { selector: 'p' }).parentElement as HTMLElement;
+    expect(within(dueSoon).getByText('1', { selector: 'p' })).toBeTruthy();
+    expect(severityCount(dueSoon, 'HIGH')).toBe('1');
+  });
+
+  it('sorts by a header and filters by severity and status, each change handed to the page', async () => {
+    const { user, views } = renderSection();
+    await screen.findByRole('table', { name: 'Open vulnerabilities' });
+    await user.click(screen.getByRole('button', { name: 'Age' }));
+    expect(views.at(-1)?.sort).toEqual({ column: 'age', direction: 'desc' });
+    expect(ids()).toEqual(['CVE-2026-4', 'MET-GHSA', 'CVE-2026-1', 'CWE-79', 'CVE-2026-3']);
+    expect(screen.getByRole('columnheader', { name: 'Age' }).getAttribute('aria-sort')).toBe('descending');
+    await user.click(screen.getByRole('button', { name: 'Age' }));
+    expect(ids()).toEqual(['CVE-2026-3', 'CWE-79', 'CVE-2026-1', 'MET-GHSA', 'CVE-2026-4']);
+
+    const severity = screen.getByRole('group', { name: 'Severity' });
+    await user.click(within(severity).getByRole('button', { name: 'CRITICAL' }));
+    await user.click(within(severity).getByRole('button', { name: 'MEDIUM' }));
+    expect(views.at(-1)?.severities).toEqual(['CRITICAL', 'MEDIUM']);
+    expect(ids()).toEqual(['CVE-2026-1', 'CVE-2026-4']);
+    expect(screen.getByText('2 of 5 open vulnerabilities')).toBeTruthy();
+
+    const status = screen.getByRole('group', { name: 'Status' });
+    await user.click(within(severity).getByRole('button', { name: 'MEDIUM' }));
+    await user.click(within(status).getByRole('button', { name: 'Within target' }));
+    expect(within(status).getByRole('button', { name: 'Within target' }).getAttribute('aria-pressed')).toBe('true');
+    expect(bodyRows()).toEqual([[expect.stringContaining('No open vulnerabilities match')]]);
+  });
+
+  it('opens on the sort and filters the page address holds', async () => {
+    renderSection({ initialView: { sort: null, severities: [], statuses: ['due-soon', 'no-target'] } });
+    await screen.findByRole('table', { name: 'Open vulnerabilities' });
+    expect(ids()).toEqual(['MET-GHSA', 'CWE-79']);
+  });
+
+  it('leads from a row to its project', async () => {
+    const { user, onOpenProject } = renderSection();
+    await screen.findByRole('table', { name: 'Open vulnerabilities' });
+    await user.click(screen.getAllByRole('button', { name: 'https://github.com/acme/ledger' })[0] as HTMLElement);
+    expect(onOpenProject).toHaveBeenCalledWith('uuid-ledger', 'main');
+  });
+
+  it('exports the rows shown, in their order, as CSV with raw values', async () => {
+    const { user } = renderSection({ initialView: { sort: null, severities: ['CRITICAL', 'HIGH'], statuses: [] } });
+    const downloads = captureDownloads();
+    await user.click(await screen.findByRole('button', { name: 'Export CSV' }));
+    expect(downloads.names[0]).toMatch(/open-vulnerabilities/);
+    const rows = parse(await (downloads.blobs[0] as Blob).text(), { columns: true });
+    expect(rows).toEqual([
+      {
+        Project: 'https://github.com/acme/payments-api',
+        Branch: 'main',
+        'Vulnerability ID': 'CVE-2026-1',
+        Severity: 'CRITICAL',
+        'First seen': new Date(ago(10)).toISOString(),
+        'Age (days)': '10',
+        'Target (days)': '7',
+        'Days left': '-3',
+        Status: 'overdue',
+      },
+      expect.objectContaining({ 'Vulnerability ID': 'GHSA-aaaa-bbbb', 'Days left': '5', Status: 'due-soon' }),
+    ]);
+  });
+
+  it('says in one line that the server sends no open vulnerabilities, and shows no figure', async () => {
+    renderSection({ metrics: metricsOf(project('payments-api', undefined)) });
+    await screen.findByText('The server does not send open vulnerabilities, so there is no worklist.');
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.queryByText('Overdue now')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Export CSV' })).toBeNull();
+  });
+
+  it('follows the SLA targets the Remediation section saves: one setting', async () => {
+    const { user } = renderSection({ withRemediation: true });
+    await screen.findByRole('table', { name: 'Open vulnerabilities' });
+    const critical = await screen.findByRole('textbox', { name: 'Critical' });
+    await user.clear(critical);
+    await user.type(critical, '20');
+    await user.click(screen.getByRole('button', { name: 'Save targets' }));
+    await waitFor(() =>
+      expect(
+        bodyRows()
+          .find((cells) => cells[2] === 'CVE-2026-1')
+          ?.slice(5),
+      ).toEqual(['20 days', '10 days left']),
+    );
+  });
+
+  it('reads the saved targets when it opens', async () => {
+    localStorage.setItem('depsight.remediation.sla-days', JSON.stringify({ MEDIUM: 200 }));
+    renderSection();
+    await screen.findByRole('table', { name: 'Open vulnerabilities' });
+    expect(bodyRows()[0]?.slice(2)).toEqual(['CVE-2026-1', 'CRITICAL', '10 days', '7 days', '3 days late']);
+  });
+
+  it('has no accessibility violations', async () => {
+    const { container } = renderSection();
+    await screen.findByRole('table', { name: 'Open vulnerabilities' });
+    const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
+    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+  });
+});

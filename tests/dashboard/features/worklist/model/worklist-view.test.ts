@@ -1,0 +1,162 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { deriveWorklist, type WorklistItem } from '@/dashboard/features/worklist/model/derive-worklist';
+import {
+  DEFAULT_WORKLIST_VIEW,
+  daysLeftText,
+  nextWorklistSort,
+  parseWorklistView,
+  visibleWorklistItems,
+  WORKLIST_SORT_COLUMNS,
+  type WorklistView,
+  writeWorklistView,
+} from '@/dashboard/features/worklist/model/worklist-view';
+import { SEVERITIES } from '@/dashboard/shared/metrics/severity';
+
+const DAY = 86_400_000;
+const NOW = Date.UTC(2026, 10, 24, 12);
+const parse = (search: string) => parseWorklistView(new URLSearchParams(search));
+const write = (view: WorklistView, search = '') => {
+  const parameters = new URLSearchParams(search);
+  writeWorklistView(view, parameters);
+  return parameters.toString();
+};
+
+const viewArbitrary = fc.record({
+  sort: fc.option(
+    fc.record({ column: fc.constantFrom(...WORKLIST_SORT_COLUMNS), direction: fc.constantFrom('asc', 'desc') }),
+    { nil: null },
+  ),
+  severities: fc.subarray([...SEVERITIES]),
+  statuses: fc.subarray(['overdue', 'due-soon', 'within', 'no-target'] as const),
+}) as fc.Arbitrary<WorklistView>;
+
+describe('the worklist in the page address', () => {
+  it('reads wl.sort, wl.sev and wl.status, in any case and order, each value once', () => {
+    expect(parse('wl.sort=age:desc&wl.sev=high,Critical,HIGH&wl.status=overdue')).toEqual({
+      sort: { column: 'age', direction: 'desc' },
+      severities: ['CRITICAL', 'HIGH'],
+      statuses: ['overdue'],
+    });
+  });
+
+  it('drops what it does not know: the default applies', () => {
+    expect(parse('wl.sort=age&wl.sev=nope&wl.status=late')).toEqual(DEFAULT_WORKLIST_VIEW);
+    expect(parse('wl.sort=age:up')).toEqual(DEFAULT_WORKLIST_VIEW);
+    expect(parse('wl.sort=toString:asc')).toEqual(DEFAULT_WORKLIST_VIEW);
+    expect(parse('wl.sev=critical,high,medium,low,other')).toEqual(DEFAULT_WORKLIST_VIEW);
+  });
+
+  it('writes nothing for the default view and keeps the parameters it does not own', () => {
+    expect(write(DEFAULT_WORKLIST_VIEW, 'q=pay&wl.sort=age:asc')).toBe('q=pay');
+    expect(
+      write({ sort: { column: 'daysLeft', direction: 'asc' }, severities: ['LOW', 'CRITICAL'], statuses: [] }),
+    ).toBe('wl.sort=daysLeft%3Aasc&wl.sev=critical%2Clow');
+  });
+
+  it('round-trips any view, and any query string reads without throwing', () => {
+    fc.assert(
+      fc.property(viewArbitrary, (view) => {
+        const read = parse(write(view));
+        expect(write(read)).toBe(write(view));
+        expect(parse(write(read))).toEqual(read);
+      }),
+    );
+    fc.assert(fc.property(fc.string(), (search) => void parse(search)));
+  });
+
+  it('a header sorts text A to Z, numbers largest first, days left most late first; again flips it', () => {
+    expect(nextWorklistSort(null, 'project')).toEqual({ column: 'project', direction: 'asc' });
+    expect(nextWorklistSort(null, 'age')).toEqual({ column: 'age', direction: 'desc' });
+    expect(nextWorklistSort(null, 'daysLeft')).toEqual({ column: 'daysLeft', direction: 'asc' });
+    expect(nextWorklistSort({ column: 'age', direction: 'desc' }, 'age')).toEqual({ column: 'age', direction: 'asc' });
+  });
+
+  it('days left reads as days late below zero', () => {
+    expect([-3, -1, 0, 1, 5, null].map(daysLeftText)).toEqual([
+      '3 days late',
+      '1 day late',
+      '0 days left',
+      '1 day left',
+      '5 days left',
+      '—',
+    ]);
+  });
+});
+
+const itemsArbitrary = fc
+  .array(
+    fc.record({
+      project: fc.constantFrom('a', 'b', 'c'),
+      id: fc.constantFrom('CVE-1', 'CVE-2', 'CVE-3', 'GHSA-x'),
+      severity: fc.constantFrom('CRITICAL', 'HIGH', 'MEDIUM', 'LOW', 'other'),
+      age: fc.integer({ min: 0, max: 400 }),
+    }),
+    { maxLength: 40 },
+  )
+  .map((entries) => {
+    const projects = ['a', 'b', 'c'].map((name) => ({
+      projectUUID: `uuid-${name}`,
+      projectUrl: `https://git.test/${name}`,
+      projectBranch: 'main',
+      scans: [],
+      openVulnerabilities: entries
+        .filter((entry) => entry.project === name)
+        .map((entry) => ({ id: entry.id, severity: entry.severity, firstSeenWhen: NOW - entry.age * DAY })),
+    }));
+    return deriveWorklist({ projects }, { now: NOW }).items;
+  });
+
+const keyOf = (item: WorklistItem, column: (typeof WORKLIST_SORT_COLUMNS)[number]) =>
+  ({
+    project: item.projectUrl,
+    branch: item.projectBranch,
+    id: item.id,
+    severity: SEVERITIES.indexOf(item.severity),
+    age: item.ageDays,
+    target: item.targetDays,
+    daysLeft: item.daysLeft,
+  })[column];
+
+describe('visibleWorklistItems', () => {
+  it('keeps the worklist order without a sort, and only the chosen severities and statuses', () => {
+    fc.assert(
+      fc.property(itemsArbitrary, viewArbitrary, (items, view) => {
+        const shown = visibleWorklistItems(items, { ...view, sort: null });
+        const expected = items.filter(
+          (item) =>
+            (view.severities.length === 0 || view.severities.includes(item.severity)) &&
+            (view.statuses.length === 0 || view.statuses.includes(item.status)),
+        );
+        expect(shown).toEqual(expected);
+      }),
+    );
+  });
+
+  it('orders by the sort key, missing keys last either way, ties in the worklist order', () => {
+    fc.assert(
+      fc.property(itemsArbitrary, viewArbitrary, (items, view) => {
+        if (!view.sort) return;
+        const { column, direction } = view.sort;
+        const shown = visibleWorklistItems(items, view);
+        const filtered = visibleWorklistItems(items, { ...view, sort: null });
+        expect([...shown].sort((l, r) => filtered.indexOf(l) - filtered.indexOf(r))).toEqual(filtered);
+        for (let index = 1; index < shown.length; index++) {
+          const [left, right] = [shown[index - 1] as WorklistItem, shown[index] as WorklistItem];
+          const [a, b] = [keyOf(left, column), keyOf(right, column)];
+          if (b === null) continue;
+          expect(a).not.toBeNull();
+          if (a === b) {
+            expect(filtered.indexOf(left)).toBeLessThan(filtered.indexOf(right));
+            continue;
+          }
+          if (typeof a === 'number' && typeof b === 'number') {
+            // severity's key is its rank: descending means most severe first
+            const ascending = column === 'severity' ? a > b : a < b;
+            expect(ascending).toBe(direction === 'asc');
+          }
+        }
+      }),
+    );
+  });
+});
