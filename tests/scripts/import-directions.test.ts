@@ -72,9 +72,13 @@ describe('import rules (biome noRestrictedImports)', () => {
   });
 
   it('src/sdk/swr.ts, the depsight/swr entry, may import swr; the rest of src/sdk may not', () => {
-    const source = ["import useSWR from 'swr';", 'export const used: unknown = useSWR;'].join('\n');
+    const source = [
+      "import useSWR from 'swr';",
+      "import useSWRMutation from 'swr/mutation';",
+      'export const used: unknown[] = [useSWR, useSWRMutation];',
+    ].join('\n');
     expect(flaggedLines('src/sdk/swr.ts', source)).toEqual([]);
-    expect(flaggedLines('src/sdk/probe-swr.ts', source)).toEqual([1]);
+    expect(flaggedLines('src/sdk/probe-swr.ts', source)).toEqual([1, 2]);
   });
 
   it('mocks/ never imports scripts/; scripts/ may import mocks/', () => {
