@@ -6,6 +6,7 @@ import { LoginDialog } from '@/dashboard/features/session/components/login-dialo
 import { LoginRequired } from '@/dashboard/features/session/components/login-required';
 import { SignInPrompt } from '@/dashboard/features/session/components/sign-in-prompt';
 import { SessionProvider, useSession } from '@/dashboard/features/session/session-provider';
+import { ThemeSwitch } from '@/dashboard/features/theme/theme-switch';
 import { Alert } from '@/dashboard/shared/ui/alert';
 import type { ClientOptions } from '@/sdk';
 import { apiBaseUrl } from './api-base-url';
@@ -54,7 +55,7 @@ export function AppShell() {
         <a className={styles.skipLink} href={`#${MAIN_CONTENT_ID}`}>
           Skip to main content
         </a>
-        <Header user={headerUser} onLogout={session.logout} />
+        <Header user={headerUser} onLogout={session.logout} controls={<ThemeSwitch />} />
         <main className={styles.main} id={MAIN_CONTENT_ID} tabIndex={-1}>
           {route.name === 'dashboard' ? <DashboardScreen /> : <NotFound path={route.path} />}
         </main>

@@ -26,6 +26,7 @@ import { hasTeamsFeature } from '@/sdk';
 import { ErrorAlert } from './error-alert';
 import { LoadFailure } from './load-failure';
 import styles from './metrics-page.module.css';
+import { parseView } from './model/page-address';
 import { PrintCriteria } from './print-criteria';
 import { ShareToolbar } from './share-toolbar';
 import { type MetricsPageUser, useMetricsPage } from './use-metrics-page';
@@ -49,6 +50,7 @@ export function MetricsPage({ user, loginRequiredView }: MetricsPageProps) {
   const rows = useProjectRows(page.address, data.model);
   const printing = usePrinting();
   const onProjectNameChange = useCallback((q: string) => change({ q }, 'push'), [change]);
+  const openSavedView = useCallback((search: string) => change(parseView(search), 'push', { reveal: true }), [change]);
   const onUsageChange = useCallback((usage: UsageChartMode) => change({ usage }, 'push'), [change]);
   const scanSelection = useMemo<ScanSelection>(
     () => ({ selectedScan: view.scan, selectScan: (scan) => change({ scan }, 'push') }),
@@ -137,6 +139,7 @@ export function MetricsPage({ user, loginRequiredView }: MetricsPageProps) {
                   csv: toCsv(PROJECT_CSV_COLUMNS, rows.projects),
                 }))
               }
+              onOpenView={openSavedView}
             />
             <PrintCriteria summary={page.summary} />
           </header>

@@ -1,13 +1,22 @@
+import { SavedViewsMenu } from '@/dashboard/features/saved-views/components/saved-views-menu';
 import { CsvExportButton, type CsvFile } from '@/dashboard/shared/export/csv-export-button';
 import buttonStyles from '@/dashboard/shared/ui/toolbar-button.module.css';
 import { CopyLinkButton } from './copy-link-button';
 import styles from './share-toolbar.module.css';
 
 /** Share and take away the view: copy its link, export the projects as CSV, print it. Hidden in print. */
-export function ShareToolbar({ exportProjects }: { exportProjects: (() => CsvFile) | null }) {
+export function ShareToolbar({
+  exportProjects,
+  onOpenView,
+}: {
+  exportProjects: (() => CsvFile) | null;
+  /** Shows a saved view: its query string becomes the page address. */
+  onOpenView: (search: string) => void;
+}) {
   return (
     <div className={styles.toolbar}>
       <CopyLinkButton />
+      <SavedViewsMenu onOpen={onOpenView} />
       {exportProjects && <CsvExportButton label="Export projects (CSV)" build={exportProjects} />}
       <button type="button" className={buttonStyles.button} onClick={() => window.print()}>
         Print

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import styles from './header.module.css';
 import { initialsOf } from './initials';
 
@@ -20,7 +21,16 @@ export const HEADER_LINKS = [
  * The logo, the links, and for a signed-in account that is not the default account the user's
  * name, e-mail, initials avatar and Logout. The default account shows no user header and no logout.
  */
-export function Header({ user, onLogout }: { user: HeaderUser | null; onLogout?: () => void }) {
+export function Header({
+  user,
+  onLogout,
+  controls,
+}: {
+  user: HeaderUser | null;
+  onLogout?: () => void;
+  /** Page-wide controls the page composes in (the theme switch), between the links and the user. */
+  controls?: ReactNode;
+}) {
   return (
     <header className={styles.header}>
       <a className={styles.logo} href="/dashboard" aria-label="depsight home">
@@ -53,6 +63,7 @@ export function Header({ user, onLogout }: { user: HeaderUser | null; onLogout?:
           )}
         </ul>
       </nav>
+      {controls}
       {user && (
         <div className={styles.user}>
           <div className={styles.identity}>

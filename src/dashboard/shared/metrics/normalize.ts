@@ -3,6 +3,8 @@
 // project whose scans are already clean and in order keeps the wire's scan array and scan objects
 // (validated, not copied): the common case allocates nothing per scan. Remediations are only shown
 // for the one selected scan, so they are validated on first use (`remediationsOf`), not up front.
+
+import { isCalendarDay } from '@/dashboard/shared/model/calendar-day';
 import { isRecord, toText, type WireRecord } from '@/dashboard/shared/model/untrusted-values';
 import { formatSeverity, KNOWN_SEVERITIES } from './display';
 import {
@@ -44,7 +46,6 @@ const NO_SCANS: readonly ScanPoint[] = Object.freeze([]);
 const NO_REMEDIATIONS: readonly FixedVulnerability[] = Object.freeze([]);
 const KNOWN_SEVERITY_SET: ReadonlySet<string> = new Set(KNOWN_SEVERITIES);
 const EXCLUSION_DOMAINS: ReadonlySet<string> = new Set<ExclusionDomain>(['security', 'stability', 'licensing']);
-const DATE_KEY = /^\d{4}-\d{2}-\d{2}$/;
 
 export const EMPTY_PROJECTS_USAGE: ProjectsUsage = Object.freeze({ sortedDates: [], dates: {} });
 export const EMPTY_EXCLUSION_USAGE: ExclusionUsage = Object.freeze({ sortedDates: [], dates: {} });
@@ -309,7 +310,7 @@ export function normalizeServerOverview(value: unknown): Partial<Totals> {
 }
 
 /**
- * The dates of a usage series: the wire's `sortedDates` that are YYYY-MM-DD and have an entry in
+ * The dates of a usage series: the wire's `sortedDates` that are real days (YYYY-MM-DD) with an entry in
  * `dates`, strictly ascending (sorted only when the server's were not) and without repeats.
  */
 function usableDates(sortedDates: unknown, dates: WireRecord): string[] {
@@ -317,7 +318,7 @@ function usableDates(sortedDates: unknown, dates: WireRecord): string[] {
   const kept: string[] = [];
   let inOrder = true;
   for (const date of sortedDates as readonly unknown[]) {
-    if (typeof date !== 'string' || !DATE_KEY.test(date) || !Object.hasOwn(dates, date) || !isRecord(dates[date])) {
+    if (typeof date !== 'string' || !isCalendarDay(date) || !Object.hasOwn(dates, date) || !isRecord(dates[date])) {
       continue;
     }
     const last = kept[kept.length - 1];

@@ -48,4 +48,11 @@ describe('header', () => {
     expect(screen.getByText(hostile)).toBeTruthy();
     expect(container.querySelector('img')).toBeNull();
   });
+
+  it('shows the controls the page composes in, inside the header, signed in or not', () => {
+    const { rerender } = render(<Header user={null} controls={<button type="button">Page control</button>} />);
+    expect(within(screen.getByRole('banner')).getByRole('button', { name: 'Page control' })).toBeTruthy();
+    rerender(<Header user={DANA} onLogout={() => {}} controls={<button type="button">Page control</button>} />);
+    expect(within(screen.getByRole('banner')).getByRole('button', { name: 'Page control' })).toBeTruthy();
+  });
 });

@@ -9,6 +9,7 @@ import {
   serializeProjectSort,
 } from '@/dashboard/features/projects-table/model/project-sort';
 import { ALL_BRANCHES, stripWhitespace, type ViewCriteria } from '@/dashboard/shared/metrics/filters';
+import { isCalendarDay } from '@/dashboard/shared/model/calendar-day';
 
 export interface SharedView {
   readonly criteria: ViewCriteria;
@@ -51,19 +52,13 @@ export const VIEW_PARAMETERS = [
 
 /** Longer values are not typed by a person: they are dropped rather than sent to the server. */
 const MAX_TEXT_LENGTH = 512;
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what is refused
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
 
 /** A YYYY-MM-DD string naming a real day (no 2026-02-30), or undefined. */
 export function validIsoDate(value: string | null): string | undefined {
-  const match = value === null ? null : ISO_DATE.exec(value);
-  if (!match) return undefined;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  if (year < 1970) return undefined;
-  const date = new Date(Date.UTC(year, month - 1, day));
-  const real = date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-  return real ? (value ?? undefined) : undefined;
+  if (value === null || !isCalendarDay(value) || value < '1970') return undefined;
+  return value;
 }
 
 /** Text as the filter inputs accept it: whitespace stripped, no control characters, a sane length. */

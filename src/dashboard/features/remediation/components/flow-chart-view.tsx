@@ -39,7 +39,14 @@ function backlogLayer(maxBacklog: number) {
       <g>
         <path d={path} fill="none" stroke={BACKLOG_COLOR} strokeWidth={2.5} />
         {points.map((point) => (
-          <circle key={point.x} cx={point.x} cy={y(point.backlog)} r={2.5} fill="#ffffff" stroke={BACKLOG_COLOR} />
+          <circle
+            key={point.x}
+            cx={point.x}
+            cy={y(point.backlog)}
+            r={2.5}
+            fill="var(--color-surface)"
+            stroke={BACKLOG_COLOR}
+          />
         ))}
         {[0, maxBacklog].map((tick) => (
           <text key={tick} x={innerWidth + 8} y={y(tick)} dominantBaseline="central" style={chartTheme.axis.ticks.text}>
@@ -50,7 +57,11 @@ function backlogLayer(maxBacklog: number) {
           x={innerWidth + 8}
           y={innerHeight / 2}
           dominantBaseline="central"
-          style={{ ...chartTheme.text, fontWeight: 600, fill: `color-mix(in srgb, ${BACKLOG_COLOR} 65%, #172033)` }}
+          style={{
+            ...chartTheme.text,
+            fontWeight: 600,
+            fill: `color-mix(in srgb, ${BACKLOG_COLOR} 65%, var(--color-text))`,
+          }}
         >
           Backlog
         </text>

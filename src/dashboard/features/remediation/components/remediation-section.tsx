@@ -3,6 +3,7 @@ import type { FilterQuery } from '@/dashboard/shared/metrics/filters';
 import { useRemediationData } from '../api/use-remediation-data';
 import { remediationKpis } from '../model/period-comparison';
 import { loadSlaTargets, type SlaTargets, saveSlaTargets } from '../model/sla-targets';
+import { BacklogForecastCard } from './backlog-forecast-card';
 import { FlowCard } from './flow-card';
 import { KpiTiles } from './kpi-tiles';
 import { DurationBucketsCard, MttrCard } from './mttr-card';
@@ -27,7 +28,8 @@ export interface RemediationSectionProps {
 
 /**
  * Remediation analytics of the applied filters: KPI tiles against the previous period, MTTR by
- * severity, the duration buckets, SLA compliance with editable targets, and introduced vs fixed.
+ * severity, the duration buckets, SLA compliance with editable targets, introduced vs fixed, and when
+ * the backlog would be gone at the recent pace.
  */
 export function RemediationSection({ query, searchFilter }: RemediationSectionProps) {
   const titleId = useId();
@@ -58,6 +60,7 @@ export function RemediationSection({ query, searchFilter }: RemediationSectionPr
         <SlaCard sla={analytics.sla} targets={targets} onTargetsChange={saveTargets} />
         <FlowCard weekly={analytics.weekly} />
       </div>
+      <BacklogForecastCard weekly={analytics.weekly} periodEnd={query?.endDate} />
     </section>
   );
 }

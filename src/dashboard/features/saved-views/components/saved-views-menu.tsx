@@ -1,0 +1,268 @@
+import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { browserStorage } from '@/dashboard/shared/storage/browser-storage';
+import { FieldError } from '@/dashboard/shared/ui/field-error';
+import buttonStyles from '@/dashboard/shared/ui/toolbar-button.module.css';
+import {
+  addView,
+  deleteView,
+  loadSavedViews,
+  parseSavedViews,
+  renameView,
+  SAVED_VIEWS_STORAGE_KEY,
+  type SavedView,
+  storeSavedViews,
+  type ViewsChange,
+} from '../model/saved-views';
+import styles from './saved-views-menu.module.css';
+
+export interface SavedViewsMenuProps {
+  /** Shows a saved view: its query string becomes the page address (the page reads it as untrusted). */
+  onOpen: (search: string) => void;
+}
+
+const NOT_STORED = 'Kept for this visit only: this browser refused to store it.';
+
+/**
+ * 'Saved views': names the current view (the page address's every parameter, read when saving) and
+ * keeps it in this browser; lists, opens, renames and deletes the saved ones. A panel that opens under
+ * its button; Escape closes it and gives the focus back to the button.
+ */
+export function SavedViewsMenu({ onOpen }: SavedViewsMenuProps) {
+  const panelId = useId();
+  const [expanded, setExpanded] = useState(false);
+  const [views, setViews] = useState<SavedView[]>(() => loadSavedViews(browserStorage()));
+  const [status, setStatus] = useState('');
+  // The view whose Rename button takes the focus back once its renaming ends (its item may be new).
+  const [focusRenameOf, setFocusRenameOf] = useState<string | null>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  // Another tab saved, renamed or deleted a view: the list follows.
+  useEffect(() => {
+    const follow = (event: StorageEvent) => {
+      if (event.key === SAVED_VIEWS_STORAGE_KEY || event.key === null) setViews(parseSavedViews(event.newValue));
+    };
+    window.addEventListener('storage', follow);
+    return () => window.removeEventListener('storage', follow);
+  }, []);
+
+  /** Applies a change to the list and stores it; returns the change's error, if any. */
+  const apply = (change: ViewsChange, done: string): string | null => {
+    if (change.error !== null) return change.error;
+    setViews(change.views);
+    setStatus(storeSavedViews(browserStorage(), change.views) ? done : NOT_STORED);
+    return null;
+  };
+
+  const close = () => {
+    setExpanded(false);
+    toggleRef.current?.focus();
+  };
+  const onPanelKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && !event.defaultPrevented) {
+      event.preventDefault();
+      close();
+    }
+  };
+
+  return (
+    <div className={styles.menu}>
+      <button
+        ref={toggleRef}
+        type="button"
+        className={buttonStyles.button}
+        aria-expanded={expanded}
+        aria-controls={panelId}
+        onClick={() => {
+          setExpanded((shown) => !shown);
+          setStatus('');
+        }}
+      >
+        Saved views
+      </button>
+      {/* Not hidden but absent when closed: nothing in it can be reached then. */}
+      {expanded && (
+        <section className={styles.panel} id={panelId} aria-label="Saved views" onKeyDown={onPanelKeyDown}>
+          <SaveForm onSave={(name) => apply(addView(views, name, window.location.search), `Saved '${name.trim()}'.`)} />
+          {views.length === 0 ? (
+            <p className={styles.empty}>No saved views yet.</p>
+          ) : (
+            <ul className={styles.list} aria-label="Views saved in this browser">
+              {views.map((view) => (
+                <SavedViewItem
+                  key={view.name}
+                  view={view}
+                  onOpen={() => {
+                    onOpen(view.search);
+                    close();
+                  }}
+                  onRename={(name) => {
+                    const change = renameView(views, view.name, name);
+                    const error = apply(change, `Renamed to '${name.trim()}'.`);
+                    if (change.error === null) setFocusRenameOf(change.views[views.indexOf(view)]?.name ?? null);
+                    return error;
+                  }}
+                  onRenameCancelled={() => setFocusRenameOf(view.name)}
+                  focusRename={focusRenameOf === view.name}
+                  onFocusTaken={() => setFocusRenameOf(null)}
+                  onDelete={() => {
+                    apply({ views: deleteView(views, view.name), error: null }, `Deleted '${view.name}'.`);
+                    toggleRef.current?.focus();
+                  }}
+                />
+              ))}
+            </ul>
+          )}
+          <p className={styles.status} aria-live="polite">
+            {status}
+          </p>
+        </section>
+      )}
+    </div>
+  );
+}
+
+/** The name field and Save: the name is checked when saving, and the message stays until it is valid. */
+function SaveForm({ onSave }: { onSave: (name: string) => string | null }) {
+  const inputId = useId();
+  const [name, setName] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  useEffect(() => inputRef.current?.focus(), []);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const problem = onSave(name);
+    setError(problem);
+    if (problem === null) setName('');
+    inputRef.current?.focus();
+  };
+  return (
+    <form className={styles.saveForm} onSubmit={submit} noValidate>
+      <label htmlFor={inputId}>Name this view</label>
+      <div className={styles.row}>
+        <input
+          ref={inputRef}
+          id={inputId}
+          value={name}
+          maxLength={200}
+          autoComplete="off"
+          onChange={(event) => setName(event.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${inputId}-error` : undefined}
+        />
+        <button type="submit" className={buttonStyles.button}>
+          Save view
+        </button>
+      </div>
+      {error && <FieldError id={`${inputId}-error`} message={error} />}
+    </form>
+  );
+}
+
+interface SavedViewItemProps {
+  view: SavedView;
+  onOpen: () => void;
+  onRename: (name: string) => string | null;
+  onRenameCancelled: () => void;
+  /** Set when the Rename button is to take the focus (its renaming just ended). */
+  focusRename: boolean;
+  onFocusTaken: () => void;
+  onDelete: () => void;
+}
+
+/** One saved view: its name opens it; Rename turns the name into a field (Enter keeps, Escape cancels). */
+function SavedViewItem({
+  view,
+  onOpen,
+  onRename,
+  onRenameCancelled,
+  focusRename,
+  onFocusTaken,
+  onDelete,
+}: SavedViewItemProps) {
+  const inputId = useId();
+  const [renaming, setRenaming] = useState(false);
+  const [name, setName] = useState(view.name);
+  const [error, setError] = useState<string | null>(null);
+  const renameRef = useRef<HTMLButtonElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (!renaming) return;
+    inputRef.current?.focus();
+    inputRef.current?.select();
+  }, [renaming]);
+
+  useEffect(() => {
+    if (!focusRename || renaming) return;
+    renameRef.current?.focus();
+    onFocusTaken();
+  }, [focusRename, renaming, onFocusTaken]);
+
+  const stopRenaming = () => {
+    setRenaming(false);
+    setError(null);
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const problem = onRename(name);
+    setError(problem);
+    if (problem === null) stopRenaming();
+  };
+
+  if (renaming) {
+    return (
+      <li className={styles.item}>
+        <form className={styles.renameForm} onSubmit={submit} noValidate>
+          <label className="visually-hidden" htmlFor={inputId}>
+            New name for {view.name}
+          </label>
+          <div className={styles.row}>
+            <input
+              ref={inputRef}
+              id={inputId}
+              value={name}
+              maxLength={200}
+              autoComplete="off"
+              onChange={(event) => setName(event.target.value)}
+              onKeyDown={(event) => {
+                if (event.key !== 'Escape') return;
+                event.preventDefault(); // the panel stays open: only the renaming is cancelled
+                setName(view.name);
+                stopRenaming();
+                onRenameCancelled();
+              }}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${inputId}-error` : undefined}
+            />
+            <button type="submit" className={buttonStyles.button}>
+              Keep name
+            </button>
+          </div>
+          {error && <FieldError id={`${inputId}-error`} message={error} />}
+        </form>
+      </li>
+    );
+  }
+  return (
+    <li className={styles.item}>
+      <button type="button" className={styles.open} onClick={onOpen} title="Open this view">
+        {view.name}
+      </button>
+      <button
+        ref={renameRef}
+        type="button"
+        className={buttonStyles.button}
+        aria-label={`Rename ${view.name}`}
+        onClick={() => {
+          setName(view.name);
+          setRenaming(true);
+        }}
+      >
+        Rename
+      </button>
+      <button type="button" className={buttonStyles.button} aria-label={`Delete ${view.name}`} onClick={onDelete}>
+        Delete
+      </button>
+    </li>
+  );
+}

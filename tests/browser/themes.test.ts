@@ -1,0 +1,100 @@
+// The light and dark themes on the built dashboard, in Chromium, against the Prism mock: the page
+// follows the system's colour scheme, the header's switch overrides it and is remembered, a printout
+// is light, and axe-core finds no contrast problem (nor any serious violation) in either theme.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { METRICS_SCENARIO_OPTIONS } from '../../mocks/scenarios.mjs';
+import { generateSecurityMetrics } from '../../mocks/security-metrics.mjs';
+import { launchChromium } from '../../scripts/lib/browser-harness.mjs';
+import { auditAccessibility, type OpenedPage, openDashboard, screenshot, tileValue, waitForCharts } from './support';
+
+const PROJECT_COUNT = generateSecurityMetrics(METRICS_SCENARIO_OPTIONS.default).projects.length;
+const LIGHT_PAGE = 'rgb(245, 247, 251)';
+const DARK_PAGE = 'rgb(13, 19, 32)';
+
+let browser: Browser;
+let opened: OpenedPage | undefined;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+afterEach(async () => {
+  const pageErrors = opened?.pageErrors ?? [];
+  await opened?.context.close();
+  opened = undefined;
+  expect(pageErrors, 'errors the page threw').toEqual([]);
+});
+
+/** The dashboard with its data, its charts drawn and the Remediation section shown. */
+async function openLoaded() {
+  opened = await openDashboard(browser);
+  const { page } = opened;
+  await expect
+    .poll(() => tileValue(page, 'Total Projects').textContent(), { timeout: 30_000 })
+    .toBe(PROJECT_COUNT.toLocaleString('en-US'));
+  await page.getByRole('heading', { name: 'Remediation', exact: true }).waitFor({ timeout: 30_000 });
+  await waitForCharts(page, { minimum: 4 });
+  return page;
+}
+
+const pageBackground = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+const darkSwitch = (page: Page) => page.getByRole('banner').getByRole('switch', { name: 'Dark theme' });
+
+/** axe-core on the page as it is: no colour-contrast violation of any impact, no serious violation at all. */
+async function expectAccessible(page: Page, state: string) {
+  const violations = await auditAccessibility(page, state);
+  expect(
+    violations.filter(({ id }) => id === 'color-contrast' || id === 'color-contrast-enhanced').map(({ id }) => id),
+    `contrast on "${state}"`,
+  ).toEqual([]);
+  expect(
+    violations.filter(({ impact }) => impact === 'serious' || impact === 'critical').map(({ id }) => id),
+    `serious violations on "${state}"`,
+  ).toEqual([]);
+}
+
+describe('themes', () => {
+  it('follows the system: light, then dark, each without a contrast violation', async () => {
+    const page = await openLoaded();
+    expect(await pageBackground(page)).toBe(LIGHT_PAGE);
+    expect(await darkSwitch(page).getAttribute('aria-checked')).toBe('false');
+    await expectAccessible(page, 'light theme');
+
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expect.poll(() => pageBackground(page), { timeout: 30_000 }).toBe(DARK_PAGE);
+    expect(await darkSwitch(page).getAttribute('aria-checked')).toBe('true');
+    // The charts' text is drawn with the theme's tokens.
+    const tickFill = await page
+      .locator('main figure svg text')
+      .first()
+      .evaluate((text) => getComputedStyle(text).fill);
+    expect(tickFill).not.toBe('rgb(91, 102, 121)');
+    await screenshot(page, 'dashboard-dark', { fullPage: true });
+    await expectAccessible(page, 'dark theme');
+  });
+
+  it('the switch overrides the system from the keyboard, is remembered, and a printout stays light', async () => {
+    const page = await openLoaded();
+    await darkSwitch(page).focus();
+    await page.keyboard.press('Space');
+    await expect.poll(() => pageBackground(page), { timeout: 30_000 }).toBe(DARK_PAGE);
+    expect(await darkSwitch(page).getAttribute('aria-checked')).toBe('true');
+    // The focus ring is the dark set's.
+    expect(await darkSwitch(page).evaluate((element) => getComputedStyle(element).outlineColor)).toBe(
+      'rgb(251, 191, 36)',
+    );
+
+    await page.reload();
+    await darkSwitch(page).waitFor();
+    await expect.poll(() => pageBackground(page), { timeout: 30_000 }).toBe(DARK_PAGE);
+
+    // The renderer applies an emulated medium after the call returns: wait for the page to follow.
+    await page.emulateMedia({ media: 'print' });
+    await expect.poll(() => pageBackground(page), { timeout: 30_000 }).toBe(LIGHT_PAGE);
+    await page.emulateMedia({ media: 'screen' });
+    await expect.poll(() => pageBackground(page), { timeout: 30_000 }).toBe(DARK_PAGE);
+  });
+});
