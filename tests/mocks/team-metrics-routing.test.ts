@@ -1,0 +1,52 @@
+// The stateful layer in front of Prism sends a team's metrics call to that team's own example, so
+// `npm start` shows each team its own figures; other calls keep the Prefer header they came with.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { METRICS_TEAMS } from '../../mocks/team-metrics.mjs';
+import { startStatefulMock } from '../../scripts/lib/stateful-mock.mjs';
+
+let upstream: Server;
+let mock: Awaited<ReturnType<typeof startStatefulMock>>;
+
+beforeAll(async () => {
+  // Stands in for Prism: answers with the Prefer header it was sent.
+  upstream = createServer((request, response) => {
+    response.writeHead(200, { 'content-type': 'application/json' });
+    response.end(JSON.stringify({ prefer: request.headers.prefer ?? null }));
+  });
+  await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+  const { port } = upstream.address() as AddressInfo;
+  mock = await startStatefulMock({ upstream: () => `http://127.0.0.1:${port}` });
+}, 60_000);
+afterAll(async () => {
+  await mock?.stop();
+  await new Promise((resolve) => upstream?.close(resolve));
+});
+
+async function preferSent(path: string, prefer?: string) {
+  const response = await fetch(`${mock.url}${path}`, {
+    headers: { authorization: 'Bearer test-token', ...(prefer ? { prefer } : {}) },
+  });
+  return ((await response.json()) as { prefer: string | null }).prefer;
+}
+
+describe('team metrics through the stateful mock', () => {
+  const team = METRICS_TEAMS[0] as { uuid: string; example: string };
+
+  it("asks Prism for the team's own example when the metrics call names a team", async () => {
+    expect(await preferSent(`/api/v1/metrics/security/me?teamUUID=${team.uuid}`)).toBe(`example=${team.example}`);
+    expect(await preferSent(`/api/v1/metrics/security/me?teamUUID=${team.uuid}`, 'example=default')).toBe(
+      `example=${team.example}`,
+    );
+  });
+
+  it('keeps a scenario or an error the caller chose, and leaves other calls and unknown teams alone', async () => {
+    const metrics = `/api/v1/metrics/security/me?teamUUID=${team.uuid}`;
+    expect(await preferSent(metrics, 'example=large')).toBe('example=large');
+    expect(await preferSent(metrics, 'code=400')).toBe('code=400');
+    expect(await preferSent('/api/v1/metrics/security/me?teamUUID=00000000-0000-4000-8000-000000000000')).toBeNull();
+    expect(await preferSent('/api/v1/metrics/security/me')).toBeNull();
+    expect(await preferSent('/api/v1/users/me', 'example=member-with-teams')).toBe('example=member-with-teams');
+  });
+});
