@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { ApiError, formatDateFilterError } from '@/sdk';
-import { type DashboardModel, deriveDashboard } from '../model/derive-dashboard';
+import { type DashboardModel, dashboardModelOf } from '../model/derive-dashboard';
 import { ERROR_ALERT_MS, type FilterQuery, toMetricsQuery } from '../model/filters/filters';
-import { useMetrics } from './use-metrics';
+import { useMetrics, useNormalizedMetrics } from './use-metrics';
 
 export interface DashboardData {
   /** The applied query; null until the filters are applied, and again after a failed load. */
@@ -51,9 +51,10 @@ export function useDashboardData(searchFilter: string): DashboardData {
   }, [alert]);
 
   // The model is derived from the answer and the search text; a new search needs no new call.
+  const normalized = useNormalizedMetrics(metrics.data);
   const model = useMemo(
-    () => (query && metrics.data && !metrics.error ? deriveDashboard(metrics.data, searchFilter) : null),
-    [query, metrics.data, metrics.error, searchFilter],
+    () => (query && normalized && !metrics.error ? dashboardModelOf(normalized, searchFilter) : null),
+    [query, normalized, metrics.error, searchFilter],
   );
 
   return { query, apply, isPending: metrics.isLoading, model, alert: alert?.message ?? null, loginRequired };

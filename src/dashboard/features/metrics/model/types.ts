@@ -25,8 +25,8 @@ export interface FixedVulnerability {
   /** Whole days >= 0; null when the server's value was missing, negative or not a finite number. */
   readonly daysToFix: number | null;
   readonly fixedBy: string;
-  /** Epoch milliseconds of the scan that fixed it. */
-  readonly fixedWhen: number;
+  /** Epoch milliseconds of the scan that fixed it; null when the server's value was unusable (no scan shows the fix). */
+  readonly fixedWhen: number | null;
 }
 
 /** The URL split in two for display: `https://github.com/acme/` + `payments-api`. */
@@ -64,7 +64,8 @@ export interface Project extends ProjectName, DerivedProjectFields {
   readonly scans: readonly ScanPoint[];
   readonly vulnerabilitiesIdentified: number;
   readonly vulnerabilitiesAddressed: number;
-  // The remediations are read with `remediationsOf(project)`, which validates them on first use.
+  /** Every fix the server listed for the project (the scan that fixed each is the one at its `fixedWhen`). */
+  readonly remediations: readonly FixedVulnerability[];
 }
 
 /** Account totals (the account summary card). All integers >= 0. */

@@ -90,6 +90,7 @@ export function makeProject(overrides: Partial<Project> = {}): Project {
     scans: [],
     vulnerabilitiesIdentified: 0,
     vulnerabilitiesAddressed: 0,
+    remediations: [],
     deltaSecurityScore: 0,
     deltaVulns: 0,
     performanceScore: 0,

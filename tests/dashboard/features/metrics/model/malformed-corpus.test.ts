@@ -3,7 +3,6 @@ import { deriveDashboard } from '@/dashboard/features/metrics/model/derive-dashb
 import { projectLink, safeExternalUrl } from '@/dashboard/features/metrics/model/display/links';
 import { projectScanChart } from '@/dashboard/features/metrics/model/projects-table/scan-chart';
 import { scanDetail, scanRows } from '@/dashboard/features/metrics/model/projects-table/scan-list';
-import { remediationsOf } from '@/dashboard/features/metrics/model/response/normalize';
 import { DAY, exampleResponse, numbersIn, T0, wireProject, wireScan } from './fixtures';
 
 const throwingProxy = new Proxy(
@@ -151,7 +150,7 @@ describe('malformed-input corpus', () => {
           const views = [
             scanRows(project),
             projectScanChart(project),
-            remediationsOf(project),
+            project.remediations,
             projectLink(project.projectUUID),
             ...project.scans.map((scan) => scanDetail(project, scan.timestamp)),
           ];

@@ -7,7 +7,6 @@ import {
   scanDetailTitle,
 } from '../display/display';
 import { scanReportLink, vulnerabilityLink } from '../display/links';
-import { remediationsOf } from '../response/normalize';
 import type { FixedVulnerability, Project, ScanPoint } from '../types';
 
 /** Scan tables have a maximum height of 435 px and scroll. */
@@ -111,7 +110,7 @@ export function scanRowIndexOf(project: Project, timestamp: number): number {
 
 /** The remediations whose fixedWhen equals the scan's timestamp. */
 export function fixedVulnerabilities(project: Project, scanTimestamp: number): FixedVulnerability[] {
-  return remediationsOf(project).filter((remediation) => remediation.fixedWhen === scanTimestamp);
+  return project.remediations.filter((remediation) => remediation.fixedWhen === scanTimestamp);
 }
 
 export interface FixedVulnerabilityRow {

@@ -1,8 +1,8 @@
 // The server's data is untrusted (see src/dashboard/README.md, *Untrusted answers*). `normalizeMetrics` turns any value into the normalised
-// types of `types.ts` in one pass and never throws. It runs on 10,000 projects × 100 scans, so a
-// project whose scans are already clean and in order keeps the wire's scan array and scan objects
-// (validated, not copied): the common case allocates nothing per scan. Remediations are only shown
-// for the one selected scan, so they are validated on first use (`remediationsOf`), not up front.
+// types of `types.ts` in one pass and never throws; every derivation (the dashboard, the Remediation
+// section) reads its result, never the wire. It runs on 10,000 projects × 100 scans, so a project
+// whose scans and remediations are already clean and in order keeps the wire's arrays and objects
+// (validated, not copied): the common case allocates nothing per scan.
 import { isRecord, toText, type WireRecord } from '@/dashboard/shared/model/untrusted-values';
 import { formatSeverity, KNOWN_SEVERITIES } from '../display/display';
 import type {
@@ -208,8 +208,9 @@ function isCleanRemediation(value: unknown): value is FixedVulnerability {
 }
 
 /**
- * The remediation list, from `{ vulnerabilities: [...] }` (the contract) or a bare array. An entry
- * without a usable `fixedWhen` is dropped: it matches no scan, so no view could show it.
+ * The remediation list, from `{ vulnerabilities: [...] }` (the contract) or a bare array. Every entry
+ * that is an object is a fix: one without a usable `fixedWhen` (null) matches no scan, so no scan shows
+ * it, but its duration still counts.
  */
 export function normalizeRemediations(value: unknown): readonly FixedVulnerability[] {
   const list = Array.isArray(value) ? value : isRecord(value) ? value.vulnerabilities : undefined;
@@ -219,48 +220,20 @@ export function normalizeRemediations(value: unknown): readonly FixedVulnerabili
   const remediations: FixedVulnerability[] = [];
   for (const item of items) {
     if (!isRecord(item)) continue;
-    const fixedWhen = toTimestamp(item.fixedWhen);
-    if (fixedWhen === undefined) continue;
     remediations.push({
       id: stringOrEmpty(item.id),
       adviceID: stringOrEmpty(item.adviceID),
       severity: formatSeverity(item.severity),
       daysToFix: daysToFixOf(item.daysToFix),
       fixedBy: stringOrEmpty(item.fixedBy),
-      fixedWhen,
+      fixedWhen: toTimestamp(item.fixedWhen) ?? null,
     });
   }
   return remediations;
 }
 
-// The wire's remediations ride along under a private symbol: out of the project's public data (and
-// of JSON.stringify), but copied by a spread, so `{ ...project }` still finds them.
-const REMEDIATIONS_SOURCE = Symbol('remediations on the wire');
-type WithRemediationsSource = { readonly [REMEDIATIONS_SOURCE]?: unknown };
-const remediationsCache = new WeakMap<object, readonly FixedVulnerability[]>();
-
-/**
- * A project's remediations, validated on first use and remembered. Only a selected scan shows them,
- * and validating 10,000 projects' worth up front added about a fifth to deriveDashboard (measured:
- * the reads miss the cache). A project not made by `normalizeMetrics` has none.
- */
-export function remediationsOf(project: Project): readonly FixedVulnerability[] {
-  const source = (project as Project & WithRemediationsSource)[REMEDIATIONS_SOURCE];
-  if (typeof source !== 'object' || source === null) return NO_REMEDIATIONS;
-  let remediations = remediationsCache.get(source);
-  if (remediations === undefined) {
-    try {
-      remediations = normalizeRemediations(source);
-    } catch {
-      remediations = NO_REMEDIATIONS; // only values JSON cannot produce (a throwing getter) get here
-    }
-    remediationsCache.set(source, remediations);
-  }
-  return remediations;
-}
-
 /** One project with its derived fields. */
-export function normalizeProject(raw: WireRecord, rowId: number): Project & WithRemediationsSource {
+export function normalizeProject(raw: WireRecord, rowId: number): Project {
   const scans = normalizeScans(raw.scans);
   const projectUrl = toText(raw.projectUrl);
   const { nameFront, nameTail } = splitProjectName(projectUrl);
@@ -277,7 +250,7 @@ export function normalizeProject(raw: WireRecord, rowId: number): Project & With
     scans,
     vulnerabilitiesIdentified,
     vulnerabilitiesAddressed,
-    [REMEDIATIONS_SOURCE]: raw.remediations,
+    remediations: normalizeRemediations(raw.remediations),
     deltaSecurityScore: deltaSecurityScore(scans),
     deltaVulns: deltaVulns(scans),
     performanceScore: performanceScore(scans),

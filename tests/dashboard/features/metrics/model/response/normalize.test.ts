@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { normalizeMetrics, remediationsOf } from '@/dashboard/features/metrics/model/response/normalize';
+import { normalizeMetrics } from '@/dashboard/features/metrics/model/response/normalize';
 import {
   anyFieldValue,
   cleanScansArbitrary,
@@ -32,7 +32,7 @@ describe('normalising malformed input', () => {
     expect(project.scans).toEqual([]);
     expect(project.totalScans).toBe(0);
     expect(project.lastScanned).toBeNull();
-    expect(remediationsOf(project)).toEqual([]);
+    expect(project.remediations).toEqual([]);
   });
 
   it('entries of projects that are not objects are dropped; rowId numbers the kept ones', () => {
@@ -165,7 +165,7 @@ describe('normalising malformed input', () => {
     expect(JSON.stringify(response)).toBe(before);
   });
 
-  it('unknown severities are kept upper-cased; a missing one is UNKNOWN; remediations are read on first use', () => {
+  it('unknown severities are kept upper-cased; a missing one is UNKNOWN; a fix without a usable date is kept undated', () => {
     const project = normalizedProject({
       remediations: {
         vulnerabilities: [
@@ -176,20 +176,20 @@ describe('normalising malformed input', () => {
         ],
       },
     });
-    expect(remediationsOf(project)).toEqual([
+    expect(project.remediations).toEqual([
       { id: 'CVE-1', adviceID: 'a', severity: 'MODERATE', daysToFix: 2, fixedBy: 'x', fixedWhen: T0 },
       { id: 'CVE-2', adviceID: 'b', severity: 'UNKNOWN', daysToFix: null, fixedBy: '', fixedWhen: T0 },
+      // Its duration counts (the Remediation section, the MTTR column); no scan shows it.
+      { id: 'CVE-3', adviceID: 'c', severity: 'HIGH', daysToFix: 1, fixedBy: 'y', fixedWhen: null },
     ]);
-    expect(remediationsOf(project)).toBe(remediationsOf(project));
-    expect(remediationsOf({ ...project })).toBe(remediationsOf(project));
     expect(JSON.stringify(project)).not.toContain('moderate');
   });
 
   it('remediations given as a bare array are read too; any other shape gives none', () => {
     const fix = { id: 'CVE-1', adviceID: 'a', severity: 'LOW', daysToFix: 1, fixedBy: 'x', fixedWhen: T0 };
-    expect(remediationsOf(normalizedProject({ remediations: [fix] as never }))).toEqual([fix]);
+    expect(normalizedProject({ remediations: [fix] as never }).remediations).toEqual([fix]);
     for (const remediations of [null, 'x', 3, { vulnerabilities: 'x' }, { vulnerabilities: null }]) {
-      expect(remediationsOf(normalizedProject({ remediations: remediations as never }))).toEqual([]);
+      expect(normalizedProject({ remediations: remediations as never }).remediations).toEqual([]);
     }
   });
 
@@ -297,7 +297,7 @@ describe('normalising malformed input', () => {
             expect(normalized.securityScore).toBeGreaterThanOrEqual(0);
             expect(normalized.securityScore).toBeLessThanOrEqual(100);
             expect(typeof normalized.projectUrl).toBe('string');
-            expect(Array.isArray(remediationsOf(normalized))).toBe(true);
+            expect(Array.isArray(normalized.remediations)).toBe(true);
           }
         },
       ),
