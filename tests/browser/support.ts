@@ -18,11 +18,11 @@ import {
  * default dates, and the screenshots, are the same whatever the day the suite runs. */
 export const REFERENCE_TIME = new Date('2026-11-21T09:30:00Z');
 
-export const SCREENSHOTS_DIR = join(REPOSITORY_ROOT, 'test-results', 'screenshots');
+const SCREENSHOTS_DIR = join(REPOSITORY_ROOT, 'test-results', 'screenshots');
 /** The screenshots the README shows: rewritten only by `npm run screenshots`, never by a test run. */
-export const README_SCREENSHOTS_DIR = join(REPOSITORY_ROOT, 'tests', 'browser', 'screenshots');
+const README_SCREENSHOTS_DIR = join(REPOSITORY_ROOT, 'tests', 'browser', 'screenshots');
 /** Set by `npm run screenshots` (scripts/screenshots.mjs). */
-export const UPDATE_README_SCREENSHOTS = process.env.DEPSIGHT_UPDATE_README_SCREENSHOTS === '1';
+const UPDATE_README_SCREENSHOTS = process.env.DEPSIGHT_UPDATE_README_SCREENSHOTS === '1';
 
 const AXE_SCRIPT = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
@@ -183,7 +183,7 @@ export interface AxeViolation {
  * axe-core schedules its own work with timers, which the page's fake clock would hold while a journey
  * has paused it, so axe-core is loaded and run with the page's real timers, the fake ones put back after.
  */
-export async function auditAccessibility(page: Page, state: string): Promise<AxeViolation[]> {
+async function auditAccessibility(page: Page, state: string): Promise<AxeViolation[]> {
   await swapTimers(page, 'real');
   try {
     await page.addScriptTag({ path: AXE_SCRIPT });
@@ -252,7 +252,7 @@ export function accessibilityChecks() {
   };
 }
 
-export function formatViolations(violations: readonly AxeViolation[]): string {
+function formatViolations(violations: readonly AxeViolation[]): string {
   return violations
     .map((violation) => {
       const nodes = violation.nodes

@@ -36,7 +36,7 @@ export interface ProjectName {
 }
 
 /** Fields computed from a project's sorted scans. */
-export interface DerivedProjectFields {
+interface DerivedProjectFields {
   /** Last scan's score minus the previous scan's; 0 with fewer than two scans. */
   readonly deltaSecurityScore: number;
   /** Last scan's vulnerability count minus the previous scan's; 0 with fewer than two scans. */

@@ -22,7 +22,7 @@ export const DEFAULT_SLA_DAYS: Readonly<Record<SlaSeverity, number>> = Object.fr
 });
 
 /** Risk weight of one fix, by severity (Dependency-Track's inherited risk score weights). */
-export const RISK_WEIGHTS: Readonly<Record<Severity, number>> = Object.freeze({
+const RISK_WEIGHTS: Readonly<Record<Severity, number>> = Object.freeze({
   CRITICAL: 10,
   HIGH: 5,
   MEDIUM: 3,
@@ -81,7 +81,7 @@ const FIRST_MONDAY_MS = 4 * DAY_MS;
 const SLA_SEVERITY_SET: ReadonlySet<string> = new Set(SLA_SEVERITIES);
 
 /** CRITICAL, HIGH, MEDIUM or LOW once trimmed and upper-cased; OTHER for anything else. */
-export function severityOf(value: unknown): Severity {
+function severityOf(value: unknown): Severity {
   // The common case first, by comparison (faster than a set lookup on 10,000s of fixes, no allocation).
   switch (value) {
     case 'CRITICAL':
@@ -96,7 +96,7 @@ export function severityOf(value: unknown): Severity {
 }
 
 /** The duration bucket of a fix: 0–7, 8–30, 31–90 or more than 90 days. */
-export function durationBucketOf(days: number): DurationBucket {
+function durationBucketOf(days: number): DurationBucket {
   if (days <= 7) return '0-7';
   if (days <= 30) return '8-30';
   if (days <= 90) return '31-90';
@@ -153,7 +153,7 @@ export function durationStats(days: readonly number[]): DurationStats {
 }
 
 /** The target of each severity: the caller's when it is a finite number >= 0, the default otherwise. */
-export function slaTargets(slaDays: unknown): Record<SlaSeverity, number> {
+function slaTargets(slaDays: unknown): Record<SlaSeverity, number> {
   const targets = { ...DEFAULT_SLA_DAYS };
   if (!isRecord(slaDays)) return targets;
   for (const severity of SLA_SEVERITIES) {

@@ -29,7 +29,7 @@ export interface SharedView {
   readonly usage: UsageChartMode;
 }
 
-export const DEFAULT_USAGE_MODE: UsageChartMode = 'coverage';
+const DEFAULT_USAGE_MODE: UsageChartMode = 'coverage';
 
 export const EMPTY_VIEW: SharedView = {
   criteria: {},
@@ -41,7 +41,7 @@ export const EMPTY_VIEW: SharedView = {
 };
 
 /** The parameters this module owns, in the order they are written; any other (`scenario`...) is kept. */
-export const VIEW_PARAMETERS = [
+const VIEW_PARAMETERS = [
   'startDate',
   'endDate',
   'branches',
@@ -73,7 +73,7 @@ export function validIsoDate(value: string | null): string | undefined {
 }
 
 /** Text as the filter inputs accept it: whitespace stripped, no control characters, a sane length. */
-export function validText(value: string | null): string | undefined {
+function validText(value: string | null): string | undefined {
   if (value === null) return undefined;
   const stripped = stripWhitespace(value);
   if (stripped.length > MAX_TEXT_LENGTH || CONTROL_CHARACTERS.test(stripped)) return undefined;
@@ -81,7 +81,7 @@ export function validText(value: string | null): string | undefined {
 }
 
 /** An id (uuid) as the server sent it: 1 to 128 characters, none of them a control character. */
-export function validIdentifier(value: string | null): string | undefined {
+function validIdentifier(value: string | null): string | undefined {
   if (value === null || value === '' || value.length > 128 || CONTROL_CHARACTERS.test(value)) return undefined;
   return value;
 }

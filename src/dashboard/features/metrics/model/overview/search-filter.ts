@@ -12,7 +12,7 @@ const REGEXP_SYNTAX = /[\\^$.*+?()[\]{}|]/g;
  * folded the Unicode way (`iu` flags), which also spares lower-casing 10,000 URLs per keystroke.
  * Null when there is no search text (after trimming).
  */
-export function urlMatcher(searchFilter: unknown): ((projectUrl: string) => boolean) | null {
+function urlMatcher(searchFilter: unknown): ((projectUrl: string) => boolean) | null {
   const text = typeof searchFilter === 'string' ? searchFilter.trim() : '';
   if (text === '') return null;
   // Every syntax character is escaped, so the pattern is always valid.

@@ -63,7 +63,7 @@ export function scanCountLabel(count: number): string {
 }
 
 /** One row of the 'Project scans' table. */
-export function scanRow(projectUUID: string, scan: ScanPoint): ScanRow {
+function scanRow(projectUUID: string, scan: ScanPoint): ScanRow {
   return {
     key: scan.reportUUID || String(scan.timestamp),
     timestamp: scan.timestamp,
@@ -113,7 +113,7 @@ export function fixedVulnerabilities(project: Project, scanTimestamp: number): F
   return project.remediations.filter((remediation) => remediation.fixedWhen === scanTimestamp);
 }
 
-export interface FixedVulnerabilityRow {
+interface FixedVulnerabilityRow {
   readonly key: string;
   /** Vulnerability ID column, after the display rule (`MET-GHSA` for `GHSA-78xj-...`). */
   readonly vulnerabilityId: string;

@@ -31,9 +31,9 @@ import {
 type Wire<T> = { readonly [K in keyof T]?: unknown };
 
 /** Counts above this are not real and would lose precision (and overflow when summed). */
-export const MAX_COUNT = Number.MAX_SAFE_INTEGER;
+const MAX_COUNT = Number.MAX_SAFE_INTEGER;
 /** The largest distance from the epoch, in ms, that `Date` accepts. */
-export const MAX_TIMESTAMP = 8.64e15;
+const MAX_TIMESTAMP = 8.64e15;
 
 const NO_SCANS: readonly ScanPoint[] = Object.freeze([]);
 const NO_REMEDIATIONS: readonly FixedVulnerability[] = Object.freeze([]);
@@ -45,7 +45,7 @@ export const EMPTY_PROJECTS_USAGE: ProjectsUsage = Object.freeze({ sortedDates: 
 export const EMPTY_EXCLUSION_USAGE: ExclusionUsage = Object.freeze({ sortedDates: [], dates: {} });
 
 /** A finite number, or a string holding one (`"82"`); anything else is undefined. */
-export function toFiniteNumber(value: unknown): number | undefined {
+function toFiniteNumber(value: unknown): number | undefined {
   if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
   if (typeof value === 'string' && value.trim() !== '') {
     const parsed = Number(value);
@@ -55,12 +55,12 @@ export function toFiniteNumber(value: unknown): number | undefined {
 }
 
 /** A count: rounded, negative or non-numeric → 0, capped at MAX_COUNT. */
-export function toCount(value: unknown): number {
+function toCount(value: unknown): number {
   return toOptionalCount(value) ?? 0;
 }
 
 /** A count when the value is a usable one (numeric, >= 0); undefined otherwise. */
-export function toOptionalCount(value: unknown): number | undefined {
+function toOptionalCount(value: unknown): number | undefined {
   const parsed = toFiniteNumber(value);
   if (parsed === undefined || parsed < 0) return undefined;
   return Math.min(Math.round(parsed), MAX_COUNT);
@@ -71,7 +71,7 @@ export function toOptionalCount(value: unknown): number | undefined {
  * left out of every duration figure (the Remediation section and the projects table's MTTR alike), never
  * read as 0 days. Numeric strings are read like counts, and fractions are rounded (the field is whole days).
  */
-export function daysToFixOf(value: unknown): number | null {
+function daysToFixOf(value: unknown): number | null {
   if (Number.isSafeInteger(value) && (value as number) >= 0) return value as number; // the common case
   const days = toFiniteNumber(value);
   if (days === undefined || days < 0) return null;
@@ -79,7 +79,7 @@ export function daysToFixOf(value: unknown): number | null {
 }
 
 /** A security score: rounded and clamped to 0..100; undefined when not numeric. */
-export function toScore(value: unknown): number | undefined {
+function toScore(value: unknown): number | undefined {
   const parsed = toFiniteNumber(value);
   return parsed === undefined ? undefined : Math.min(100, Math.max(0, Math.round(parsed)));
 }
@@ -90,7 +90,7 @@ function toSignedCount(value: unknown): number | undefined {
 }
 
 /** Epoch milliseconds that `Date` can represent, rounded; undefined otherwise. */
-export function toTimestamp(value: unknown): number | undefined {
+function toTimestamp(value: unknown): number | undefined {
   const parsed = toFiniteNumber(value);
   if (parsed === undefined || parsed > MAX_TIMESTAMP || parsed < -MAX_TIMESTAMP) return undefined;
   return Math.round(parsed);
@@ -212,7 +212,7 @@ function isCleanRemediation(value: unknown): value is FixedVulnerability {
  * that is an object is a fix: one without a usable `fixedWhen` (null) matches no scan, so no scan shows
  * it, but its duration still counts.
  */
-export function normalizeRemediations(value: unknown): readonly FixedVulnerability[] {
+function normalizeRemediations(value: unknown): readonly FixedVulnerability[] {
   const list = Array.isArray(value) ? value : isRecord(value) ? value.vulnerabilities : undefined;
   if (!Array.isArray(list) || list.length === 0) return NO_REMEDIATIONS;
   const items: readonly unknown[] = list;
@@ -261,7 +261,7 @@ export function normalizeProject(raw: WireRecord, rowId: number): Project {
 }
 
 /** The server totals that are usable (numeric and >= 0). The rest are summed over the projects. */
-export function normalizeServerOverview(value: unknown): Partial<Totals> {
+function normalizeServerOverview(value: unknown): Partial<Totals> {
   if (!isRecord(value)) return {};
   const overview: { -readonly [K in keyof Totals]?: number } = {};
   for (const field of [
@@ -304,7 +304,7 @@ const dayStart = (date: string) => {
   return Number.isFinite(parsed) ? parsed : 0;
 };
 
-export function normalizeProjectsUsage(value: unknown): ProjectsUsage {
+function normalizeProjectsUsage(value: unknown): ProjectsUsage {
   if (!isRecord(value) || !isRecord(value.dates)) return EMPTY_PROJECTS_USAGE;
   const wireDates = value.dates;
   const sortedDates = usableDates(value.sortedDates, wireDates);
@@ -331,7 +331,7 @@ function normalizeExclusion(value: unknown): Exclusion | undefined {
 }
 
 /** Exclusions per date. A missing or negative running total is the previous total plus this day's list. */
-export function normalizeExclusionUsage(value: unknown): ExclusionUsage {
+function normalizeExclusionUsage(value: unknown): ExclusionUsage {
   if (!isRecord(value) || !isRecord(value.dates)) return EMPTY_EXCLUSION_USAGE;
   const wireDates = value.dates;
   const sortedDates = usableDates(value.sortedDates, wireDates);
