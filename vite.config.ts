@@ -36,6 +36,8 @@ export default defineConfig({
           exclude: ['tests/contract/**', 'tests/browser/**'],
           environment: 'node',
           benchmark: { include: ['tests/bench/**/*.bench.ts'] },
+          // A ceiling for property tests on a slow, busy machine; none waits for a duration.
+          testTimeout: 30_000,
         },
       },
       {

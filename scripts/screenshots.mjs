@@ -1,7 +1,8 @@
 // @ts-check
-// `npm run screenshots`: refreshes the README's pictures (tests/browser/screenshots/*.png). They are
-// taken by the browser journeys, which write them there only when asked to (a plain test run writes
-// to test-results/ alone), so this runs the journeys with that switch and lists what changed.
+// `npm run screenshots`: refreshes the pictures of the README and docs/dashboard.md
+// (tests/browser/screenshots/*.png). They are taken by the browser journeys, which write them there
+// only when asked to (a plain test run writes to test-results/ alone), so this runs the journeys with
+// that switch and lists what changed.
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 

@@ -1,7 +1,6 @@
 // @ts-check
 // Authoring aid: lints, bundles and mock-checks the part of the document whose path files exist,
 // optionally only some tags. Usage: node scripts/spec-check-partial.mjs [--tag TAG]...
-import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,6 +8,7 @@ import { parse, stringify } from 'yaml';
 import { checkOperationExamples } from './lib/example-check.mjs';
 import { listOperations, loadDocument } from './lib/openapi-operations.mjs';
 import { startPrism } from './lib/prism.mjs';
+import { runRedocly } from './lib/redocly.mjs';
 
 const tags = process.argv.flatMap((argument, index) => (process.argv[index - 1] === '--tag' ? [argument] : []));
 const root = parse(readFileSync('openapi/openapi.yaml', 'utf8'));
@@ -17,17 +17,14 @@ root.paths = Object.fromEntries(partialPaths);
 const partialFile = `openapi/.partial-${process.pid}.yaml`;
 const workDir = mkdtempSync(join(tmpdir(), 'spec-partial-'));
 const bundleFile = join(workDir, 'bundle.yaml');
-const redocly = 'node_modules/.bin/redocly';
 let failed = false;
 try {
   writeFileSync(partialFile, stringify(root));
   console.log(`${partialPaths.length} path files present.`);
-  try {
-    execFileSync(redocly, ['lint', partialFile, '--format', 'codeframe'], { stdio: 'inherit' });
-  } catch {
-    failed = true;
+  if ((await runRedocly(['lint', partialFile, '--format', 'codeframe'])) !== 0) failed = true;
+  if ((await runRedocly(['bundle', partialFile, '-o', bundleFile], { quiet: true })) !== 0) {
+    throw new Error(`redocly could not bundle ${partialFile}`);
   }
-  execFileSync(redocly, ['bundle', partialFile, '-o', bundleFile], { stdio: 'ignore' });
   const document = loadDocument(bundleFile);
   const operations = listOperations(document).filter((operation) => tags.length === 0 || tags.includes(operation.tag));
   const prism = await startPrism({ document: bundleFile, errors: true });

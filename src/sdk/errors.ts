@@ -1,5 +1,6 @@
 // The SDK's errors. None of them keeps a request, its headers or its URL query, so a token can
 // never leak through an error, its string form, its JSON form or its stack.
+import { plainMessage } from './plain-message';
 
 /** The base class of every error the SDK throws. */
 export class DepsightError extends Error {
@@ -29,7 +30,10 @@ export class ApiError extends DepsightError {
   override name = 'ApiError';
   /** The HTTP status. */
   readonly status: number;
-  /** The server's body, with credentials redacted: parsed JSON when it was JSON, otherwise its text. */
+  /**
+   * The server's body, with credentials redacted: parsed JSON when it was JSON, otherwise its whole
+   * text. The message is only a short plain-text summary of it (markup out, length capped).
+   */
   readonly body: unknown;
   readonly method: string;
   /** The request path, without its query string. */
@@ -170,10 +174,11 @@ export class InvalidResponseError extends DepsightError {
   }
 }
 
+/** The server's own words, as a short plain message: a JSON body's `message`, or a text body. */
 function messageFromBody(body: unknown): string | undefined {
   if (typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string') {
-    return body.message;
+    return plainMessage(body.message);
   }
-  if (typeof body === 'string' && body.trim() !== '' && body.length <= 500) return body.trim();
+  if (typeof body === 'string') return plainMessage(body);
   return undefined;
 }

@@ -24,6 +24,7 @@ export { CHAT_HOSTS, chatHostFor } from './internal/chat-host';
 export type { CallOptions } from './internal/core';
 export { DEFAULT_RETRY_POLICY, DEFAULT_TIMEOUT_MS, type FetchLike, type RetryPolicy } from './internal/transport';
 export { cannotDetectUuidMessage, MEMBER_MESSAGES, MESSAGES, TEAM_MESSAGES } from './messages';
+export { MESSAGE_MAX_LENGTH } from './plain-message';
 export { REDACTED, redactSecrets } from './redaction';
 // The friendly aliases of the schema types each resource takes and returns.
 export type * from './resources/accounts';

@@ -19,7 +19,7 @@ import {
 export const REFERENCE_TIME = new Date('2026-11-21T09:30:00Z');
 
 const SCREENSHOTS_DIR = join(REPOSITORY_ROOT, 'test-results', 'screenshots');
-/** The screenshots the README shows: rewritten only by `npm run screenshots`, never by a test run. */
+/** The screenshots the README and docs/dashboard.md show: rewritten only by `npm run screenshots`, never by a test run. */
 const README_SCREENSHOTS_DIR = join(REPOSITORY_ROOT, 'tests', 'browser', 'screenshots');
 /** Set by `npm run screenshots` (scripts/screenshots.mjs). */
 const UPDATE_README_SCREENSHOTS = process.env.DEPSIGHT_UPDATE_README_SCREENSHOTS === '1';

@@ -1,9 +1,12 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   ApiError,
   createClient,
   DepsightError,
+  formatDateFilterError,
   InvalidResponseError,
+  MESSAGE_MAX_LENGTH,
   NetworkError,
   TimeoutError,
 } from '../../../src/sdk';
@@ -104,5 +107,56 @@ describe('errors', () => {
       .catch((caught: unknown) => caught);
     expect(JSON.stringify(error)).not.toContain('secret-tag');
     expect(String((error as Error).stack)).not.toContain('secret-tag');
+  });
+});
+
+describe('the message of an error whose body is not JSON', () => {
+  const page = (inner: string) =>
+    `<!DOCTYPE html><html><head><title>502</title><style>h1{color:red}</style><script>var t=1<2;</script></head>` +
+    `<body><h1>502 Bad Gateway</h1><p>The upstream &amp; its <b>proxy</b> failed.</p>${inner}</body></html>`;
+
+  async function errorFor(body: string, status = 502) {
+    const { fetch } = stubFetch(new Response(body, { status, headers: { 'content-type': 'text/html' } }));
+    return (await createClient({ baseUrl: BASE_URL, fetch, retry: false })
+      .metrics.get()
+      .catch((caught: unknown) => caught)) as ApiError;
+  }
+
+  it('is the page as short plain text, and the whole page stays on the error as its body', async () => {
+    const body = page('');
+    const error = await errorFor(body);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.message).toBe('502 Bad Gateway The upstream & its proxy failed.');
+    expect(error.body).toBe(body);
+  });
+
+  it('is capped at MESSAGE_MAX_LENGTH characters, with an ellipsis where it was cut', async () => {
+    const error = await errorFor(page(`<p>${'word '.repeat(2_000)}</p>`));
+    expect(error.message.length).toBeLessThanOrEqual(MESSAGE_MAX_LENGTH);
+    expect(error.message.endsWith('…')).toBe(true);
+    expect(error.message.startsWith('502 Bad Gateway')).toBe(true);
+  });
+
+  it('falls back to the method, path and status when the page has no text', async () => {
+    const error = await errorFor('<html><body><div></div></body></html>', 503);
+    expect(error.message).toBe('GET /api/v1/metrics/security/me failed with status 503');
+  });
+
+  it('never holds markup or more than the cap, whatever the body (formatDateFilterError included)', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.oneof(fc.string(), fc.constantFrom('<p>', '</div>', '<a href="x">', '&amp;', '&#60;', '<br/>')), {
+          maxLength: 40,
+        }),
+        async (parts) => {
+          const error = await errorFor(parts.join(''), 500);
+          for (const message of [error.message, formatDateFilterError(error).message]) {
+            expect(message.length).toBeLessThanOrEqual(MESSAGE_MAX_LENGTH + 1);
+            expect(message).not.toMatch(/<\/?[a-zA-Z][^<>]*>/);
+          }
+        },
+      ),
+      { numRuns: 200 },
+    );
   });
 });

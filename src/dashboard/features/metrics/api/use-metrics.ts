@@ -1,9 +1,10 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
+import { unstable_serialize, useSWRConfig } from 'swr';
 import { useSdk } from '@/dashboard/shared/api/sdk-context';
 import { type UsableRead, usableRead } from '@/dashboard/shared/api/usable-read';
 import { isRecord } from '@/dashboard/shared/model/untrusted-values';
 import type { MetricsQuery, SecurityMetrics } from '@/sdk';
-import { useDepsight } from '@/sdk/swr';
+import { depsightKey, useDepsight } from '@/sdk/swr';
 import { normalizeMetrics } from '../model/response/normalize';
 import type { NormalizedMetrics } from '../model/types';
 
@@ -67,5 +68,23 @@ export function useMetrics(query: MetricsQuery | null, options: MetricsReadOptio
         () => new EmptyMetricsAnswerError(),
       ),
     [query, data, error, isLoading],
+  );
+}
+
+/**
+ * Forgets a failed metrics read of a query, so that asking for it again (Apply, Try again) sends the
+ * call again: SWR keeps a read's error until a new answer replaces it, and the page would otherwise
+ * show the old error at once. A read that succeeded stays cached.
+ */
+export function useForgetFailedMetrics(): (query: MetricsQuery) => void {
+  const { client } = useSdk();
+  const { cache } = useSWRConfig();
+  return useCallback(
+    (query: MetricsQuery) => {
+      // The whole entry goes: one left without data and without an error would read as an empty answer.
+      const key = unstable_serialize(depsightKey(client, 'metrics.get', [query]));
+      if (cache.get(key)?.error) cache.delete(key);
+    },
+    [client, cache],
   );
 }

@@ -15,6 +15,7 @@ import { useDashboardData } from '../api/use-dashboard-data';
 import { AccountSummaryCard } from './account-summary-card';
 import { ErrorAlert } from './error-alert';
 import { FilterPanel } from './filter-panel';
+import { LoadFailure } from './load-failure';
 import styles from './metrics-page.module.css';
 import { ProjectFilter } from './project-filter';
 import { ProjectsOverviewChart } from './projects-overview-chart';
@@ -88,6 +89,9 @@ export function MetricsPage({ user, loginRequiredView }: MetricsPageProps) {
         <RemediationSlot query={data.query} searchFilter={sharedView.view.q} />
       </>
     );
+  } else if (data.failure) {
+    // Outlives the 10 s alert: after a failure the section never reads as if there were no metrics.
+    content = <LoadFailure message={data.failure.message} onRetry={data.failure.retry} />;
   } else {
     content = <p className={styles.empty}>No metrics to show. Choose the criteria and select Apply.</p>;
   }

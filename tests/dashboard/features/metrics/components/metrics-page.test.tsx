@@ -7,7 +7,7 @@ import type { Overview, Project, RankedProject, UsageChart } from '@/dashboard/f
 import type { User } from '@/sdk';
 import { createClient } from '@/sdk';
 import { json, type Route, routeFetch, TEST_BASE_URL } from '../../../../support/route-fetch';
-import { pauseTestClock, runOnTestClock } from '../../../support/clock';
+import { pauseTestClock, resumeTestClock, runOnTestClock } from '../../../support/clock';
 import { sdkWrapper } from '../../../support/providers';
 import { DANA, TEAM } from '../../../support/users';
 
@@ -308,6 +308,48 @@ describe('metrics page', () => {
       const alert = await screen.findByRole('alert');
       expect(alert.textContent).toBe(`The metrics could not be loaded. ${EMPTY_METRICS_ANSWER_MESSAGE}`);
       expect(screen.queryByTestId('view')).toBeNull();
+    },
+  );
+
+  it.each([
+    [
+      'a 500 whose body is an HTML page',
+      () =>
+        new Response('<html><body><h1>502 Bad Gateway</h1></body></html>', {
+          status: 500,
+          headers: { 'content-type': 'text/html' },
+        }),
+      '502 Bad Gateway.',
+    ],
+    [
+      'no answer within the time limit',
+      () => new Promise<Response>(() => {}),
+      'GET /api/v1/metrics/security/me timed out after 30000 ms.',
+    ],
+  ])(
+    'after %s the section says the load failed, after the alert too, and Try again loads',
+    async (_case, failing, message) => {
+      let answer: Route = failing;
+      const { user, metricsRequests } = renderPage({ metrics: (request) => answer(request) });
+      await waitFor(() => expect(metricsRequests()).toHaveLength(1));
+      pauseTestClock();
+      await act(async () => vi.advanceTimersByTime(30_000));
+      expect(screen.getByRole('alert').textContent).toBe(`The metrics could not be loaded. ${message}`);
+      // The alert goes after 10 s; the section still says the load failed, never "No metrics to show".
+      await act(async () => vi.advanceTimersByTime(10_000));
+      expect(screen.queryByRole('alert')).toBeNull();
+      expect(within(metricsSection()).getByText('The last load failed.').parentElement?.textContent).toBe(
+        `The last load failed. ${message}`,
+      );
+      expect(within(metricsSection()).queryByText(/No metrics to show/)).toBeNull();
+      expect(screen.queryByTestId('view')).toBeNull();
+
+      resumeTestClock();
+      answer = () => json(METRICS);
+      await user.click(within(metricsSection()).getByRole('button', { name: 'Try again' }));
+      await screen.findByRole('region', { name: 'Account summary' });
+      expect(metricsRequests()).toHaveLength(2);
+      expect(within(metricsSection()).queryByText('The last load failed.')).toBeNull();
     },
   );
 

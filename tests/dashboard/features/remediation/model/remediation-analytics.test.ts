@@ -216,6 +216,18 @@ describe('deriveRemediationAnalytics: flow and weeks', () => {
     expect(new Date(weekStartOf(Date.UTC(2026, 2, 9))).toISOString()).toBe('2026-03-09T00:00:00.000Z');
   });
 
+  it('scans at the ends of Date are not usable times: they never throw, nor list millions of weeks', () => {
+    const extreme = [-8.64e15, -1, 8.64e15, Date.UTC(2200, 0, 1) + 1].map((at) => scan({ at, count: 9, mitigated: 4 }));
+    const analytics = deriveRemediationAnalytics(
+      answer(project('https://x/a', [...extreme, scan({ at: 0, count: 3 }), scan({ at: MONDAY, count: 5, delta: 2 })])),
+    );
+    // 1970 to 2026: every week listed, from the scan at the epoch to the one of March 2026.
+    expect(analytics.weekly[0]?.weekStart).toBe('1969-12-29');
+    expect(analytics.weekly.at(-1)?.weekStart).toBe('2026-03-02');
+    expect(analytics.weekly).toHaveLength((MONDAY - Date.UTC(1969, 11, 29)) / (7 * DAY) + 1);
+    expect(analytics.introduced).toBe(2);
+  });
+
   it('no scan at all: no weeks, no flow', () => {
     const analytics = deriveRemediationAnalytics(answer(project('https://x/a', [], [fix('HIGH', 3)])));
     expect(analytics.weekly).toEqual([]);

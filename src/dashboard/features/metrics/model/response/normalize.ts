@@ -32,8 +32,13 @@ type Wire<T> = { readonly [K in keyof T]?: unknown };
 
 /** Counts above this are not real and would lose precision (and overflow when summed). */
 const MAX_COUNT = Number.MAX_SAFE_INTEGER;
-/** The largest distance from the epoch, in ms, that `Date` accepts. */
-const MAX_TIMESTAMP = 8.64e15;
+/**
+ * The span of usable times, in epoch ms: from the epoch to 1 January 2200. The document allows any
+ * integer, but no scan happened before 1970 or after 2200; a weekly series between such times would
+ * list millions of weeks, and times near the ends of `Date`'s range cannot be stepped by a week.
+ */
+const MIN_TIMESTAMP = 0;
+export const MAX_TIMESTAMP = Date.UTC(2200, 0, 1);
 
 const NO_SCANS: readonly ScanPoint[] = Object.freeze([]);
 const NO_REMEDIATIONS: readonly FixedVulnerability[] = Object.freeze([]);
@@ -89,10 +94,10 @@ function toSignedCount(value: unknown): number | undefined {
   return parsed === undefined ? undefined : Math.min(MAX_COUNT, Math.max(-MAX_COUNT, Math.round(parsed)));
 }
 
-/** Epoch milliseconds that `Date` can represent, rounded; undefined otherwise. */
+/** Epoch milliseconds within the usable span, rounded; undefined otherwise. */
 function toTimestamp(value: unknown): number | undefined {
   const parsed = toFiniteNumber(value);
-  if (parsed === undefined || parsed > MAX_TIMESTAMP || parsed < -MAX_TIMESTAMP) return undefined;
+  if (parsed === undefined || parsed > MAX_TIMESTAMP || parsed < MIN_TIMESTAMP) return undefined;
   return Math.round(parsed);
 }
 
@@ -100,7 +105,7 @@ function toTimestamp(value: unknown): number | undefined {
 const stringOrEmpty = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 const isTimestamp = (value: unknown): value is number =>
-  typeof value === 'number' && Number.isInteger(value) && value <= MAX_TIMESTAMP && value >= -MAX_TIMESTAMP;
+  typeof value === 'number' && Number.isInteger(value) && value <= MAX_TIMESTAMP && value >= MIN_TIMESTAMP;
 const isCount = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 0;
 
 type MutableScan = { -readonly [K in keyof ScanPoint]: ScanPoint[K] };
@@ -131,7 +136,7 @@ export function normalizeScans(value: unknown): readonly ScanPoint[] {
       typeof timestamp === 'number' &&
       Number.isInteger(timestamp) &&
       timestamp <= MAX_TIMESTAMP &&
-      timestamp >= -MAX_TIMESTAMP &&
+      timestamp >= MIN_TIMESTAMP &&
       typeof scan.reportUUID === 'string' &&
       typeof score === 'number' &&
       Number.isInteger(score) &&

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { normalizeMetrics } from '@/dashboard/features/metrics/model/response/normalize';
+import { MAX_TIMESTAMP, normalizeMetrics } from '@/dashboard/features/metrics/model/response/normalize';
 import {
   anyFieldValue,
   cleanScansArbitrary,
@@ -135,6 +135,21 @@ describe('normalising malformed input', () => {
       ],
     });
     expect(project.scans.map((scan) => scan.timestamp)).toEqual([T0, T0 + DAY]);
+  });
+
+  it('usable times run from the epoch to 2200: before or after, at the ends of Date, a scan is dropped', () => {
+    const project = normalizedProject({
+      scans: [
+        wireScan({ timestamp: -1 }),
+        wireScan({ timestamp: -8.64e15 }),
+        wireScan({ timestamp: 0, reportUUID: 'epoch' }),
+        wireScan({ timestamp: MAX_TIMESTAMP, reportUUID: 'last usable' }),
+        wireScan({ timestamp: MAX_TIMESTAMP + 1 }),
+        wireScan({ timestamp: 8.64e15 }),
+      ],
+    });
+    expect(project.scans.map((scan) => scan.reportUUID)).toEqual(['epoch', 'last usable']);
+    expect(MAX_TIMESTAMP).toBe(Date.UTC(2200, 0, 1));
   });
 
   it("a missing vulnerabilityDelta is the change against the previous scan (0 for the first); the wire's is kept", () => {

@@ -1,0 +1,103 @@
+// Reads the links of a Markdown file and says which of them lead nowhere, so that the docs a newcomer
+// walks (the README and docs/) never send them to a file or a section that is not there.
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+
+export interface MarkdownLink {
+  /** The target as written, e.g. `../mocks/README.md#timings`. */
+  target: string;
+  /** 1-based line of the link in its file. */
+  line: number;
+}
+
+const FENCE = /^\s*(```|~~~)/;
+/** `[text](target)` and `![alt](target)`, with an optional title after the target. */
+const INLINE_LINK = /!?\[(?:[^\]\\]|\\.)*\]\(\s*(<[^>]*>|[^\s)]+)(?:\s+(?:"[^"]*"|'[^']*'))?\s*\)/g;
+/** A reference definition: `[label]: target`. */
+const REFERENCE_DEFINITION = /^\s{0,3}\[[^\]]+\]:\s*(<[^>]*>|\S+)/;
+
+/** Blanks out inline code spans, so that a path shown as code is not read as a link. */
+function withoutCodeSpans(line: string): string {
+  return line.replace(/(`+)(?:(?!\1).)+\1/g, (span) => ' '.repeat(span.length));
+}
+
+/** Every link and image target of a Markdown text, outside fenced code blocks and code spans. */
+export function markdownLinks(source: string): MarkdownLink[] {
+  const links: MarkdownLink[] = [];
+  let inFence = false;
+  source.split('\n').forEach((text, index) => {
+    if (FENCE.test(text)) {
+      inFence = !inFence;
+      return;
+    }
+    if (inFence) return;
+    const line = withoutCodeSpans(text);
+    const definition = REFERENCE_DEFINITION.exec(line);
+    if (definition?.[1]) links.push({ target: unbracket(definition[1]), line: index + 1 });
+    for (const match of line.matchAll(INLINE_LINK)) {
+      if (match[1]) links.push({ target: unbracket(match[1]), line: index + 1 });
+    }
+  });
+  return links;
+}
+
+function unbracket(target: string): string {
+  return target.startsWith('<') && target.endsWith('>') ? target.slice(1, -1) : target;
+}
+
+/** GitHub's anchor for a heading: lower case, punctuation out, spaces to hyphens. */
+function headingSlug(heading: string): string {
+  return heading
+    .trim()
+    .toLowerCase()
+    .replace(/[^\p{L}\p{M}\p{N}\p{Pc} -]/gu, '')
+    .replace(/ /g, '-');
+}
+
+/** The anchors a Markdown text's headings give, numbered like GitHub's when a heading repeats. */
+export function headingAnchors(source: string): Set<string> {
+  const anchors = new Set<string>();
+  const seen = new Map<string, number>();
+  let inFence = false;
+  for (const line of source.split('\n')) {
+    if (FENCE.test(line)) inFence = !inFence;
+    const heading = inFence ? null : /^\s{0,3}#{1,6}\s+(.*?)\s*#*\s*$/.exec(line);
+    if (!heading?.[1]) continue;
+    const slug = headingSlug(heading[1]);
+    const count = seen.get(slug) ?? 0;
+    seen.set(slug, count + 1);
+    anchors.add(count === 0 ? slug : `${slug}-${count}`);
+  }
+  return anchors;
+}
+
+const EXTERNAL = /^[a-z][a-z0-9+.-]*:/i;
+
+/**
+ * The links of a Markdown file that lead nowhere, as `line N: target (why)`. A relative target must
+ * name an existing file or folder; a `#section` must be a heading of the Markdown file it names (or of
+ * this one). Absolute URLs (http:, https:, mailto:) are not fetched.
+ */
+export function brokenLinks(file: string): string[] {
+  const source = readFileSync(file, 'utf8');
+  const broken: string[] = [];
+  for (const { target, line } of markdownLinks(source)) {
+    if (EXTERNAL.test(target)) continue;
+    const hash = target.indexOf('#');
+    const path = decodeURI(hash === -1 ? target : target.slice(0, hash));
+    const anchor = hash === -1 ? '' : decodeURIComponent(target.slice(hash + 1));
+    const resolved = path === '' ? file : resolve(dirname(file), path);
+    if (path.startsWith('/')) {
+      broken.push(`line ${line}: ${target} (an absolute path: write it relative to the file)`);
+    } else if (!existsSync(resolved)) {
+      broken.push(`line ${line}: ${target} (no such file)`);
+    } else if (anchor !== '') {
+      if (statSync(resolved).isDirectory() || !resolved.endsWith('.md')) {
+        broken.push(`line ${line}: ${target} (a section of a file that is not Markdown)`);
+      } else if (!headingAnchors(readFileSync(resolved, 'utf8')).has(anchor)) {
+        broken.push(`line ${line}: ${target} (no such section)`);
+      }
+    }
+  }
+  return broken;
+}
