@@ -42,8 +42,8 @@ export const MAX_TIMESTAMP = Date.UTC(2200, 0, 1);
 
 const NO_SCANS: readonly ScanPoint[] = Object.freeze([]);
 const NO_REMEDIATIONS: readonly FixedVulnerability[] = Object.freeze([]);
-const KNOWN_SEVERITY_SET: ReadonlySet<string> = new Set(KNOWN_SEVERITIES);
 const EXCLUSION_DOMAINS: ReadonlySet<string> = new Set<ExclusionDomain>(['security', 'stability', 'licensing']);
+const KNOWN_SEVERITY_SET: ReadonlySet<string> = new Set(KNOWN_SEVERITIES);
 const DATE_KEY = /^\d{4}-\d{2}-\d{2}$/;
 
 export const EMPTY_PROJECTS_USAGE: ProjectsUsage = Object.freeze({ sortedDates: [], dates: {} });
@@ -198,18 +198,28 @@ function rebuildScans(items: readonly unknown[]): ScanPoint[] {
   return scans;
 }
 
-function isCleanRemediation(value: unknown): value is FixedVulnerability {
-  if (typeof value !== 'object' || value === null) return false;
-  const remediation = value as Wire<FixedVulnerability>;
-  return (
-    typeof remediation.id === 'string' &&
-    typeof remediation.adviceID === 'string' &&
-    typeof remediation.severity === 'string' &&
-    KNOWN_SEVERITY_SET.has(remediation.severity) &&
-    isCount(remediation.daysToFix) &&
-    typeof remediation.fixedBy === 'string' &&
-    isTimestamp(remediation.fixedWhen)
-  );
+/** Whether every entry is a remediation as this module would make it, so the list can be kept as it is. */
+function areCleanRemediations(items: readonly unknown[]): items is readonly FixedVulnerability[] {
+  for (let index = 0; index < items.length; index += 1) {
+    const item = items[index];
+    if (typeof item !== 'object' || item === null) return false;
+    const remediation = item as Wire<FixedVulnerability>;
+    const severity = remediation.severity;
+    if (
+      !(
+        typeof severity === 'string' &&
+        KNOWN_SEVERITY_SET.has(severity) &&
+        isCount(remediation.daysToFix) &&
+        isTimestamp(remediation.fixedWhen) &&
+        typeof remediation.id === 'string' &&
+        typeof remediation.adviceID === 'string' &&
+        typeof remediation.fixedBy === 'string'
+      )
+    ) {
+      return false;
+    }
+  }
+  return true;
 }
 
 /**
@@ -221,7 +231,7 @@ function normalizeRemediations(value: unknown): readonly FixedVulnerability[] {
   const list = Array.isArray(value) ? value : isRecord(value) ? value.vulnerabilities : undefined;
   if (!Array.isArray(list) || list.length === 0) return NO_REMEDIATIONS;
   const items: readonly unknown[] = list;
-  if (items.every(isCleanRemediation)) return items as readonly FixedVulnerability[];
+  if (areCleanRemediations(items)) return items;
   const remediations: FixedVulnerability[] = [];
   for (const item of items) {
     if (!isRecord(item)) continue;

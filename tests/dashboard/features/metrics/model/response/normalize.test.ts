@@ -284,6 +284,17 @@ describe('normalising malformed input', () => {
       mitigationCount: anyFieldValue,
       vulnerabilityDelta: anyFieldValue,
     });
+    // Mostly clean fields, so that a fix with one bad field among clean ones comes up often.
+    const mostly = (clean: fc.Arbitrary<unknown>) =>
+      fc.oneof({ weight: 5, arbitrary: clean }, { weight: 1, arbitrary: anyFieldValue });
+    const hostileFix = fc.record({
+      id: mostly(fc.string()),
+      adviceID: mostly(fc.string()),
+      severity: mostly(fc.constantFrom('CRITICAL', 'HIGH', 'NONE', ' low ', 'weird')),
+      daysToFix: mostly(fc.nat(400)),
+      fixedBy: mostly(fc.string()),
+      fixedWhen: mostly(fc.integer({ min: T0, max: T0 + 1000 * DAY })),
+    });
     const project = fc.record({
       projectUUID: anyFieldValue,
       projectUrl: anyFieldValue,
@@ -292,7 +303,10 @@ describe('normalising malformed input', () => {
       vulnerabilitiesIdentified: anyFieldValue,
       vulnerabilitiesAddressed: anyFieldValue,
       scans: fc.oneof(anyFieldValue, fc.array(fc.oneof(wireScanWithHostileFields, anyFieldValue), { maxLength: 12 })),
-      remediations: fc.oneof(anyFieldValue, fc.record({ vulnerabilities: fc.array(anyFieldValue, { maxLength: 3 }) })),
+      remediations: fc.oneof(
+        anyFieldValue,
+        fc.record({ vulnerabilities: fc.array(fc.oneof(anyFieldValue, hostileFix), { maxLength: 3 }) }),
+      ),
     });
     fc.assert(
       fc.property(
@@ -312,7 +326,16 @@ describe('normalising malformed input', () => {
             expect(normalized.securityScore).toBeGreaterThanOrEqual(0);
             expect(normalized.securityScore).toBeLessThanOrEqual(100);
             expect(typeof normalized.projectUrl).toBe('string');
-            expect(Array.isArray(normalized.remediations)).toBe(true);
+            for (const fix of normalized.remediations) {
+              for (const text of [fix.id, fix.adviceID, fix.fixedBy]) expect(typeof text).toBe('string');
+              expect(fix.severity).toBe(fix.severity.trim().toUpperCase());
+              expect(fix.severity).not.toBe('');
+              expect(fix.daysToFix === null || (Number.isInteger(fix.daysToFix) && fix.daysToFix >= 0)).toBe(true);
+              expect(
+                fix.fixedWhen === null ||
+                  (Number.isInteger(fix.fixedWhen) && fix.fixedWhen >= 0 && fix.fixedWhen <= MAX_TIMESTAMP),
+              ).toBe(true);
+            }
           }
         },
       ),
