@@ -7,11 +7,15 @@
 // scenario but the heavy ones, about 1 MB) starts first; once it is up, a second Prism loads the full
 // document (tens of MB) in the background. A request whose `Prefer` names a heavy scenario
 // (`example=large`) goes to the second one, and waits for it on first use; nothing else ever does.
+//
+// In front of both, the stateful layer (scripts/lib/stateful-mock.mjs) remembers what is created,
+// changed and deleted, per scenario; Prism still validates every request. MOCK_STATE=off leaves it out.
 import { fileURLToPath } from 'node:url';
 import { createServer } from 'vite';
 import { HEAVY_EXAMPLE_NAMES, LIGHT_MOCK_DOCUMENT_FILE, MOCK_DOCUMENT_FILE } from '../mocks/mock-document.mjs';
+import { RESET_PATH } from '../mocks/state/reset-path.mjs';
 import { API_PATHS, apiProxy } from './lib/api-paths.mjs';
-import { ensureMockDocumentAnnounced, portFromEnvironment } from './lib/command-setup.mjs';
+import { ensureMockDocumentAnnounced, portFromEnvironment, statefulMockWanted } from './lib/command-setup.mjs';
 import { findFreePort, startPrism } from './lib/prism.mjs';
 import { handleShutdown } from './lib/shutdown.mjs';
 
@@ -20,6 +24,7 @@ process.chdir(fileURLToPath(new URL('..', import.meta.url)));
 
 const explicitPort = process.env.PORT !== undefined;
 const port = portFromEnvironment(5173);
+const stateful = statefulMockWanted();
 /** Requests for a heavy scenario are sent under this prefix, which the proxy strips for the full Prism. */
 const FULL_MOCK_PREFIX = '/__depsight-full-mock';
 
@@ -42,13 +47,33 @@ const fullReady = lightReady.then(
 
 /** @type {import('vite').ViteDevServer | undefined} */
 let vite;
+const layerPort = await findFreePort();
+/**
+ * The stateful layer, loaded and started beside Vite rather than before it (its schema validator
+ * takes a second or two to load), so that the dashboard's address comes as soon as before.
+ * @type {Promise<import('./lib/stateful-mock.mjs').StatefulMock> | undefined}
+ */
+const layerReady = stateful
+  ? import('./lib/stateful-mock.mjs').then(({ startStatefulMock }) =>
+      startStatefulMock({
+        port: layerPort,
+        upstream: (request) =>
+          (wantsHeavyScenario(request) ? fullReady : lightReady).then((/** @type {Prism} */ prism) => prism.url),
+      }),
+    )
+  : undefined;
 
 const lifecycle = handleShutdown(
   async () => {
     // A Prism may still be loading; it is stopped as soon as it is up (or has failed).
     if (!running.light || !running.full) console.log('Waiting for the mock API to finish loading, to stop it…');
     const stop = (/** @type {Promise<Prism>} */ ready) => ready.then((server) => server.stop()).catch(() => {});
-    await Promise.allSettled([vite?.close(), stop(lightReady), stop(fullReady)]);
+    await Promise.allSettled([
+      vite?.close(),
+      layerReady?.then((layer) => layer.stop()),
+      stop(lightReady),
+      stop(fullReady),
+    ]);
   },
   { onSignal: () => console.log('\nStopping the dashboard and the mock API…') },
 );
@@ -70,6 +95,11 @@ lightReady.then(
     void lifecycle.shutdown(1);
   },
 );
+layerReady?.catch((/** @type {Error} */ error) => {
+  if (lifecycle.stopping) return;
+  console.error(`The stateful layer of the mock API did not start:\n${error.message}`);
+  void lifecycle.shutdown(1);
+});
 fullReady.then(
   (server) => {
     running.full = server;
@@ -108,9 +138,10 @@ function routeToMockApi() {
       server.middlewares.use((request, response, next) => {
         if (!API_PATHS.some((path) => request.url?.startsWith(path))) return next();
         const heavy = wantsHeavyScenario(request);
-        (heavy ? fullReady : lightReady).then(
+        Promise.all([heavy ? fullReady : lightReady, layerReady]).then(
           () => {
-            if (heavy) request.url = `${FULL_MOCK_PREFIX}${request.url}`;
+            // The stateful layer picks the Prism itself.
+            if (heavy && !layerReady) request.url = `${FULL_MOCK_PREFIX}${request.url}`;
             next();
           },
           () => {
@@ -126,6 +157,7 @@ function routeToMockApi() {
 
 try {
   const fullTarget = `http://127.0.0.1:${fullPort}`;
+  const apiTarget = `http://127.0.0.1:${layerReady ? layerPort : lightPort}`;
   vite = await createServer({
     configFile: 'vite.config.ts',
     plugins: [routeToMockApi()],
@@ -140,7 +172,8 @@ try {
           changeOrigin: true,
           rewrite: (path) => path.slice(FULL_MOCK_PREFIX.length),
         },
-        ...apiProxy(`http://127.0.0.1:${lightPort}`),
+        ...apiProxy(apiTarget),
+        ...(layerReady ? { [RESET_PATH]: { target: apiTarget, changeOrigin: true } } : {}),
       },
     },
   });
@@ -155,5 +188,8 @@ try {
 if (!lifecycle.stopping) {
   const dashboardUrl = vite?.resolvedUrls?.local[0] ?? `http://127.0.0.1:${port}/`;
   console.log(`depsight dashboard: ${dashboardUrl} (${seconds()} s)`);
+  if (layerReady) {
+    console.log(`The mock API keeps state: POST ${new URL(RESET_PATH, dashboardUrl)} forgets it (or restart).`);
+  }
   if (!running.light) console.log('The mock API is starting; API calls wait for it.');
 }

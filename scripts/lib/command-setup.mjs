@@ -20,3 +20,13 @@ export function ensureMockDocumentAnnounced() {
     console.log(`Built ${mockDocument.file} (${megabytes} MB) in ${(mockDocument.milliseconds / 1000).toFixed(1)} s.`);
   }
 }
+
+/** Whether the mock keeps state (the default), from $MOCK_STATE: `off` serves Prism alone. */
+export function statefulMockWanted() {
+  const value = (process.env.MOCK_STATE ?? 'on').toLowerCase();
+  if (!['on', 'off'].includes(value)) {
+    console.error(`MOCK_STATE must be on or off, not "${process.env.MOCK_STATE}".`);
+    process.exit(2);
+  }
+  return value === 'on';
+}

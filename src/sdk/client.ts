@@ -2,6 +2,7 @@ import type { Middleware } from 'openapi-fetch';
 import { type AuthOptions, authorizationHeader } from './internal/auth';
 import { chatHostFor, hostnameOf, noChatHostMessage } from './internal/chat-host';
 import { SdkCore } from './internal/core';
+import type { ResponseValidatorsSource } from './internal/response-check';
 import type { FetchLike, RetryPolicy } from './internal/transport';
 import { createAccountsResource } from './resources/accounts';
 import { createAdvisoriesResource } from './resources/advisories';
@@ -72,6 +73,17 @@ export interface ClientOptions {
   onRequest?: RequestHook;
   /** Sees every call's response before the SDK reads it; may return a changed Response. */
   onResponse?: ResponseHook;
+  /**
+   * Checks every answer against the document's schema for its operation and status, for development:
+   * `'warn'` logs a `ResponseValidationError` with `console.warn`, `'throw'` rejects the call with it.
+   * Off when left out. Needs `responseValidators`.
+   */
+  validateResponses?: 'warn' | 'throw';
+  /**
+   * The compiled validators: `() => import('depsight/validate')` (loaded at the first answer, and only
+   * when `validateResponses` is on) or the imported module itself.
+   */
+  responseValidators?: ResponseValidatorsSource;
 }
 
 // A hook that only logs returns nothing (void); one that changes the request or response returns it.
@@ -103,6 +115,19 @@ export function createClient(options: ClientOptions) {
   if (options.chatBaseUrl !== undefined && !isHttpUrl(options.chatBaseUrl)) {
     throw new TypeError('createClient needs a chatBaseUrl starting with http:// or https://');
   }
+  const { validateResponses, responseValidators } = options;
+  if (validateResponses !== undefined && validateResponses !== 'warn' && validateResponses !== 'throw') {
+    throw new TypeError("createClient: validateResponses must be 'warn' or 'throw'");
+  }
+  if (
+    validateResponses &&
+    typeof responseValidators !== 'function' &&
+    typeof responseValidators?.checkResponse !== 'function'
+  ) {
+    throw new TypeError(
+      "createClient: validateResponses needs responseValidators, e.g. () => import('depsight/validate')",
+    );
+  }
   // Header names in lower case, as fetch stores them: a capitalised name is lowercased into a new
   // string on every request.
   const headers: Record<string, string> = {};
@@ -120,6 +145,8 @@ export function createClient(options: ClientOptions) {
     timeoutMs: options.timeoutMs,
     retry: options.retry,
     headers,
+    validateResponses,
+    responseValidators,
   });
   const { onRequest, onResponse } = options;
   // Registered only when given: openapi-fetch skips its middleware loop when there is none.

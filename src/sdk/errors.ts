@@ -182,3 +182,76 @@ function messageFromBody(body: unknown): string | undefined {
   if (typeof body === 'string') return plainMessage(body);
   return undefined;
 }
+
+/** What `depsight/validate` finds wrong in an answer: the first place it departs from the document. */
+export interface ResponseViolation {
+  /** The operation answered, e.g. `teams_create`. */
+  operationId: string;
+  method: string;
+  /** The operation's path as the document writes it, e.g. `/api/v1/teams/{id}`. */
+  path: string;
+  status: number;
+  /** JSON pointer of the first violation in the body (`''` is the whole body). */
+  pointer: string;
+  /** The rule broken, as the document states it, e.g. `format: "email"` or `required: ["uuid","name"]`. */
+  rule: string;
+  /** Where that rule is in the document, e.g. `#/components/schemas/Member/properties/email/format`. */
+  schemaPath: string;
+  /** What is wrong, e.g. `must match format "email"`. */
+  message: string;
+  /** The value found at `pointer` (for a missing property, the object that lacks it). */
+  value: unknown;
+}
+
+/** Longest value text an error shows. */
+const MAX_VALUE_TEXT = 200;
+
+function valueText(value: unknown): string {
+  if (value === undefined) return '(nothing)';
+  const text = JSON.stringify(value) ?? String(value);
+  return text.length > MAX_VALUE_TEXT ? `${text.slice(0, MAX_VALUE_TEXT)}… (${text.length} characters)` : text;
+}
+
+/**
+ * An answer departs from the document (`createClient({ validateResponses })`): which operation, where
+ * in the body, which rule, the value found there with credentials redacted, and the conformance
+ * command that checks the server for the backend team.
+ */
+export class ResponseValidationError extends DepsightError {
+  override name = 'ResponseValidationError';
+  readonly operationId: string;
+  readonly method: string;
+  readonly path: string;
+  readonly status: number;
+  readonly pointer: string;
+  readonly rule: string;
+  readonly schemaPath: string;
+  /** The value at `pointer` as JSON text, credentials redacted, cut at 200 characters. */
+  readonly value: string;
+  /** The command a backend team runs to check this operation on the server. */
+  readonly command: string;
+
+  /** `violation.value` must already be redacted. */
+  constructor(violation: ResponseViolation) {
+    const value = valueText(violation.value);
+    const command = `npm run conformance -- --only ${violation.operationId}`;
+    super(
+      [
+        `The answer to ${violation.operationId} (${violation.method} ${violation.path}, status ${violation.status}) departs from the document.`,
+        `  at:    ${violation.pointer || '(the whole body)'} ${violation.message}`,
+        `  rule:  ${violation.rule}${violation.schemaPath ? ` (${violation.schemaPath})` : ''}`,
+        `  value: ${value}`,
+        `  check the server: ${command}`,
+      ].join('\n'),
+    );
+    this.operationId = violation.operationId;
+    this.method = violation.method;
+    this.path = violation.path;
+    this.status = violation.status;
+    this.pointer = violation.pointer;
+    this.rule = violation.rule;
+    this.schemaPath = violation.schemaPath;
+    this.value = value;
+    this.command = command;
+  }
+}

@@ -16,12 +16,16 @@ export {
   NotFoundError,
   PermissionDeniedError,
   RateLimitError,
+  ResponseValidationError,
+  type ResponseViolation,
   TimeoutError,
   UnprocessableEntityError,
 } from './errors';
 export { type AuthOptions, type AuthType, authorizationHeader } from './internal/auth';
 export { CHAT_HOSTS, chatHostFor } from './internal/chat-host';
 export type { CallOptions } from './internal/core';
+export type { PageWalkOptions } from './internal/pagination';
+export type { AnswerToCheck, ResponseValidators, ResponseValidatorsSource } from './internal/response-check';
 export { DEFAULT_RETRY_POLICY, DEFAULT_TIMEOUT_MS, type FetchLike, type RetryPolicy } from './internal/transport';
 export { cannotDetectUuidMessage, MEMBER_MESSAGES, MESSAGES, TEAM_MESSAGES } from './messages';
 export { MESSAGE_MAX_LENGTH } from './plain-message';
@@ -29,7 +33,7 @@ export { REDACTED, redactSecrets } from './redaction';
 // The friendly aliases of the schema types each resource takes and returns.
 export type * from './resources/accounts';
 export type * from './resources/advisories';
-export { ADVISORY_DEFAULT_LIMIT, ADVISORY_DEFAULT_OFFSET } from './resources/advisories';
+export { ADVISORY_DEFAULT_LIMIT, ADVISORY_DEFAULT_OFFSET, ADVISORY_MAX_LIMIT } from './resources/advisories';
 export type * from './resources/asset-registry';
 export type * from './resources/assistant-policies';
 export type * from './resources/badges';

@@ -44,3 +44,10 @@ export const READ_OPERATIONS = {
   tokens: ['list'],
   users: ['get'],
 } as const;
+
+type ReadOperations = typeof READ_OPERATIONS;
+
+/** A read operation, named `namespace.method` as on the client, e.g. `'metrics.get'`. */
+export type ReadOperation = {
+  [Namespace in keyof ReadOperations]: `${Namespace}.${ReadOperations[Namespace][number]}`;
+}[keyof ReadOperations];

@@ -4,9 +4,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEV_MOCK_TOKEN, DEV_SCENARIO_STORAGE_KEY } from '@/dashboard/app/dev-scenarios';
 import { SCENARIO_CATALOGUE } from '../../mocks/scenario-catalogue.mjs';
 import { DIST_DIR, launchChromium } from '../../scripts/lib/browser-harness.mjs';
-import { DEV_MOCK_TOKEN, DEV_SCENARIO_STORAGE_KEY } from '../../src/dashboard/app/dev-scenarios';
 import { openDashboard, tileValue } from './support';
 
 let browser: Browser;

@@ -5,8 +5,17 @@ import { readFileSync } from 'node:fs';
 import { parse } from 'csv-parse/sync';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { fixedVulnerabilities } from '@/dashboard/features/metrics/model/projects-table/scan-list';
-import { projectMttr } from '@/dashboard/features/remediation/model/project-mttr';
+import { deriveDashboard } from '@/dashboard/features/overview/model/derive-dashboard';
+import { projectMttr } from '@/dashboard/features/projects-table/model/project-mttr';
+import {
+  type ProjectSort,
+  SORT_COLUMN_LABELS,
+  SORT_COLUMNS,
+  type SortColumn,
+  sortProjects,
+} from '@/dashboard/features/projects-table/model/project-sort';
+import { fixedVulnerabilities } from '@/dashboard/features/projects-table/model/scan-list';
+import type { Project } from '@/dashboard/shared/metrics/types';
 import { METRICS_SCENARIO_OPTIONS } from '../../mocks/scenarios.mjs';
 import { generateSecurityMetrics } from '../../mocks/security-metrics.mjs';
 import { MEMBER_WITH_TEAMS } from '../../mocks/users.mjs';
@@ -17,15 +26,6 @@ import {
   type ScenarioChoice,
   storeToken,
 } from '../../scripts/lib/browser-harness.mjs';
-import { deriveDashboard } from '../../src/dashboard/features/metrics/model/derive-dashboard';
-import type { Project } from '../../src/dashboard/features/metrics/model/types';
-import {
-  type ProjectSort,
-  SORT_COLUMN_LABELS,
-  SORT_COLUMNS,
-  type SortColumn,
-  sortProjects,
-} from '../../src/dashboard/features/views/model/project-sort';
 import { accessibilityChecks, projectRows, projectsTable, REFERENCE_TIME, tileValue } from './support';
 
 const MODEL = deriveDashboard(generateSecurityMetrics(METRICS_SCENARIO_OPTIONS.default));
@@ -355,6 +355,8 @@ describe('shared views', () => {
 
     // One of the user's own teams is applied and sent.
     const team = MEMBER_WITH_TEAMS.teams?.[1];
+    // Leave the page first: a call it still makes (the Remediation section's previous period) is not the new page's.
+    await page.goto('about:blank');
     requests.length = 0;
     await page.goto(`${inject('dashboardUrl')}/dashboard?teamUUID=${team?.uuid}`);
     await expect.poll(() => requests.length, { timeout: 30_000 }).toBeGreaterThan(0);

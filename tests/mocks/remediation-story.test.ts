@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { deriveRemediationAnalytics } from '@/dashboard/features/remediation/model/remediation-analytics';
 import { METRICS_SCENARIO_OPTIONS } from '../../mocks/scenarios.mjs';
 import { generateSecurityMetrics } from '../../mocks/security-metrics.mjs';
-import { deriveRemediationAnalytics } from '../../src/dashboard/features/remediation/model/remediation-analytics';
 
 const DAY_MS = 86_400_000;
 

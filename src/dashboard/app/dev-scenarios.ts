@@ -2,9 +2,10 @@
 // ask the Prism mock for one of its named scenarios (mocks/README.md), by adding a `Prefer` header
 // to the calls that scenario concerns and to no other. The app wires it under
 // `if (import.meta.env.DEV)`, so production builds leave it out.
+
+import { readToken, writeToken } from '@/dashboard/features/session/token-storage';
 import type { ClientOptions } from '@/sdk';
 import { METRICS_PATH, preferHeader, SCENARIO_CATALOGUE, USER_PATH } from '../../../mocks/scenario-catalogue.mjs';
-import { readToken, writeToken } from '../features/session/token-storage';
 
 export type FetchLike = NonNullable<ClientOptions['fetch']>;
 

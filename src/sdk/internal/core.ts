@@ -5,6 +5,7 @@ import type { paths } from '../../../generated/api';
 import { AbortedError, apiErrorFor, InvalidArgumentError, InvalidResponseError, TimeoutError } from '../errors';
 import { MESSAGES } from '../messages';
 import { redactSecrets } from '../redaction';
+import { createResponseCheck, type ResponseCheck, type ResponseValidatorsSource } from './response-check';
 import { type TimeLimit, TimeLimits } from './time-limits';
 import {
   createTransport,
@@ -85,6 +86,9 @@ export interface CoreOptions {
   timeoutMs?: number;
   retry?: Partial<RetryPolicy> | false;
   headers: Record<string, string>;
+  /** Checks every answer against the document (off when undefined). */
+  validateResponses?: 'warn' | 'throw' | undefined;
+  responseValidators?: ResponseValidatorsSource | undefined;
 }
 
 /** One call's state, shared by its attempts and its errors. */
@@ -151,6 +155,8 @@ export class SdkCore {
   private readonly retry: RetryPolicy;
   private readonly timeoutMs: number;
   private readonly timeLimits = new TimeLimits();
+  /** Checks each answer against the document; undefined (no cost per call) unless asked for. */
+  private readonly checkResponse: ResponseCheck | undefined;
 
   constructor(options: CoreOptions) {
     const retry = retryPolicyOf(DEFAULT_RETRY_POLICY, options.retry);
@@ -168,6 +174,14 @@ export class SdkCore {
     this.allowedOrigins = [options.baseUrl, options.chatBaseUrl]
       .filter((url): url is string => url !== undefined)
       .map((url) => `${new URL(url).origin}/`);
+    if (options.validateResponses && options.responseValidators) {
+      this.checkResponse = createResponseCheck(
+        options.validateResponses,
+        options.responseValidators,
+        [options.baseUrl, options.chatBaseUrl].filter((url): url is string => url !== undefined),
+        (value) => this.redact(value),
+      );
+    }
   }
 
   /** The chat host chat calls go to; refuses (nothing is sent) when there is none. */
@@ -244,14 +258,25 @@ export class SdkCore {
         reject(error);
         return;
       }
+      const settle = (result: FetchResult<TData>) => {
+        try {
+          options?.onRawResponse?.(result.response);
+          resolve(this.outcomeOf(result, rules, attempts));
+        } catch (error) {
+          reject(error);
+        }
+      };
       sent.then(
         (result) => {
           release();
-          try {
-            options?.onRawResponse?.(result.response);
-            resolve(this.outcomeOf(result, rules, attempts));
-          } catch (error) {
-            reject(error);
+          if (this.checkResponse && attempts.request) {
+            const { response } = result;
+            this.checkResponse(attempts.request, response, response.ok ? result.data : result.error).then(
+              () => settle(result),
+              reject,
+            );
+          } else {
+            settle(result);
           }
         },
         (error: unknown) => {

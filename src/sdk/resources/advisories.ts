@@ -1,5 +1,6 @@
 import type { components, operations } from '../../../generated/api';
 import { type CallOptions, requireParameters, type SdkCore } from '../internal/core';
+import { type PageWalkOptions, walkOffsetPages } from '../internal/pagination';
 
 export type VulnerabilityAdvisory = components['schemas']['VulnerabilityAdvisory'];
 export type VulnerabilityAdvisoryPage = components['schemas']['VulnerabilityAdvisoryPage'];
@@ -12,23 +13,57 @@ export type AdvisoryListParams = operations['advisories_list']['parameters']['pa
 export const ADVISORY_DEFAULT_LIMIT = 20;
 /** The offset sent when the caller chooses none: the document's default for `offset`. */
 export const ADVISORY_DEFAULT_OFFSET = 0;
+/** The largest page the document allows (`limit` maximum). */
+export const ADVISORY_MAX_LIMIT = 100;
+/** The filters of `listAll`: those of `list`, with the page size in the options instead of `limit`. */
+export type AdvisoryListAllParams = Omit<AdvisoryListParams, 'limit'>;
 
 export function createAdvisoriesResource(core: SdkCore) {
+  /**
+   * One page of an ecosystem's advisories, newest first. `limit` and `offset` are always
+   * sent (`ADVISORY_DEFAULT_LIMIT` and `ADVISORY_DEFAULT_OFFSET` unless given); `language` is required.
+   */
+  async function list(params: AdvisoryListParams, options?: CallOptions): Promise<VulnerabilityAdvisoryPage> {
+    requireParameters({ language: params?.language });
+    const { language, limit, offset, ...filters } = params;
+    const query: AdvisoryListQuery = {
+      ...filters,
+      limit: limit ?? ADVISORY_DEFAULT_LIMIT,
+      offset: offset ?? ADVISORY_DEFAULT_OFFSET,
+    };
+    return core.call(options, (extras) =>
+      core.api.GET('/api/v1/vulns/{language}', { ...extras, params: { path: { language }, query } }),
+    );
+  }
+
   return {
+    list,
+
     /**
-     * One page of an ecosystem's advisories, newest first. `limit` and `offset` are always
-     * sent (`ADVISORY_DEFAULT_LIMIT` and `ADVISORY_DEFAULT_OFFSET` unless given); `language` is required.
+     * Every advisory matching the filters, page after page: `for await (const advisory of
+     * client.advisories.listAll({ language: 'npm' }, { pageSize: 100, stopWhen, signal }))`. Pages are
+     * requested one at a time as the loop goes on, from `offset` (0 unless given); see
+     * src/sdk/README.md for how the walk ends.
      */
-    async list(params: AdvisoryListParams, options?: CallOptions): Promise<VulnerabilityAdvisoryPage> {
-      requireParameters({ language: params?.language });
-      const { language, limit, offset, ...filters } = params;
-      const query: AdvisoryListQuery = {
-        ...filters,
-        limit: limit ?? ADVISORY_DEFAULT_LIMIT,
-        offset: offset ?? ADVISORY_DEFAULT_OFFSET,
-      };
-      return core.call(options, (extras) =>
-        core.api.GET('/api/v1/vulns/{language}', { ...extras, params: { path: { language }, query } }),
+    listAll(
+      params: AdvisoryListAllParams,
+      options?: PageWalkOptions<VulnerabilityAdvisory>,
+    ): AsyncGenerator<VulnerabilityAdvisory, void, undefined> {
+      const { offset, ...filters } = params ?? ({} as AdvisoryListAllParams);
+      return walkOffsetPages(
+        {
+          fetchPage: (limit, pageOffset, callOptions) =>
+            list({ ...filters, limit, offset: pageOffset }, callOptions).then((page) => ({
+              items: page.advisories,
+              total: page.total,
+            })),
+          defaultPageSize: ADVISORY_DEFAULT_LIMIT,
+          maxPageSize: ADVISORY_MAX_LIMIT,
+          offset,
+          method: 'GET',
+          path: `/api/v1/vulns/${encodeURIComponent(String(filters.language))}`,
+        },
+        options,
       );
     },
 

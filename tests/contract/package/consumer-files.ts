@@ -8,24 +8,35 @@ const client = createClient({ baseUrl: process.env.PRISM_URL, auth: { type: 'Bea
 const metrics = await client.metrics.get({ startDate: '2026-10-01', endDate: '2026-10-31' });
 const refused = await client.accounts.get({ uuid: '' }).then(() => null, (error) => error);
 const notFound = await client.metrics.get({}, { headers: { Prefer: 'code=404' } }).then(() => null, (error) => error);
+const checked = createClient({ baseUrl: process.env.PRISM_URL, auth: { type: 'Bearer', token: 'consumer-token' }, retry: false, validateResponses: 'throw', responseValidators: LOAD_VALIDATORS });
+const validated = await checked.metrics.get({ startDate: '2026-10-01', endDate: '2026-10-31' }).then(() => true, (error) => error.message);
 console.log(JSON.stringify({
   projects: Array.isArray(metrics.projects),
   refused: refused instanceof InvalidArgumentError ? refused.message : 'not refused',
   apiError: notFound instanceof ApiError ? notFound.status : 'no ApiError',
+  validated,
 }));
 `;
 
 export const ESM_SCRIPT = `import { ApiError, createClient, InvalidArgumentError } from 'depsight';
+const LOAD_VALIDATORS = () => import('depsight/validate');
 ${USE_THE_SDK}`;
 
 export const CJS_SCRIPT = `const { ApiError, createClient, InvalidArgumentError } = require('depsight');
+const LOAD_VALIDATORS = async () => require('depsight/validate');
 (async () => {
 ${USE_THE_SDK}
 })();
 `;
 
 /** A TypeScript consumer. The @ts-expect-error lines fail the check if the types were lost (any). */
-export const TS_SOURCE = `import { ApiError, createClient, InvalidArgumentError, type SecurityMetrics } from 'depsight';
+export const TS_SOURCE = `import {
+  ApiError,
+  createClient,
+  InvalidArgumentError,
+  ResponseValidationError,
+  type SecurityMetrics,
+} from 'depsight';
 
 declare const process: { env: Record<string, string | undefined> };
 declare const console: { log: (line: string) => void };
@@ -51,11 +62,24 @@ const notFound = await client.metrics.get({}, { headers: { Prefer: 'code=404' } 
   () => null,
   (error: unknown) => error,
 );
+// The validators load from their own entry, only because validateResponses is on.
+const checked = createClient({
+  baseUrl: process.env['PRISM_URL'] ?? 'http://127.0.0.1:4010',
+  auth: { type: 'Bearer', token: 'consumer-token' },
+  retry: false,
+  validateResponses: 'throw',
+  responseValidators: () => import('depsight/validate'),
+});
+const validated = await checked.metrics.get({ startDate: '2026-10-01', endDate: '2026-10-31' }).then(
+  () => true,
+  (error: unknown) => (error instanceof ResponseValidationError ? error.message : String(error)),
+);
 console.log(
   JSON.stringify({
     projects: Array.isArray(metrics.projects),
     refused: refused instanceof InvalidArgumentError ? refused.message : 'not refused',
     apiError: notFound instanceof ApiError ? notFound.status : 'no ApiError',
+    validated,
   }),
 );
 `;

@@ -83,6 +83,8 @@ describe('the packed tarball', () => {
     expect(files).toContain('package/dist-sdk/index.d.ts');
     expect(files).toContain('package/dist-sdk/index.d.cts');
     expect(files).toContain('package/dist-sdk/swr.js');
+    expect(files).toContain('package/dist-sdk/validate.js');
+    expect(files).toContain('package/dist-sdk/validate.cjs');
   });
 
   it('publint reports no problem', async () => {
@@ -100,7 +102,7 @@ describe('the packed tarball', () => {
 describe.each(NODE_MAJORS)('installed from the tarball under Node %i', (major) => {
   let node = '';
   let project = '';
-  const expected = { projects: true, refused: 'No account has been specified', apiError: 404 };
+  const expected = { projects: true, refused: 'No account has been specified', apiError: 404, validated: true };
 
   beforeAll(async () => {
     node = await nodeBinaryPath(major);

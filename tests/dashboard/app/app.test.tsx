@@ -11,18 +11,18 @@ import { sessionWrapper } from '../support/providers';
 import { DANA, TEAM } from '../support/users';
 
 // The Metrics section's views have their own tests; here a marker shows that the page rendered them.
-vi.mock('@/dashboard/features/metrics/components/account-summary-card', () => ({
+vi.mock('@/dashboard/features/overview/components/account-summary-card', () => ({
   AccountSummaryCard: () => <section aria-label="Account summary" />,
 }));
-vi.mock('@/dashboard/features/metrics/components/ranking-list', () => ({ RankingList: () => null }));
-vi.mock('@/dashboard/features/metrics/components/projects-overview-chart', () => ({
+vi.mock('@/dashboard/features/overview/components/ranking-list', () => ({ RankingList: () => null }));
+vi.mock('@/dashboard/features/overview/components/projects-overview-chart', () => ({
   ProjectsOverviewChart: () => null,
 }));
-vi.mock('@/dashboard/features/metrics/components/projects-performance-chart', () => ({
+vi.mock('@/dashboard/features/overview/components/projects-performance-chart', () => ({
   ProjectsPerformanceChart: () => null,
 }));
-vi.mock('@/dashboard/features/metrics/components/usage-chart', () => ({ UsageChart: () => null }));
-vi.mock('@/dashboard/features/metrics/components/projects-table', () => ({ ProjectsTable: () => null }));
+vi.mock('@/dashboard/features/overview/components/usage-chart', () => ({ UsageChart: () => null }));
+vi.mock('@/dashboard/features/projects-table/components/projects-table', () => ({ ProjectsTable: () => null }));
 
 const BANNER = 'A LOGIN IS REQUIRED TO ACCESS METRICS';
 const DEFAULT_ACCOUNT_USER = { ...DANA, account: { ...DANA.account, default: true } };

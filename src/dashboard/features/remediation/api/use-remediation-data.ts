@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { useMetrics, useNormalizedMetrics } from '@/dashboard/features/metrics/api/use-metrics';
-import { type FilterQuery, toMetricsQuery } from '@/dashboard/features/metrics/model/filters/filters';
+import { type FilterQuery, toMetricsQuery } from '@/dashboard/shared/metrics/filters';
+import { useMetrics, useNormalizedMetrics } from '@/dashboard/shared/metrics/use-metrics';
 import { previousPeriod } from '../model/period-comparison';
 import { type RemediationAnalytics, remediationAnalyticsOf } from '../model/remediation-analytics';
 import type { SlaTargets } from '../model/sla-targets';

@@ -1,7 +1,7 @@
 import { Bar, type BarTooltipProps } from '@nivo/bar';
-import { ChartFrame } from '../../../shared/charts/chart-size';
-import { CHART_COLORS, chartTheme } from '../../../shared/charts/chart-theme';
-import { useReducedMotion } from '../../../shared/charts/use-reduced-motion';
+import { ChartFrame } from '@/dashboard/shared/charts/chart-size';
+import { CHART_COLORS, chartTheme } from '@/dashboard/shared/charts/chart-theme';
+import { useReducedMotion } from '@/dashboard/shared/charts/use-reduced-motion';
 import styles from './remediation-section.module.css';
 
 export type DurationBar = {

@@ -1,7 +1,7 @@
 import { lazy, memo, Suspense, useMemo, useState } from 'react';
 import chartCard from '@/dashboard/shared/charts/chart-card.module.css';
-import { ChartSkeleton } from '../../../shared/charts/chart-skeleton';
-import { CHART_COLORS } from '../../../shared/charts/chart-theme';
+import { ChartSkeleton } from '@/dashboard/shared/charts/chart-skeleton';
+import { CHART_COLORS } from '@/dashboard/shared/charts/chart-theme';
 import { formatCount } from '../model/period-comparison';
 import type { WeeklyFlow } from '../model/remediation-analytics';
 import { weeklyFlowCsv } from '../model/remediation-csv';

@@ -1,8 +1,8 @@
 import { Bar, type BarCustomLayerProps, type BarTooltipProps } from '@nivo/bar';
 import { useMemo } from 'react';
-import { ChartFrame } from '../../../shared/charts/chart-size';
-import { CHART_COLORS, chartTheme } from '../../../shared/charts/chart-theme';
-import { useReducedMotion } from '../../../shared/charts/use-reduced-motion';
+import { ChartFrame } from '@/dashboard/shared/charts/chart-size';
+import { CHART_COLORS, chartTheme } from '@/dashboard/shared/charts/chart-theme';
+import { useReducedMotion } from '@/dashboard/shared/charts/use-reduced-motion';
 import type { FlowBar } from '../model/weekly-bars';
 import styles from './remediation-section.module.css';
 

@@ -1,7 +1,8 @@
 import { lazy, memo, Suspense, useState } from 'react';
 import chartCard from '@/dashboard/shared/charts/chart-card.module.css';
-import { ChartSkeleton } from '../../../shared/charts/chart-skeleton';
-import { formatCount, formatDays } from '../model/period-comparison';
+import { ChartSkeleton } from '@/dashboard/shared/charts/chart-skeleton';
+import { formatDays } from '@/dashboard/shared/metrics/duration-stats';
+import { formatCount } from '../model/period-comparison';
 import { DURATION_BUCKETS, type RemediationAnalytics, SEVERITIES } from '../model/remediation-analytics';
 import { durationBucketsCsv, mttrCsv } from '../model/remediation-csv';
 import { RemediationCard, TableToggle } from './remediation-card';

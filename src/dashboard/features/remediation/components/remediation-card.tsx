@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from 'react';
-import cardStyles from '../../../shared/ui/card.module.css';
+import cardStyles from '@/dashboard/shared/ui/card.module.css';
 import styles from './remediation-section.module.css';
 
 /** A titled surface inside the Remediation section (its heading is one level below the section's). */

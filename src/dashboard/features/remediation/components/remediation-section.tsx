@@ -1,5 +1,5 @@
 import { useCallback, useId, useMemo, useState } from 'react';
-import type { FilterQuery } from '@/dashboard/features/metrics/model/filters/filters';
+import type { FilterQuery } from '@/dashboard/shared/metrics/filters';
 import { useRemediationData } from '../api/use-remediation-data';
 import { remediationKpis } from '../model/period-comparison';
 import { loadSlaTargets, type SlaTargets, saveSlaTargets } from '../model/sla-targets';

@@ -1,6 +1,6 @@
 import { memo, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { FieldError } from '../../../shared/ui/field-error';
+import { FieldError } from '@/dashboard/shared/ui/field-error';
 import { formatCount, formatPercent } from '../model/period-comparison';
 import { type RemediationAnalytics, SLA_SEVERITIES, type SlaSeverity } from '../model/remediation-analytics';
 import { slaCsv } from '../model/remediation-csv';

@@ -1,4 +1,5 @@
 // The previous period and the change of each headline figure against it. Pure: dates in, dates out.
+import { formatDays } from '@/dashboard/shared/metrics/duration-stats';
 import type { RemediationAnalytics } from './remediation-analytics';
 import { SLA_SEVERITIES } from './remediation-analytics';
 
@@ -62,10 +63,7 @@ export interface Kpi {
 }
 
 const wholeNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-const oneDecimal = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
 
-/** Days for display: one decimal at most, "—" for none. */
-export const formatDays = (days: number | null) => (days === null ? '—' : `${oneDecimal.format(days)} d`);
 /** A ratio (0..1) as a percentage with no decimals, "—" for none. */
 export const formatPercent = (ratio: number | null) => (ratio === null ? '—' : `${wholeNumber.format(ratio * 100)}%`);
 export const formatCount = (count: number) => wholeNumber.format(count);

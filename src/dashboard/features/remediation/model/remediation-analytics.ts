@@ -3,9 +3,10 @@
 // no I/O. It reads the normalised answer, the dashboard's own model, so both views agree on which
 // projects the filter keeps, which scans exist, in what order, and which fixes count.
 
-import { filterProjectsByUrl } from '@/dashboard/features/metrics/model/overview/search-filter';
-import { normalizeMetrics } from '@/dashboard/features/metrics/model/response/normalize';
-import type { NormalizedMetrics, ScanPoint } from '@/dashboard/features/metrics/model/types';
+import { type DurationStats, durationStats } from '@/dashboard/shared/metrics/duration-stats';
+import { normalizeMetrics } from '@/dashboard/shared/metrics/normalize';
+import { filterProjectsByUrl } from '@/dashboard/shared/metrics/search-filter';
+import type { NormalizedMetrics, ScanPoint } from '@/dashboard/shared/metrics/types';
 import { isRecord } from '@/dashboard/shared/model/untrusted-values';
 
 export const SEVERITIES = ['CRITICAL', 'HIGH', 'MEDIUM', 'LOW', 'OTHER'] as const;
@@ -32,13 +33,6 @@ const RISK_WEIGHTS: Readonly<Record<Severity, number>> = Object.freeze({
 
 export const DURATION_BUCKETS = ['0-7', '8-30', '31-90', '90+'] as const;
 export type DurationBucket = (typeof DURATION_BUCKETS)[number];
-
-export interface DurationStats {
-  count: number;
-  meanDays: number | null;
-  medianDays: number | null;
-  p90Days: number | null;
-}
 
 export interface SlaFigures {
   targetDays: number;
@@ -101,55 +95,6 @@ function durationBucketOf(days: number): DurationBucket {
   if (days <= 30) return '8-30';
   if (days <= 90) return '31-90';
   return '90+';
-}
-
-/** Above this many days a counting sort would cost more memory than it saves; the values are sorted. */
-const COUNTING_LIMIT_DAYS = 65_536;
-
-/**
- * The value at each 1-based rank (ascending) of whole, non-negative days, by counting: tens of
- * thousands of fixes take a few hundred distinct values, so counting beats sorting them.
- */
-function valuesAtRanks(days: readonly number[], maxDays: number, ranks: readonly number[]): number[] {
-  const counts = new Uint32Array(maxDays + 1);
-  for (const value of days) counts[value] = (counts[value] as number) + 1;
-  const values: number[] = [];
-  let seen = 0;
-  let value = 0;
-  for (const rank of ranks) {
-    while (seen + (counts[value] as number) < rank) {
-      seen += counts[value] as number;
-      value += 1;
-    }
-    values.push(value);
-  }
-  return values;
-}
-
-/** count, mean, median (mean of the two middle values for an even count) and nearest-rank P90. */
-export function durationStats(days: readonly number[]): DurationStats {
-  const count = days.length;
-  if (count === 0) return { count: 0, meanDays: null, medianDays: null, p90Days: null };
-  let sum = 0;
-  let maxDays = 0;
-  let wholeDays = true;
-  for (const value of days) {
-    sum += value;
-    if (value > maxDays) maxDays = value;
-    if (!Number.isInteger(value) || value < 0) wholeDays = false;
-  }
-  // 1-based ranks, ascending: the two middle ones (the same one for an odd count), then ceil(0.9 × n).
-  const ranks = [Math.floor((count + 1) / 2), Math.floor(count / 2) + 1, Math.ceil(0.9 * count)];
-  const [lowMiddle, highMiddle, p90Days] =
-    wholeDays && maxDays <= COUNTING_LIMIT_DAYS
-      ? valuesAtRanks(days, maxDays, ranks)
-      : ((sorted) => ranks.map((rank) => sorted[rank - 1] as number))(Float64Array.from(days).sort());
-  return {
-    count,
-    meanDays: sum / count,
-    medianDays: ((lowMiddle as number) + (highMiddle as number)) / 2,
-    p90Days: p90Days as number,
-  };
 }
 
 /** The target of each severity: the caller's when it is a finite number >= 0, the default otherwise. */

@@ -1,11 +1,11 @@
 // The CSV of each Remediation table (the "view as table" figures), written by the shared `toCsv`:
 // raw numbers (days unrounded, compliance as a fraction 0–1), severities and buckets by their keys,
 // weeks as ISO dates, so a spreadsheet can compute on them.
-import { toCsv } from '@/dashboard/features/views/model/csv';
+import { toCsv } from '@/dashboard/shared/export/csv';
+import type { DurationStats } from '@/dashboard/shared/metrics/duration-stats';
 import {
   DURATION_BUCKETS,
   type DurationBucket,
-  type DurationStats,
   type RemediationAnalytics,
   SEVERITIES,
   type Severity,

@@ -2,10 +2,10 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { FilterQuery } from '@/dashboard/features/metrics/model/filters/filters';
-import { RemediationSection } from '../../../../../src/dashboard/features/remediation/components/remediation-section';
-import { SLA_STORAGE_KEY } from '../../../../../src/dashboard/features/remediation/model/sla-targets';
-import { FixedChartSize } from '../../../../../src/dashboard/shared/charts/chart-size';
+import { RemediationSection } from '@/dashboard/features/remediation/components/remediation-section';
+import { SLA_STORAGE_KEY } from '@/dashboard/features/remediation/model/sla-targets';
+import { FixedChartSize } from '@/dashboard/shared/charts/chart-size';
+import type { FilterQuery } from '@/dashboard/shared/metrics/filters';
 import { createClient } from '../../../../../src/sdk';
 import { json, type Route, routeFetch, TEST_BASE_URL } from '../../../../support/route-fetch';
 import { sdkWrapper } from '../../../support/providers';

@@ -5,8 +5,8 @@ import {
   pooledCompliance,
   previousPeriod,
   remediationKpis,
-} from '../../../../../src/dashboard/features/remediation/model/period-comparison';
-import { deriveRemediationAnalytics } from '../../../../../src/dashboard/features/remediation/model/remediation-analytics';
+} from '@/dashboard/features/remediation/model/period-comparison';
+import { deriveRemediationAnalytics } from '@/dashboard/features/remediation/model/remediation-analytics';
 
 const fix = (severity: string, daysToFix: number) => ({ severity, daysToFix });
 const analyticsOf = (fixes: unknown[]) =>

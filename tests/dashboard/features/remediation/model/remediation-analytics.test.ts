@@ -1,11 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { normalizeScans } from '../../../../../src/dashboard/features/metrics/model/response/normalize';
-import {
-  deriveRemediationAnalytics,
-  durationStats,
-  weekStartOf,
-} from '../../../../../src/dashboard/features/remediation/model/remediation-analytics';
+import { deriveRemediationAnalytics, weekStartOf } from '@/dashboard/features/remediation/model/remediation-analytics';
+import { durationStats } from '@/dashboard/shared/metrics/duration-stats';
+import { normalizeScans } from '@/dashboard/shared/metrics/normalize';
 
 const DAY = 86_400_000;
 /** Monday 2026-03-02, 00:00 UTC. */
@@ -426,33 +423,6 @@ describe('deriveRemediationAnalytics: properties', () => {
         expect(filtered.introduced).toBeLessThanOrEqual(all.introduced);
         expect(filtered.riskRemoved).toBeLessThanOrEqual(all.riskRemoved);
       }),
-    );
-  });
-});
-
-describe('durationStats', () => {
-  it('agrees with a plain sort for any values, whole days or not', () => {
-    const bySorting = (days: number[]) => {
-      const sorted = [...days].sort((a, b) => a - b);
-      const n = sorted.length;
-      const median =
-        n % 2 === 1 ? sorted[(n - 1) / 2] : ((sorted[n / 2 - 1] as number) + (sorted[n / 2] as number)) / 2;
-      return { median, p90: sorted[Math.ceil(0.9 * n) - 1] };
-    };
-    fc.assert(
-      fc.property(
-        fc.oneof(
-          fc.array(fc.nat({ max: 400 }), { minLength: 1, maxLength: 60 }),
-          fc.array(fc.nat({ max: 10_000_000 }), { minLength: 1, maxLength: 20 }),
-          fc.array(fc.double({ min: 0, max: 1000, noNaN: true }), { minLength: 1, maxLength: 20 }),
-        ),
-        (days) => {
-          const stats = durationStats(days);
-          const expected = bySorting(days);
-          expect(stats.medianDays).toBe(expected.median);
-          expect(stats.p90Days).toBe(expected.p90);
-        },
-      ),
     );
   });
 });

@@ -6,7 +6,7 @@ import {
   SLA_STORAGE_KEY,
   saveSlaTargets,
   slaTargetError,
-} from '../../../../../src/dashboard/features/remediation/model/sla-targets';
+} from '@/dashboard/features/remediation/model/sla-targets';
 
 const DEFAULTS = { CRITICAL: 7, HIGH: 30, MEDIUM: 90, LOW: 120 };
 

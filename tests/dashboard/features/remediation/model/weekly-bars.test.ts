@@ -1,10 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  labelledBars,
-  MAX_WEEKLY_BARS,
-  weeklyBars,
-} from '../../../../../src/dashboard/features/remediation/model/weekly-bars';
+import { labelledBars, MAX_WEEKLY_BARS, weeklyBars } from '@/dashboard/features/remediation/model/weekly-bars';
 
 const week = (index: number) => ({
   weekStart: new Date(Date.UTC(2026, 0, 5) + index * 7 * 86_400_000).toISOString().slice(0, 10),

@@ -1,0 +1,423 @@
+// @ts-check
+// The stateful mock's memory: what was created, changed and deleted through the API, per scenario.
+// It does not answer on its own. Something that already validated the request and made a stateless
+// answer from the document (Prism for `npm start`, the MSW handlers in tests) hands both over, and
+// `answer` turns that template into the stateful answer: a created team with its own new uuid in
+// the list, a renamed one, a 404 for one deleted. Every field it writes is checked against the
+// response's schema first, so an answer still conforms to the document whatever the request held.
+import { indexDocument } from './document-index.mjs';
+import { RESOURCES, rolesByOperation } from './resources.mjs';
+
+/** The scenario of a request that names none: `Prefer` without `example=`. */
+export const DEFAULT_SCENARIO = 'default';
+
+/**
+ * @typedef {object} Template the stateless answer to the request
+ * @property {number} status
+ * @property {unknown} [body] the parsed JSON body; undefined when there is none
+ *
+ * @typedef {object} StatefulRequest
+ * @property {string} operationId
+ * @property {Record<string, string>} params path parameters
+ * @property {Record<string, string>} [query] query parameters
+ * @property {unknown} [body] the parsed JSON body of the request
+ * @property {string} [scenario] whose state: DEFAULT_SCENARIO when absent
+ * @property {Template} template
+ *
+ * @typedef {object} StatefulAnswer
+ * @property {number} status
+ * @property {unknown} [body] undefined: no body
+ */
+
+/**
+ * @param {any} document the bundled OpenAPI document (generated/openapi.yaml, parsed)
+ * @param {{ resources?: readonly import('./resources.mjs').Resource[] }} [options]
+ */
+export function createMockState(document, { resources = RESOURCES } = {}) {
+  const index = indexDocument(document);
+  const roles = rolesByOperation(resources);
+  for (const operationId of roles.keys()) {
+    if (!index.operation(operationId))
+      throw new Error(`The mock's resource table names ${operationId}, which the document does not have`);
+  }
+  /** @type {Map<string, Map<string, Map<string, any> | { value: any }>>} scenario → resource instance → state */
+  const scenarios = new Map();
+  let nextNumber = 1;
+
+  /** @param {string} scenario */
+  const stateOf = (scenario) => {
+    let state = scenarios.get(scenario);
+    if (!state) {
+      state = new Map();
+      scenarios.set(scenario, state);
+    }
+    return state;
+  };
+
+  /** @param {string} operationId */
+  const operationOf = (operationId) =>
+    /** @type {import('./document-index.mjs').IndexedOperation} */ (index.operation(operationId));
+
+  /** The validator of an operation's success body, if it has one. @param {string} operationId @param {number} status */
+  const bodyValidator = (operationId, status) => {
+    const pointer = index.responseOf(operationOf(operationId), status)?.schemaPointer;
+    return pointer ? index.validatorAt(pointer) : undefined;
+  };
+
+  /** The item schema's validator: the read's, create's or update's answer, or the list's items. */
+  const itemValidator = (/** @type {import('./resources.mjs').CollectionResource} */ resource) => {
+    for (const operationId of [...(resource.read ?? []), ...(resource.create ?? []), ...(resource.update ?? [])]) {
+      if (resource.readAnswer === 'template' && resource.read?.includes(operationId)) continue;
+      const operation = operationOf(operationId);
+      const validate = bodyValidator(operationId, index.successStatus(operation));
+      if (validate) return validate;
+    }
+    const [list] = resource.list ?? [];
+    const pointer = list && index.responseOf(operationOf(list), index.successStatus(operationOf(list)))?.schemaPointer;
+    return pointer ? index.validatorAt(`${pointer}/items`) : undefined;
+  };
+
+  /**
+   * `base` with each field of `fields` that keeps it valid; a field the schema refuses keeps its old value.
+   * @param {any} base @param {any} fields @param {import('ajv').ValidateFunction | undefined} validate
+   */
+  const mergeValid = (base, fields, validate) => {
+    if (!fields || typeof fields !== 'object' || Array.isArray(fields)) return base;
+    if (!base || typeof base !== 'object' || Array.isArray(base)) return base;
+    let result = { ...base };
+    for (const [key, value] of Object.entries(fields)) {
+      if (value === undefined) continue;
+      const candidate = { ...result, [key]: value };
+      if (!validate || validate(candidate)) result = candidate;
+    }
+    return result;
+  };
+
+  /**
+   * The example answer of a create without the optional fields the client could have sent and did
+   * not: a team created without a description has none, not the example's.
+   * @param {string} operationId @param {any} base @param {any} fields @param {import('ajv').ValidateFunction | undefined} validate
+   */
+  const withoutUnsentFields = (operationId, base, fields, validate) => {
+    if (!base || typeof base !== 'object' || Array.isArray(base)) return base;
+    const schema = index.resolve(operationOf(operationId).operation.requestBody)?.content?.['application/json']?.schema;
+    const sendable = Object.keys(index.resolve(schema)?.properties ?? {});
+    const given = fields && typeof fields === 'object' ? fields : {};
+    const result = { ...base };
+    for (const key of sendable) {
+      if (key in given || !(key in result)) continue;
+      const { [key]: _left, ...rest } = result;
+      if (!validate || validate(rest)) delete result[key];
+    }
+    return result;
+  };
+
+  /** A new id shaped like the example's: a uuid, a number, a numeric string or a suffixed one. */
+  const newId = (/** @type {unknown} */ example) => {
+    const number = nextNumber++;
+    if (typeof example === 'number') return 1_000_000 + number;
+    if (
+      typeof example === 'string' &&
+      /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(example)
+    ) {
+      return `5eed0000-0000-4000-8000-${number.toString(16).padStart(12, '0')}`;
+    }
+    if (typeof example === 'string' && /^\d+$/.test(example)) return String(900_000 + number);
+    return `${typeof example === 'string' ? example : 'item'}-${number}`;
+  };
+
+  /**
+   * The collection a request addresses, seeded on first use with the document's examples of the
+   * list (the scenario's example when it has one: `empty` lists nothing) and of the reads.
+   * @param {import('./resources.mjs').CollectionResource} resource @param {Record<string, string>} params @param {string} scenario
+   * @returns {Map<string, any>}
+   */
+  const collectionOf = (resource, params, scenario) => {
+    const key = `${resource.name} ${JSON.stringify((resource.scope ?? []).map((name) => params[name] ?? ''))}`;
+    const state = stateOf(scenario);
+    let items = /** @type {Map<string, any> | undefined} */ (state.get(key));
+    if (!items) {
+      items = new Map();
+      // The members of a team the state knows start as the team's own `members`.
+      const parent = parentItem(resource, params, scenario);
+      const field = resource.within?.field;
+      if (parent && field && Array.isArray(parent.item[field])) {
+        for (const item of parent.item[field]) addSeed(items, resource, item);
+        state.set(key, items);
+        return items;
+      }
+      for (const operationId of resource.list ?? []) {
+        const operation = operationOf(operationId);
+        const listed = index.exampleOf(operation, index.successStatus(operation), scenario);
+        if (Array.isArray(listed)) for (const item of listed) addSeed(items, resource, item);
+      }
+      if (resource.readAnswer !== 'template') {
+        for (const operationId of resource.read ?? []) {
+          const operation = operationOf(operationId);
+          // A scenario whose list is empty has no item to read either.
+          if (resource.list && items.size === 0) break;
+          addSeed(items, resource, index.exampleOf(operation, index.successStatus(operation), scenario));
+        }
+      }
+      state.set(key, items);
+    }
+    return items;
+  };
+
+  /**
+   * The item a nested collection belongs to (the team of its members), when the state has it.
+   * @param {import('./resources.mjs').CollectionResource} resource @param {Record<string, string>} params @param {string} scenario
+   */
+  const parentItem = (resource, params, scenario) => {
+    const within = resource.within;
+    if (!within) return undefined;
+    const parentResource = resources.find((candidate) => candidate.name === within.resource);
+    const id = params[within.param];
+    if (parentResource?.kind !== 'collection' || id === undefined) return undefined;
+    const parentItems = collectionOf(parentResource, params, scenario);
+    const item = parentItems.get(id);
+    return item ? { item, parentItems, parentResource, id } : undefined;
+  };
+
+  /**
+   * After a change to a nested collection, its parent's copy (a team's `members`) follows.
+   * @param {import('./resources.mjs').CollectionResource} resource @param {Record<string, string>} params
+   * @param {string} scenario @param {Map<string, any>} items
+   */
+  const syncParent = (resource, params, scenario, items) => {
+    const parent = parentItem(resource, params, scenario);
+    const field = resource.within?.field;
+    if (!parent || !field) return;
+    const updated = mergeValid(parent.item, { [field]: [...items.values()] }, itemValidator(parent.parentResource));
+    parent.parentItems.set(parent.id, updated);
+  };
+
+  /** @param {Map<string, any>} items @param {import('./resources.mjs').CollectionResource} resource @param {any} item */
+  const addSeed = (items, resource, item) => {
+    const id = item?.[resource.idField];
+    if ((typeof id === 'string' || typeof id === 'number') && !items.has(String(id))) items.set(String(id), item);
+  };
+
+  /** The top-level fields an item of a collection may have. */
+  const itemFields = (/** @type {import('./resources.mjs').CollectionResource} */ resource) => {
+    const [list] = resource.list ?? [];
+    const pointer = list && index.responseOf(operationOf(list), index.successStatus(operationOf(list)))?.schemaPointer;
+    const items = pointer ? index.resolve(index.resolve(pointerTarget(pointer))?.items) : undefined;
+    return new Set(Object.keys(items?.properties ?? {}));
+  };
+
+  /** The list's maxItems: past it, the oldest item goes, so that a list always conforms. */
+  const capacityOf = (/** @type {import('./resources.mjs').CollectionResource} */ resource) => {
+    const [list] = resource.list ?? [];
+    if (!list) return Number.POSITIVE_INFINITY;
+    const pointer = index.responseOf(operationOf(list), index.successStatus(operationOf(list)))?.schemaPointer;
+    const schema = pointer && index.resolve(pointerTarget(pointer));
+    return typeof schema?.maxItems === 'number' ? schema.maxItems : Number.POSITIVE_INFINITY;
+  };
+
+  /** @param {string} pointer */
+  const pointerTarget = (pointer) =>
+    pointer
+      .slice(1)
+      .split('/')
+      .map((part) => part.replaceAll('~1', '/').replaceAll('~0', '~'))
+      .reduce((/** @type {any} */ parent, key) => parent?.[key], document);
+
+  /** The operation's 404, as the document has it; undefined when it declares none. @param {string} operationId */
+  const notFound = (operationId) => {
+    const operation = operationOf(operationId);
+    if (!index.responseOf(operation, 404)) return undefined;
+    return { status: 404, body: index.exampleOf(operation, 404) };
+  };
+
+  /** The answer when the state decides nothing: the template as it came. @param {Template} template */
+  const asIs = (template) => ({ status: template.status, body: template.body });
+
+  /**
+   * @param {import('./resources.mjs').CollectionResource} resource @param {import('./resources.mjs').Role} role
+   * @param {StatefulRequest} request @param {string} scenario
+   * @returns {StatefulAnswer}
+   */
+  const answerCollection = (resource, role, { operationId, params, query = {}, body, template }, scenario) => {
+    const items = collectionOf(resource, params, scenario);
+    const validateItem = itemValidator(resource);
+    const id = resource.idParam === undefined ? undefined : params[resource.idParam];
+    switch (role) {
+      case 'list': {
+        // A query parameter named like a field of the items filters them (`domain=licensing`);
+        // the others (paging, search text) are not applied.
+        const filters = Object.entries(query).filter(([name]) => itemFields(resource).has(name));
+        const kept = [...items.values()].filter((item) =>
+          filters.every(([name, value]) => item?.[name] === undefined || String(item[name]) === value),
+        );
+        const listed = resource.newestFirst ? kept.reverse() : kept;
+        const validate = bodyValidator(operationId, template.status);
+        return validate && !validate(listed) ? asIs(template) : { status: template.status, body: listed };
+      }
+      case 'create': {
+        const fields = resource.fromCreate ? resource.fromCreate(body, params, query) : body;
+        const exampleId = /** @type {any} */ (template.body)?.[resource.idField];
+        let chosenId =
+          resource.idFrom === 'body'
+            ? fields?.[resource.idField]
+            : resource.idFrom === 'param' && resource.idParam
+              ? params[resource.idParam]
+              : newId(exampleId);
+        if (typeof chosenId !== 'string' && typeof chosenId !== 'number') chosenId = newId(exampleId);
+        const created = mergeValid(
+          mergeValid(withoutUnsentFields(operationId, template.body, fields, validateItem), fields, validateItem),
+          { [resource.idField]: chosenId },
+          validateItem,
+        );
+        const createdId = /** @type {any} */ (created)?.[resource.idField];
+        if (createdId === undefined || (validateItem && !validateItem(created))) return asIs(template);
+        items.delete(String(createdId));
+        items.set(String(createdId), created);
+        const capacity = capacityOf(resource);
+        while (items.size > capacity) items.delete(/** @type {string} */ (items.keys().next().value));
+        syncParent(resource, params, scenario, items);
+        return { status: template.status, body: template.body === undefined ? undefined : created };
+      }
+      case 'read': {
+        const item = id === undefined ? undefined : items.get(id);
+        if (!item) return notFound(operationId) ?? asIs(template);
+        if (resource.readAnswer === 'template') {
+          const validate = bodyValidator(operationId, template.status);
+          return {
+            status: template.status,
+            body: mergeValid(template.body, { [resource.idField]: item[resource.idField] }, validate),
+          };
+        }
+        return { status: template.status, body: item };
+      }
+      case 'update': {
+        const item = id === undefined ? undefined : items.get(id);
+        if (!item) return notFound(operationId) ?? asIs(template);
+        const fields = resource.fromUpdate ? resource.fromUpdate(body, query) : body;
+        // The id is the path's, whatever the body says.
+        const { [resource.idField]: _ignored, ...changes } = fields && typeof fields === 'object' ? fields : {};
+        const updated = mergeValid(item, changes, validateItem);
+        items.set(/** @type {string} */ (id), updated);
+        syncParent(resource, params, scenario, items);
+        if (template.body === undefined) return asIs(template);
+        const validate = bodyValidator(operationId, template.status);
+        return validate && !validate(updated) ? asIs(template) : { status: template.status, body: updated };
+      }
+      case 'remove': {
+        if (id === undefined || !items.has(id)) return notFound(operationId) ?? asIs(template);
+        items.delete(id);
+        syncParent(resource, params, scenario, items);
+        return asIs(template);
+      }
+      case 'clear': {
+        // Only what the query names (the exclusions of one domain), like the list.
+        const filters = Object.entries(query).filter(([name]) => itemFields(resource).has(name));
+        for (const [key, item] of items) {
+          if (filters.every(([name, value]) => item?.[name] === undefined || String(item[name]) === value))
+            items.delete(key);
+        }
+        return asIs(template);
+      }
+    }
+  };
+
+  /**
+   * @param {import('./resources.mjs').SingletonResource} resource @param {import('./resources.mjs').Role} role
+   * @param {StatefulRequest} request @param {string} scenario
+   * @returns {StatefulAnswer}
+   */
+  const answerSingleton = (resource, role, { operationId, params, query = {}, body, template }, scenario) => {
+    const key = `${resource.name} ${JSON.stringify(Object.entries(params).sort())}`;
+    const state = stateOf(scenario);
+    const stored = /** @type {{ value: any } | undefined} */ (state.get(key));
+    const readId = /** @type {string} */ (resource.read[0]);
+    const read = operationOf(readId);
+    const readStatus = index.successStatus(read);
+    const validateValue = bodyValidator(readId, readStatus);
+    if (role === 'read') return stored ? { status: template.status, body: stored.value } : asIs(template);
+    if (role === 'remove') {
+      state.delete(key);
+      return asIs(template);
+    }
+    // An update: a body changes the value; without one (a new support token) the answer is the new value.
+    const current = stored ? stored.value : index.exampleOf(read, readStatus, scenario);
+    const hasBody = body !== undefined;
+    const fields = resource.fromUpdate && hasBody ? resource.fromUpdate(body, query) : body;
+    let next;
+    if (!hasBody) next = template.body;
+    else if (resource.replace) next = !validateValue || validateValue(fields) ? fields : current;
+    else next = mergeValid(current, fields, validateValue);
+    if (next !== undefined && (!validateValue || validateValue(next))) state.set(key, { value: next });
+    if (template.body === undefined || !hasBody) return asIs(template);
+    const validate = bodyValidator(operationId, template.status);
+    return validate && !validate(next) ? asIs(template) : { status: template.status, body: next };
+  };
+
+  return {
+    /** Whether the state has anything to say about this operation. @param {string} operationId */
+    isStateful: (operationId) => roles.has(operationId),
+    /**
+     * The stateful answer to a request whose stateless answer is `template`. A template that is not a
+     * success (an invalid request, a missing token) is answered as it is.
+     * @param {StatefulRequest} request
+     * @returns {StatefulAnswer}
+     */
+    answer(request) {
+      const found = roles.get(request.operationId);
+      const { template } = request;
+      if (!found || template.status < 200 || template.status >= 300) return asIs(template);
+      const scenario = request.scenario ?? DEFAULT_SCENARIO;
+      return found.resource.kind === 'collection'
+        ? answerCollection(found.resource, found.role, request, scenario)
+        : answerSingleton(found.resource, found.role, request, scenario);
+    },
+    /** Forgets what was changed: in one scenario, or in every one. @param {string} [scenario] */
+    reset(scenario) {
+      if (scenario === undefined) scenarios.clear();
+      else scenarios.delete(scenario);
+    },
+    index,
+  };
+}
+
+/** @typedef {ReturnType<typeof createMockState>} MockState */
+
+/**
+ * The scenario a `Prefer` header names (`example=NAME`), and whether it asks for a status (`code=`),
+ * which the state leaves alone: an error scenario answers as the document says.
+ * @param {string | null | undefined} prefer
+ */
+export function readPrefer(prefer) {
+  const entries = (prefer ?? '')
+    .split(/[,;]/)
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .map((part) => {
+      const at = part.indexOf('=');
+      return at === -1
+        ? [part.toLowerCase(), '']
+        : [
+            part.slice(0, at).trim().toLowerCase(),
+            part
+              .slice(at + 1)
+              .trim()
+              .replace(/^"|"$/g, ''),
+          ];
+    });
+  const example = entries.find(([key]) => key === 'example')?.[1];
+  const code = entries.find(([key]) => key === 'code')?.[1];
+  return { example: example || undefined, code: code || undefined };
+}
+
+/**
+ * The `Prefer` header without its `example=`: sent to Prism when the scenario names a state the
+ * operation has no example for (Prism would answer 404 for an unknown example).
+ * @param {string} prefer
+ */
+export function withoutExample(prefer) {
+  return prefer
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part && !/^example\s*=/i.test(part))
+    .join(', ');
+}

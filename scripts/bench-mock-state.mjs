@@ -1,0 +1,59 @@
+#!/usr/bin/env node
+// @ts-check
+// Times one stateful create → list round trip on the mock: `POST /api/v1/teams`, then the team list
+// that must hold the new team, through the stateful layer in front of Prism (what `npm start` and
+// `npm run mock` serve). 10 warm-up trips, then 100 timed; prints the median, the range and the
+// machine's load. `node scripts/bench-mock-state.mjs [--trips N]`. A benchmark, not a test: the
+// figure goes to mocks/README.md with the load it was measured under.
+import { availableParallelism, loadavg } from 'node:os';
+import { ensureMockDocument, LIGHT_MOCK_DOCUMENT_FILE } from '../mocks/mock-document.mjs';
+import { startPrism } from './lib/prism.mjs';
+import { RESET_PATH, startStatefulMock } from './lib/stateful-mock.mjs';
+
+const argv = process.argv.slice(2);
+const tripsAt = argv.indexOf('--trips');
+const TRIPS = tripsAt === -1 ? 100 : Number(argv[tripsAt + 1]);
+const WARM_UP = 10;
+const ACCOUNT = '3f1c2a8e-7b4d-4e1a-9c2f-5d6e7f8a9b0c';
+const HEADERS = { authorization: 'Bearer bench-token', 'content-type': 'application/json' };
+
+ensureMockDocument();
+const prism = await startPrism({ document: LIGHT_MOCK_DOCUMENT_FILE, timeoutMs: 120_000 });
+const mock = await startStatefulMock({ upstream: () => prism.url });
+try {
+  /** @param {number} trip @returns {Promise<number>} milliseconds */
+  const roundTrip = async (trip) => {
+    const started = performance.now();
+    const created = await fetch(`${mock.url}/api/v1/teams`, {
+      method: 'POST',
+      headers: HEADERS,
+      body: JSON.stringify({ active: true, name: `Bench team ${trip}` }),
+    });
+    const team = /** @type {{ uuid: string }} */ (await created.json());
+    const listed = await fetch(`${mock.url}/api/v1/accounts/${ACCOUNT}/teams`, { headers: HEADERS });
+    const teams = /** @type {{ uuid: string }[]} */ (await listed.json());
+    const elapsed = performance.now() - started;
+    if (!teams.some((entry) => entry.uuid === team.uuid)) throw new Error(`trip ${trip}: the new team is not listed`);
+    return elapsed;
+  };
+  for (let trip = 0; trip < WARM_UP; trip += 1) await roundTrip(trip);
+  await fetch(`${mock.url}${RESET_PATH}`, { method: 'POST' });
+  /** @type {number[]} */
+  const times = [];
+  for (let trip = 0; trip < TRIPS; trip += 1) times.push(await roundTrip(trip));
+  times.sort((left, right) => left - right);
+  const at = (/** @type {number} */ fraction) =>
+    times[Math.min(times.length - 1, Math.floor(fraction * times.length))] ?? NaN;
+  const median = times.length % 2 ? at(0.5) : ((times[times.length / 2 - 1] ?? 0) + (times[times.length / 2] ?? 0)) / 2;
+  const load = loadavg()
+    .map((value) => value.toFixed(2))
+    .join(', ');
+  console.log(
+    `create → list round trip on the stateful mock, ${TRIPS} trips: median ${median.toFixed(1)} ms, ` +
+      `range ${at(0).toFixed(1)}–${at(1).toFixed(1)} ms, p90 ${at(0.9).toFixed(1)} ms (target: median under 50 ms); ` +
+      `load average ${load} on ${availableParallelism()} cores`,
+  );
+} finally {
+  await mock.stop();
+  await prism.stop();
+}

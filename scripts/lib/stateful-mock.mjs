@@ -1,0 +1,177 @@
+// @ts-check
+// The stateful mock server: a thin HTTP layer in front of Prism. Every request goes to Prism first,
+// so Prism still validates it against the document (a bad body is a 4xx, a missing token a 401) and
+// makes the stateless answer; for the operations of mocks/state/resources.mjs the layer then answers
+// from its memory instead (mocks/state/mock-state.mjs). Prism's maintainers have declined to keep
+// state themselves, hence the layer.
+//
+// `POST /__mock/reset` forgets every change (`?scenario=NAME` only that scenario's).
+
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { parse } from 'yaml';
+import { BUNDLE_FILE } from '../../mocks/document-files.mjs';
+import { createMockState, readPrefer, withoutExample } from '../../mocks/state/mock-state.mjs';
+import { RESET_PATH } from '../../mocks/state/reset-path.mjs';
+
+export { RESET_PATH };
+
+/** Hop-by-hop and length headers: the layer may change the body, so Node sets them again. */
+const DROPPED_HEADERS = new Set([
+  'content-length',
+  'transfer-encoding',
+  'connection',
+  'keep-alive',
+  'content-encoding',
+]);
+
+/**
+ * @typedef {{ url: string, port: number, state: import('../../mocks/state/mock-state.mjs').MockState,
+ *   stop: () => Promise<void> }} StatefulMock
+ */
+
+/** @param {import('node:http').IncomingMessage} request @returns {Promise<Buffer>} */
+function readBody(request) {
+  return new Promise((resolve, reject) => {
+    /** @type {Buffer[]} */
+    const chunks = [];
+    request.on('data', (chunk) => chunks.push(chunk));
+    request.on('end', () => resolve(Buffer.concat(chunks)));
+    request.on('error', reject);
+  });
+}
+
+/** @param {Buffer | string} text */
+function parseJson(text) {
+  if (text.length === 0) return undefined;
+  try {
+    return JSON.parse(String(text));
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * @param {object} options
+ * @param {(request: import('node:http').IncomingMessage) => string | Promise<string>} options.upstream the
+ *   Prism that serves a request (`http://127.0.0.1:4011`); a rejected promise answers 502
+ * @param {number} [options.port] default: a free port
+ * @param {any} [options.document] the bundled document (default: generated/openapi.yaml)
+ * @returns {Promise<StatefulMock>}
+ */
+export async function startStatefulMock({ upstream, port = 0, document }) {
+  const state = createMockState(document ?? parse(readFileSync(BUNDLE_FILE, 'utf8'), { maxAliasCount: -1 }));
+  const server = createServer((request, response) => {
+    handle(request, response).catch((error) => {
+      if (!response.headersSent) {
+        response.writeHead(502, { 'content-type': 'application/json' });
+        response.end(
+          JSON.stringify({
+            message: `The mock API could not answer: ${error instanceof Error ? error.message : error}`,
+          }),
+        );
+      } else response.destroy();
+    });
+  });
+
+  /** @param {import('node:http').IncomingMessage} request @param {import('node:http').ServerResponse} response */
+  async function handle(request, response) {
+    const url = new URL(request.url ?? '/', 'http://mock.invalid');
+    if (url.pathname === RESET_PATH) {
+      if (request.method !== 'POST') {
+        response.writeHead(405, { allow: 'POST', 'content-type': 'application/json' });
+        response.end(JSON.stringify({ message: `${RESET_PATH} takes a POST` }));
+        return;
+      }
+      const scenario = url.searchParams.get('scenario') ?? undefined;
+      state.reset(scenario);
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ reset: scenario ?? 'every scenario' }));
+      return;
+    }
+    const body = await readBody(request);
+    const matched = state.index.match(request.method ?? 'GET', url.pathname);
+    const stateful = matched !== undefined && state.isStateful(matched.operation.operationId);
+    const prefer = typeof request.headers.prefer === 'string' ? request.headers.prefer : undefined;
+    const { example, code } = readPrefer(prefer);
+    // An error asked for by `code=` is the document's, as it is: the state stays out of it.
+    const useState = stateful && code === undefined;
+    /** @type {Record<string, string>} */
+    const headers = {};
+    for (const [name, value] of Object.entries(request.headers)) {
+      if (value === undefined || name === 'host' || DROPPED_HEADERS.has(name)) continue;
+      headers[name] = Array.isArray(value) ? value.join(', ') : value;
+    }
+    if (useState && prefer !== undefined && example !== undefined && matched) {
+      // The scenario names a state; Prism would answer 404 for an example the operation does not have.
+      const status = Number(
+        Object.keys(matched.operation.operation.responses ?? {}).find((key) => /^2\d\d$/.test(key)),
+      );
+      if (!state.index.hasExample(matched.operation, status, example)) {
+        const rest = withoutExample(prefer);
+        if (rest) headers.prefer = rest;
+        else delete headers.prefer;
+      }
+    }
+    const base = await upstream(request);
+    const forwarded = await fetch(`${base}${url.pathname}${url.search}`, {
+      method: request.method,
+      headers,
+      body: body.length > 0 && request.method !== 'GET' && request.method !== 'HEAD' ? new Uint8Array(body) : undefined,
+      redirect: 'manual',
+    });
+    /** @type {Record<string, string>} */
+    const answerHeaders = {};
+    forwarded.headers.forEach((value, name) => {
+      if (!DROPPED_HEADERS.has(name)) answerHeaders[name] = value;
+    });
+    if (!useState || !matched) {
+      // Streamed as it comes: the large scenario is tens of MB.
+      const length = forwarded.headers.get('content-length');
+      response.writeHead(
+        forwarded.status,
+        length === null ? answerHeaders : { ...answerHeaders, 'content-length': length },
+      );
+      if (forwarded.body) await pipeline(Readable.fromWeb(/** @type {any} */ (forwarded.body)), response);
+      else response.end();
+      return;
+    }
+    const text = Buffer.from(await forwarded.arrayBuffer());
+    const answer = state.answer({
+      operationId: matched.operation.operationId,
+      params: matched.params,
+      query: Object.fromEntries(url.searchParams),
+      body: parseJson(body),
+      scenario: example,
+      template: { status: forwarded.status, body: parseJson(text) },
+    });
+    if (answer.body === undefined) {
+      if (answer.status !== forwarded.status) delete answerHeaders['content-type'];
+      response.writeHead(answer.status, answerHeaders);
+      response.end(answer.status === forwarded.status ? text : undefined);
+      return;
+    }
+    answerHeaders['content-type'] = 'application/json';
+    response.writeHead(answer.status, answerHeaders);
+    response.end(JSON.stringify(answer.body));
+  }
+
+  await new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve(undefined));
+  });
+  const address = server.address();
+  const chosenPort = typeof address === 'object' && address ? address.port : port;
+  return {
+    url: `http://127.0.0.1:${chosenPort}`,
+    port: chosenPort,
+    state,
+    stop: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}

@@ -1,0 +1,64 @@
+// What the address may ask for only once the user and the data are known: a team the user belongs
+// to, a project of the response, a scan of that project. Anything else falls back to the default.
+
+import { endDateError } from '@/dashboard/features/criteria/model/filter-validation';
+import type { SignedInTeam } from '@/dashboard/features/session/normalize-user';
+import type { ViewCriteria } from '@/dashboard/shared/metrics/filters';
+import { defaultFilterForm, type FilterForm, type FilterQuery } from '@/dashboard/shared/metrics/filters';
+import type { Project } from '@/dashboard/shared/metrics/types';
+import type { SharedView } from './page-address';
+import { rowAddresses, rowIdAt } from './row-address';
+
+export interface CriteriaContext {
+  /** The signed-in user's teams. */
+  readonly teams: readonly SignedInTeam[];
+  /** Whether the account has the team selector; without it no team is applied. */
+  readonly showTeamSelector: boolean;
+  readonly now?: Date;
+}
+
+/**
+ * The filter panel's first values: the address's criteria over the defaults. A window that ends
+ * before it starts, or a team that is not one of the user's, gives way to the defaults, so such an
+ * address is never sent to the server as it is.
+ */
+export function criteriaForm(criteria: ViewCriteria, { teams, showTeamSelector, now }: CriteriaContext): FilterForm {
+  const defaults = defaultFilterForm(now);
+  let startDate = criteria.startDate ?? defaults.startDate;
+  let endDate = criteria.endDate ?? defaults.endDate;
+  if (endDateError(startDate, endDate) !== null) {
+    startDate = defaults.startDate;
+    endDate = defaults.endDate;
+  }
+  const teamUUID = criteria.teamUUID;
+  const knownTeam = showTeamSelector && teamUUID !== undefined && teams.some((team) => team.uuid === teamUUID);
+  return {
+    ...defaults,
+    startDate,
+    endDate,
+    branches: criteria.branches ?? defaults.branches,
+    tags: criteria.tags ?? defaults.tags,
+    cached: criteria.cached ?? defaults.cached,
+    teamUUID: knownTeam ? teamUUID : '',
+  };
+}
+
+/** The criteria an applied query writes into the address. */
+export function criteriaOfQuery(query: FilterQuery): ViewCriteria {
+  const { teamUUID, ...rest } = query;
+  return teamUUID ? { ...rest, teamUUID } : rest;
+}
+
+/**
+ * The view with its project and scan checked against the response's projects: an unknown project is
+ * dropped (and its scan with it), and so is a scan that is not one of the project's. The same object
+ * when nothing changes.
+ */
+export function resolveViewAgainstProjects(view: SharedView, projects: readonly Project[]): SharedView {
+  if (view.project === null) return view.scan === null ? view : { ...view, scan: null };
+  const rowId = rowIdAt(rowAddresses(projects), view.project);
+  const project = rowId === null ? undefined : projects.find((candidate) => candidate.rowId === rowId);
+  if (project === undefined) return { ...view, project: null, scan: null };
+  if (view.scan === null || project.scans.some((scan) => scan.reportUUID === view.scan)) return view;
+  return { ...view, scan: null };
+}

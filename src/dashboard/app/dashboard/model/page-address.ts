@@ -1,0 +1,162 @@
+// The dashboard's view in the page address: the applied criteria, the project-name filter, the sort,
+// the expanded project, the opened scan and the usage chart's mode. Read from the address as untrusted
+// form input (anything malformed is dropped, so the default applies) and written back in a fixed order.
+
+import type { UsageChartMode } from '@/dashboard/features/overview/model/charts/usage-series';
+import {
+  type ProjectSort,
+  parseProjectSort,
+  serializeProjectSort,
+} from '@/dashboard/features/projects-table/model/project-sort';
+import { ALL_BRANCHES, stripWhitespace, type ViewCriteria } from '@/dashboard/shared/metrics/filters';
+
+export interface SharedView {
+  readonly criteria: ViewCriteria;
+  /** The project-name filter, as applied (after its debounce). */
+  readonly q: string;
+  /** Null: the response's order. */
+  readonly sort: ProjectSort | null;
+  /** The expanded row, as `rowAddresses` names it (its projectUUID, mostly). */
+  readonly project: string | null;
+  /** The reportUUID of the opened scan of that project. */
+  readonly scan: string | null;
+  readonly usage: UsageChartMode;
+}
+
+const DEFAULT_USAGE_MODE: UsageChartMode = 'coverage';
+
+export const EMPTY_VIEW: SharedView = {
+  criteria: {},
+  q: '',
+  sort: null,
+  project: null,
+  scan: null,
+  usage: DEFAULT_USAGE_MODE,
+};
+
+/** The parameters this module owns, in the order they are written; any other (`scenario`...) is kept. */
+const VIEW_PARAMETERS = [
+  'startDate',
+  'endDate',
+  'branches',
+  'tags',
+  'cached',
+  'teamUUID',
+  'q',
+  'sort',
+  'project',
+  'scan',
+  'usage',
+] as const;
+
+/** Longer values are not typed by a person: they are dropped rather than sent to the server. */
+const MAX_TEXT_LENGTH = 512;
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what is refused
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
+
+/** A YYYY-MM-DD string naming a real day (no 2026-02-30), or undefined. */
+export function validIsoDate(value: string | null): string | undefined {
+  const match = value === null ? null : ISO_DATE.exec(value);
+  if (!match) return undefined;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (year < 1970) return undefined;
+  const date = new Date(Date.UTC(year, month - 1, day));
+  const real = date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  return real ? (value ?? undefined) : undefined;
+}
+
+/** Text as the filter inputs accept it: whitespace stripped, no control characters, a sane length. */
+function validText(value: string | null): string | undefined {
+  if (value === null) return undefined;
+  const stripped = stripWhitespace(value);
+  if (stripped.length > MAX_TEXT_LENGTH || CONTROL_CHARACTERS.test(stripped)) return undefined;
+  return stripped;
+}
+
+/** An id (uuid) as the server sent it: 1 to 128 characters, none of them a control character. */
+function validIdentifier(value: string | null): string | undefined {
+  if (value === null || value === '' || value.length > 128 || CONTROL_CHARACTERS.test(value)) return undefined;
+  return value;
+}
+
+/** A row's address (row-address.ts): a uuid, perhaps with a branch; at most 512 characters, no control character. */
+function validRowAddress(value: string | null): string | undefined {
+  if (value === null || value === '' || value.length > MAX_TEXT_LENGTH || CONTROL_CHARACTERS.test(value)) {
+    return undefined;
+  }
+  return value;
+}
+
+function validCached(value: string | null): boolean | undefined {
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  return undefined;
+}
+
+function validUsage(value: string | null): UsageChartMode {
+  return value === 'coverage' || value === 'exclusions' ? value : DEFAULT_USAGE_MODE;
+}
+
+/**
+ * The view a query string describes. Never throws: a malformed value is left out and its default
+ * applies. Whether the team is one of the user's and the project one of the response's is checked
+ * later, by `criteriaForm` and `resolveViewAgainstProjects`, once the user and the data are known.
+ */
+export function parseView(search: string): SharedView {
+  const parameters = new URLSearchParams(search);
+  const read = (name: (typeof VIEW_PARAMETERS)[number]) => parameters.get(name);
+  const criteria: Record<string, string | boolean> = {};
+  const assign = (name: keyof ViewCriteria, value: string | boolean | undefined) => {
+    if (value !== undefined) criteria[name] = value;
+  };
+  assign('startDate', validIsoDate(read('startDate')));
+  assign('endDate', validIsoDate(read('endDate')));
+  const branches = validText(read('branches'));
+  assign('branches', branches === '' ? undefined : branches);
+  assign('tags', validText(read('tags')));
+  assign('cached', validCached(read('cached')));
+  assign('teamUUID', validIdentifier(read('teamUUID')));
+  const project = validRowAddress(read('project')) ?? null;
+  return {
+    criteria: criteria as ViewCriteria,
+    q: validText(read('q')) ?? '',
+    sort: parseProjectSort(read('sort')),
+    project,
+    // A scan belongs to a project: without one it means nothing.
+    scan: project === null ? null : (validIdentifier(read('scan')) ?? null),
+    usage: validUsage(read('usage')),
+  };
+}
+
+/**
+ * The query string (with its `?`, or '' when empty) of `view`, keeping the parameters of `currentSearch`
+ * this module does not own, such as the development `scenario` switch. Defaults are left out, except
+ * the dates: a shared link names its window, so it shows the same days whenever it is opened.
+ */
+export function serializeView(view: SharedView, currentSearch = ''): string {
+  const parameters = new URLSearchParams(currentSearch);
+  for (const name of VIEW_PARAMETERS) parameters.delete(name);
+  const { criteria } = view;
+  const set = (name: (typeof VIEW_PARAMETERS)[number], value: string | undefined | null) => {
+    if (value !== undefined && value !== null && value !== '') parameters.set(name, value);
+  };
+  set('startDate', criteria.startDate);
+  set('endDate', criteria.endDate);
+  set('branches', criteria.branches === ALL_BRANCHES ? undefined : criteria.branches);
+  set('tags', criteria.tags);
+  set('cached', criteria.cached === false ? 'false' : undefined);
+  set('teamUUID', criteria.teamUUID);
+  set('q', view.q);
+  set('sort', view.sort === null ? undefined : serializeProjectSort(view.sort));
+  set('project', view.project);
+  set('scan', view.project === null ? undefined : view.scan);
+  set('usage', view.usage === DEFAULT_USAGE_MODE ? undefined : view.usage);
+  const search = parameters.toString();
+  return search === '' ? '' : `?${search}`;
+}
+
+/** Two sets of criteria the address would write the same way (defaults left out or written alike). */
+export function sameCriteria(left: ViewCriteria, right: ViewCriteria): boolean {
+  return serializeView({ ...EMPTY_VIEW, criteria: left }) === serializeView({ ...EMPTY_VIEW, criteria: right });
+}

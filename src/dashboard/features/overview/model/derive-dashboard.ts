@@ -1,0 +1,77 @@
+// Everything the dashboard's views need, from the answer (raw or normalised) and the search text, in one call.
+
+import { EMPTY_EXCLUSION_USAGE, EMPTY_PROJECTS_USAGE, normalizeMetrics } from '@/dashboard/shared/metrics/normalize';
+import type {
+  ExclusionUsage,
+  NormalizedMetrics,
+  Overview,
+  ProjectsUsage,
+  UsageChart,
+} from '@/dashboard/shared/metrics/types';
+import { coverageChart, exclusionsChart, projectsUsageOf } from './charts/usage-series';
+import { buildOverview, filteredOverview } from './summary/overview';
+import { accountTotals } from './summary/totals';
+
+export interface DashboardModel {
+  /** The search text the model was derived with (whitespace-trimmed). */
+  readonly searchFilter: string;
+  /** The whole account: totals from the server when usable, rankings over every project. */
+  readonly account: Overview;
+  /** Only the projects whose URL contains the search text, with totals summed over them; null without search text. */
+  readonly filteredOverview: Overview | null;
+  /** What the summary card, the ranking lists and the projects table show: the filtered overview, else the account. */
+  readonly displayed: Overview;
+  readonly projectsUsage: ProjectsUsage;
+  readonly exclusionUsage: ExclusionUsage;
+  /**
+   * Coverage: the server's per-date series for the whole account; under a project-name filter, the
+   * same series derived from the kept projects' scans (`projectsUsageOf`).
+   */
+  readonly coverageChart: UsageChart;
+  /** Exclusions belong to the account, not to a project: the series is the account's, filter or not. */
+  readonly exclusionsChart: UsageChart;
+}
+
+/**
+ * normalise → project fields (during the same pass) → ranking → totals → filtered overview → series.
+ * Takes any value (the parsed body of the metrics call) and never throws; a non-string search is none.
+ */
+export function deriveDashboard(response: unknown, searchFilter: unknown = ''): DashboardModel {
+  return dashboardModelOf(normalizeMetrics(response), searchFilter);
+}
+
+/** `deriveDashboard` of an answer already normalised (the page normalises each answer once). */
+export function dashboardModelOf(metrics: NormalizedMetrics, searchFilter: unknown = ''): DashboardModel {
+  const search = typeof searchFilter === 'string' ? searchFilter.trim() : '';
+  const account = buildOverview(
+    metrics.projects,
+    accountTotals(metrics.accountOverview, metrics.projects),
+    metrics.projects,
+  );
+  const filtered = filteredOverview(metrics.projects, search);
+  return {
+    searchFilter: search,
+    account,
+    filteredOverview: filtered,
+    displayed: filtered ?? account,
+    projectsUsage: metrics.projectsUsage,
+    exclusionUsage: metrics.exclusionUsage,
+    coverageChart: coverageChart(filtered ? projectsUsageOf(filtered.projects) : metrics.projectsUsage),
+    exclusionsChart: exclusionsChart(metrics.exclusionUsage),
+  };
+}
+
+/** The model of an empty response: what the views show before data arrives or after a reset. */
+export function emptyDashboard(searchFilter = ''): DashboardModel {
+  const account = buildOverview([], accountTotals({}, []), []);
+  return {
+    searchFilter,
+    account,
+    filteredOverview: null,
+    displayed: account,
+    projectsUsage: EMPTY_PROJECTS_USAGE,
+    exclusionUsage: EMPTY_EXCLUSION_USAGE,
+    coverageChart: coverageChart(EMPTY_PROJECTS_USAGE),
+    exclusionsChart: exclusionsChart(EMPTY_EXCLUSION_USAGE),
+  };
+}

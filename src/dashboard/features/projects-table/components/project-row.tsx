@@ -1,0 +1,154 @@
+import { memo, useCallback, useEffect, useId, useLayoutEffect, useRef } from 'react';
+import { formatDate } from '@/dashboard/shared/metrics/display';
+import type { Project } from '@/dashboard/shared/metrics/types';
+import { ExternalLink } from '@/dashboard/shared/ui/external-link';
+import { ChevronRightIcon, ExternalLinkIcon } from '@/dashboard/shared/ui/icons';
+import { projectLink } from '../model/links';
+import { lastScannedText, PROJECTS_TABLE_COLUMNS } from '../model/projects-table-display';
+import { ExpandedProject } from './expanded-project';
+import { isFromNestedControl } from './nested-control';
+import { ProjectMttrCell } from './project-mttr-column';
+import styles from './projects-table.module.css';
+import { ScoreBadge } from './score-badge';
+
+export interface ProjectRowProps {
+  project: Project;
+  /** Position in the list: the virtualiser reads it back from `data-index` when measuring. */
+  index: number;
+  /** 1-based position among all the table's rows, for screen readers (aria-rowindex). */
+  ariaRowIndex: number;
+  expanded: boolean;
+  onToggleRow: (rowId: number) => void;
+  /** The virtualiser's measuring ref: the row group's height (with the expanded metrics) is one item. */
+  measureRef: (element: HTMLTableSectionElement | null) => void;
+  /** Bring this row and its metrics into view and focus it, once rendered (a ranking entry was chosen). */
+  reveal: boolean;
+  onRevealed: () => void;
+}
+
+function scrollBehavior(): ScrollBehavior {
+  return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
+}
+
+/**
+ * One project: a row of the table (click anywhere, or Enter or Space on its name button, toggles it)
+ * and, when expanded, a second row with its metrics spanning every column. Both rows form one row
+ * group, which is the unit the virtualiser measures.
+ */
+/** How a row whose answer has no project URL is named to assistive technology (its button needs a name). */
+const UNNAMED_PROJECT = 'Project without a URL';
+
+export const ProjectRow = memo(function ProjectRow({
+  project,
+  index,
+  ariaRowIndex,
+  expanded,
+  onToggleRow,
+  measureRef,
+  reveal,
+  onRevealed,
+}: ProjectRowProps) {
+  const detailId = useId();
+  const group = useRef<HTMLTableSectionElement | null>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const setGroup = useCallback(
+    (element: HTMLTableSectionElement | null) => {
+      group.current = element;
+      measureRef(element);
+    },
+    [measureRef],
+  );
+
+  // Expanding or collapsing changes the height at once; measure now rather than wait for the observer.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `expanded` is the trigger, not a value read here
+  useLayoutEffect(() => {
+    if (group.current) measureRef(group.current);
+  }, [expanded, measureRef]);
+
+  useEffect(() => {
+    if (!reveal) return;
+    // One frame later, once the virtualiser has scrolled the row to the top of the table and the metrics are laid out.
+    const frame = requestAnimationFrame(() => {
+      group.current?.scrollIntoView({ block: 'nearest', behavior: scrollBehavior() });
+      toggle.current?.focus({ preventScroll: true });
+      onRevealed();
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [reveal, onRevealed]);
+
+  const lastScanned = lastScannedText(project.lastScanned);
+  return (
+    <tbody ref={setGroup} data-index={index} className={expanded ? styles.expandedGroup : undefined}>
+      {/* The state is the toggle button's (aria-expanded, aria-controls): a table row cannot carry it. */}
+      <tr
+        className={styles.row}
+        aria-rowindex={ariaRowIndex}
+        onClick={(event) => {
+          if (!isFromNestedControl(event)) onToggleRow(project.rowId);
+        }}
+      >
+        <td>
+          <div className={styles.nameCell}>
+            <button
+              ref={toggle}
+              type="button"
+              className={styles.toggle}
+              aria-expanded={expanded}
+              aria-controls={expanded ? detailId : undefined}
+              // Drawn on two lines (the name under its host), named as the one URL it is.
+              aria-label={project.projectUrl || UNNAMED_PROJECT}
+              title={project.projectUrl || UNNAMED_PROJECT}
+              onClick={() => onToggleRow(project.rowId)}
+            >
+              <ChevronRightIcon size={16} className={styles.chevron} />
+              <span className={styles.name}>
+                {project.nameFront && (
+                  <span className={styles.nameFront}>
+                    <span className={styles.nameFrontText}>{project.nameFront}</span>
+                  </span>
+                )}
+                <span className={styles.nameTail}>{project.nameTail}</span>
+              </span>
+            </button>
+            <span className={styles.projectLink}>
+              <ExternalLink
+                href={projectLink(project.projectUUID)}
+                label={`Open project ${project.projectUrl || UNNAMED_PROJECT}`}
+              >
+                <ExternalLinkIcon size={15} />
+              </ExternalLink>
+            </span>
+          </div>
+        </td>
+        <td>
+          <span className={styles.branch} title={project.projectBranch}>
+            {project.projectBranch}
+          </span>
+        </td>
+        <td className={styles.vulnerabilities}>{project.vulns}</td>
+        <td className={styles.number}>{project.totalScans}</td>
+        <td>
+          <ScoreBadge score={project.securityScore} />
+        </td>
+        <td className={styles.date}>
+          {project.lastScanned === null ? (
+            <>
+              <span aria-hidden="true">{lastScanned}</span>
+              <span className="visually-hidden">Not scanned</span>
+            </>
+          ) : (
+            <time dateTime={formatDate(project.lastScanned)}>{lastScanned}</time>
+          )}
+        </td>
+        <ProjectMttrCell project={project} />
+      </tr>
+      {expanded && (
+        <tr className={styles.detailRow} aria-rowindex={ariaRowIndex + 1}>
+          <td colSpan={PROJECTS_TABLE_COLUMNS.length + 1} className={styles.detailCell}>
+            <ExpandedProject project={project} id={detailId} />
+          </td>
+        </tr>
+      )}
+    </tbody>
+  );
+});

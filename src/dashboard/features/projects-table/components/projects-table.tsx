@@ -1,0 +1,298 @@
+import { measureElement, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
+import {
+  type ReactNode,
+  type Ref,
+  type RefObject,
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { EMPTY_TEXTS } from '@/dashboard/shared/metrics/display';
+import type { Project } from '@/dashboard/shared/metrics/types';
+import { Card } from '@/dashboard/shared/ui/card';
+import { Spinner } from '@/dashboard/shared/ui/spinner';
+import { ariaSortOf, type ProjectSort, type SortColumn, sortColumnOfLabel } from '../model/project-sort';
+import {
+  PROJECTS_TABLE_COLUMNS,
+  projectAriaRowIndex,
+  projectCountText,
+  projectIndexByRowId,
+  projectsTableRowCount,
+} from '../model/projects-table-display';
+import { ProjectMttrColumn, ProjectMttrHeader } from './project-mttr-column';
+import { ProjectRow } from './project-row';
+import { preloadProjectScanChart } from './project-scan-chart';
+import styles from './projects-table.module.css';
+import { SortHeaderButton } from './sort-header-button';
+
+export interface ProjectsTableProps {
+  projects: readonly Project[];
+  isLoading: boolean;
+  /** The one expanded row (the page owns it, so only one row is open at a time). */
+  expandedRowId: number | null;
+  onToggleRow: (rowId: number) => void;
+  /** Scroll to this row and bring its metrics into view; a new nonce repeats the request. */
+  scrollRequest: { rowId: number; nonce: number } | null;
+  /** The column sort (the page sorts `projects`); without `onSort` the headers are plain text. */
+  sort?: ProjectSort | null;
+  onSort?: (column: SortColumn) => void;
+}
+
+type SortProps = Pick<ProjectsTableProps, 'sort' | 'onSort'>;
+
+/** Estimated heights until the rows are measured; close to the real ones, so the scrollbar barely moves. */
+const ROW_HEIGHT = 57;
+const EXPANDED_ROW_HEIGHT = 620;
+const HEADER_HEIGHT = 41;
+/** Rows rendered beyond the visible ones on each side: enough for smooth scrolling, few enough for a small DOM. */
+const OVERSCAN = 6;
+/** In a narrow table the Vulnerabilities header reads 'Vulns', its short label; its name stays whole. */
+const VULNERABILITIES_COLUMN: (typeof PROJECTS_TABLE_COLUMNS)[number] = 'Vulnerabilities';
+const VULNERABILITIES_SHORT_LABEL = 'Vulns';
+
+/**
+ * A row group not laid out yet measures 0 (a hidden ancestor, or no layout at all): it keeps its
+ * estimate, or every row would fit in the window and all 10,000 would render.
+ */
+function measureOrEstimate(
+  element: HTMLTableSectionElement,
+  entry: ResizeObserverEntry | undefined,
+  instance: Virtualizer<HTMLDivElement, HTMLTableSectionElement>,
+): number {
+  return measureElement(element, entry, instance) || instance.options.estimateSize(instance.indexFromElement(element));
+}
+
+/**
+ * The projects table: Project Name, Branch, Vulnerabilities, Total scans, Security score and Last
+ * scanned. Virtualised, so 10,000 projects keep a small DOM; the header stays in view while the body
+ * scrolls. A row expands on click (or Enter or Space on its name) to show the project's metrics.
+ */
+export function ProjectsTable({
+  projects,
+  isLoading,
+  expandedRowId,
+  onToggleRow,
+  scrollRequest,
+  sort = null,
+  onSort,
+}: ProjectsTableProps) {
+  const cardId = `projects-${useId()}`;
+  // Held here, not in the virtual table, so that a request is not repeated when loading remounts that table.
+  const handledRequest = useRef<string | null>(null);
+  // The card's heading names the table.
+  const titleId = `${cardId}-title`;
+  let body: ReactNode;
+  if (isLoading) body = <Spinner />;
+  else if (projects.length === 0) {
+    body = (
+      <div className={styles.frame}>
+        <table className={styles.table} aria-labelledby={titleId}>
+          <ProjectsTableHead sort={sort} onSort={onSort} />
+          <tbody>
+            <tr>
+              <td colSpan={PROJECTS_TABLE_COLUMNS.length + 1} className={styles.empty}>
+                {EMPTY_TEXTS.noProjectsFound}
+              </td>
+            </tr>
+          </tbody>
+        </table>
+      </div>
+    );
+  } else {
+    body = (
+      <VirtualProjectsTable
+        titleId={titleId}
+        handledRequest={handledRequest}
+        projects={projects}
+        expandedRowId={expandedRowId}
+        onToggleRow={onToggleRow}
+        scrollRequest={scrollRequest}
+        sort={sort}
+        onSort={onSort}
+      />
+    );
+  }
+  return (
+    <Card
+      title="Projects"
+      headingLevel={3}
+      id={cardId}
+      actions={isLoading ? undefined : <span className={styles.count}>{projectCountText(projects.length)}</span>}
+    >
+      {body}
+    </Card>
+  );
+}
+
+function ProjectsTableHead({ ref, sort = null, onSort }: { ref?: Ref<HTMLTableSectionElement> } & SortProps) {
+  return (
+    <>
+      <colgroup>
+        <col className={styles.nameColumn} />
+        <col className={styles.branchColumn} />
+        <col className={styles.vulnerabilitiesColumn} />
+        <col className={styles.scansColumn} />
+        <col className={styles.scoreColumn} />
+        <col className={styles.dateColumn} />
+        <ProjectMttrColumn />
+      </colgroup>
+      <thead ref={ref}>
+        <tr aria-rowindex={1}>
+          {PROJECTS_TABLE_COLUMNS.map((label) => {
+            const content =
+              label === VULNERABILITIES_COLUMN ? (
+                <>
+                  <span className={styles.fullLabel}>{label}</span>
+                  <span className={styles.shortLabel} aria-hidden="true">
+                    <abbr title={label}>{VULNERABILITIES_SHORT_LABEL}</abbr>
+                  </span>
+                </>
+              ) : (
+                label
+              );
+            const column = sortColumnOfLabel(label);
+            return (
+              <th key={label} scope="col" aria-sort={column ? ariaSortOf(sort, column) : undefined}>
+                {onSort && column ? (
+                  <SortHeaderButton column={column} sort={sort} onSort={onSort}>
+                    {content}
+                  </SortHeaderButton>
+                ) : (
+                  content
+                )}
+              </th>
+            );
+          })}
+          <ProjectMttrHeader sort={sort} onSort={onSort} />
+        </tr>
+      </thead>
+    </>
+  );
+}
+
+function VirtualProjectsTable({
+  titleId,
+  handledRequest,
+  projects,
+  expandedRowId,
+  onToggleRow,
+  scrollRequest,
+  sort,
+  onSort,
+}: Omit<ProjectsTableProps, 'isLoading'> & {
+  titleId: string;
+  /** The last scroll request carried out (`rowId:nonce`). */
+  handledRequest: RefObject<string | null>;
+}) {
+  const scroller = useRef<HTMLDivElement>(null);
+  const head = useRef<HTMLTableSectionElement>(null);
+  // Once the rows are drawn, the expanded row's chart code loads while the browser is idle, so the
+  // first row expanded shows its chart at once instead of waiting for the chunk.
+  useEffect(() => {
+    if (typeof window.requestIdleCallback === 'function') {
+      const handle = window.requestIdleCallback(preloadProjectScanChart, { timeout: 2_000 });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const timer = setTimeout(preloadProjectScanChart, 200);
+    return () => clearTimeout(timer);
+  }, []);
+  const [headerHeight, setHeaderHeight] = useState(HEADER_HEIGHT);
+  // The header's labels wrap in a narrow table: follow its real height.
+  useLayoutEffect(() => {
+    const element = head.current;
+    if (!element) return;
+    const measure = () => {
+      if (element.offsetHeight > 0) setHeaderHeight(element.offsetHeight);
+    };
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
+  const expandedIndex = useMemo(
+    () => (expandedRowId === null ? -1 : projectIndexByRowId(projects, expandedRowId)),
+    [projects, expandedRowId],
+  );
+
+  const virtualizer = useVirtualizer<HTMLDivElement, HTMLTableSectionElement>({
+    count: projects.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: (index) => (index === expandedIndex ? EXPANDED_ROW_HEIGHT : ROW_HEIGHT),
+    getItemKey: (index) => projects[index]?.rowId ?? index,
+    measureElement: measureOrEstimate,
+    overscan: OVERSCAN,
+    // The rows start below the sticky header, and a row scrolled to must land below it, not under it.
+    scrollMargin: headerHeight,
+    scrollPaddingStart: headerHeight,
+    useFlushSync: false,
+  });
+
+  // Each request is handled once (its nonce), and waits for its row when the projects are not there yet.
+  const [revealRowId, setRevealRowId] = useState<number | null>(null);
+  useEffect(() => {
+    if (scrollRequest === null) return;
+    const requestKey = `${scrollRequest.rowId}:${scrollRequest.nonce}`;
+    if (handledRequest.current === requestKey) return;
+    const index = projectIndexByRowId(projects, scrollRequest.rowId);
+    if (index === -1) return;
+    handledRequest.current = requestKey;
+    virtualizer.scrollToIndex(index, { align: 'start' });
+    setRevealRowId(scrollRequest.rowId);
+  }, [scrollRequest, projects, virtualizer, handledRequest]);
+  const onRevealed = useCallback(() => setRevealRowId(null), []);
+
+  const items = virtualizer.getVirtualItems();
+  const first = items[0];
+  const last = items[items.length - 1];
+  const { scrollMargin } = virtualizer.options;
+  const spaceAbove = first ? first.start - scrollMargin : 0;
+  const spaceBelow = last ? Math.max(0, virtualizer.getTotalSize() - (last.end - scrollMargin)) : 0;
+
+  return (
+    <div ref={scroller} className={`${styles.frame} ${styles.scroller}`} style={{ scrollPaddingTop: headerHeight }}>
+      <table
+        className={styles.table}
+        aria-labelledby={titleId}
+        aria-rowcount={projectsTableRowCount(projects.length, expandedIndex)}
+      >
+        <ProjectsTableHead ref={head} sort={sort} onSort={onSort} />
+        {spaceAbove > 0 && <Spacer height={spaceAbove} />}
+        {items.map((item) => {
+          const project = projects[item.index];
+          if (!project) return null;
+          return (
+            <ProjectRow
+              key={project.rowId}
+              project={project}
+              index={item.index}
+              ariaRowIndex={projectAriaRowIndex(item.index, expandedIndex)}
+              expanded={item.index === expandedIndex}
+              onToggleRow={onToggleRow}
+              measureRef={virtualizer.measureElement}
+              reveal={project.rowId === revealRowId}
+              onRevealed={onRevealed}
+            />
+          );
+        })}
+        {spaceBelow > 0 && <Spacer height={spaceBelow} />}
+      </table>
+    </div>
+  );
+}
+
+/** Stands in for the rows outside the window, so the scrollbar reflects the whole table. */
+function Spacer({ height }: { height: number }) {
+  return (
+    <tbody aria-hidden="true">
+      <tr>
+        <td colSpan={PROJECTS_TABLE_COLUMNS.length + 1} className={styles.spacer} style={{ height }} />
+      </tr>
+    </tbody>
+  );
+}

@@ -1,0 +1,19 @@
+import { createContext, useContext } from 'react';
+
+/**
+ * The opened scan of the expanded project, when the page keeps it (in its address) rather than the
+ * expanded project itself.
+ */
+export interface ScanSelection {
+  /** The reportUUID of the opened scan of the expanded project, or null. */
+  readonly selectedScan: string | null;
+  /** Opens a scan by its reportUUID (null: back to the list). */
+  readonly selectScan: (reportUUID: string | null) => void;
+}
+
+export const ScanSelectionContext = createContext<ScanSelection | null>(null);
+
+/** The page's scan selection; null outside the page (the expanded project then keeps its own). */
+export function useScanSelection(): ScanSelection | null {
+  return useContext(ScanSelectionContext);
+}

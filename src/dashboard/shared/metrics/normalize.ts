@@ -1,0 +1,402 @@
+// The server's data is untrusted (see src/dashboard/README.md, *Untrusted answers*). `normalizeMetrics` turns any value into the normalised
+// types of `types.ts` in one pass and never throws; every derivation (the dashboard, the Remediation
+// section) reads its result, never the wire. It runs on 10,000 projects × 100 scans, so a project
+// whose scans and remediations are already clean and in order keeps the wire's arrays and objects
+// (validated, not copied): the common case allocates nothing per scan.
+import { isRecord, toText, type WireRecord } from '@/dashboard/shared/model/untrusted-values';
+import { formatSeverity, KNOWN_SEVERITIES } from './display';
+import {
+  currentVulns,
+  deltaSecurityScore,
+  deltaVulns,
+  lastScanned,
+  performanceScore,
+  splitProjectName,
+} from './project-fields';
+import type {
+  Exclusion,
+  ExclusionDay,
+  ExclusionDomain,
+  ExclusionUsage,
+  FixedVulnerability,
+  NormalizedMetrics,
+  Project,
+  ProjectsUsage,
+  ScanPoint,
+  Totals,
+  UsageDay,
+} from './types';
+
+/** The wire form of T: every field may be missing or of any type. */
+type Wire<T> = { readonly [K in keyof T]?: unknown };
+
+/** Counts above this are not real and would lose precision (and overflow when summed). */
+const MAX_COUNT = Number.MAX_SAFE_INTEGER;
+/**
+ * The span of usable times, in epoch ms: from the epoch to 1 January 2200. The document allows any
+ * integer, but no scan happened before 1970 or after 2200; a weekly series between such times would
+ * list millions of weeks, and times near the ends of `Date`'s range cannot be stepped by a week.
+ */
+const MIN_TIMESTAMP = 0;
+export const MAX_TIMESTAMP = Date.UTC(2200, 0, 1);
+
+const NO_SCANS: readonly ScanPoint[] = Object.freeze([]);
+const NO_REMEDIATIONS: readonly FixedVulnerability[] = Object.freeze([]);
+const EXCLUSION_DOMAINS: ReadonlySet<string> = new Set<ExclusionDomain>(['security', 'stability', 'licensing']);
+const KNOWN_SEVERITY_SET: ReadonlySet<string> = new Set(KNOWN_SEVERITIES);
+const DATE_KEY = /^\d{4}-\d{2}-\d{2}$/;
+
+export const EMPTY_PROJECTS_USAGE: ProjectsUsage = Object.freeze({ sortedDates: [], dates: {} });
+export const EMPTY_EXCLUSION_USAGE: ExclusionUsage = Object.freeze({ sortedDates: [], dates: {} });
+
+/** A finite number, or a string holding one (`"82"`); anything else is undefined. */
+function toFiniteNumber(value: unknown): number | undefined {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
+  if (typeof value === 'string' && value.trim() !== '') {
+    const parsed = Number(value);
+    return Number.isFinite(parsed) ? parsed : undefined;
+  }
+  return undefined;
+}
+
+/** A count: rounded, negative or non-numeric → 0, capped at MAX_COUNT. */
+function toCount(value: unknown): number {
+  return toOptionalCount(value) ?? 0;
+}
+
+/** A count when the value is a usable one (numeric, >= 0); undefined otherwise. */
+function toOptionalCount(value: unknown): number | undefined {
+  const parsed = toFiniteNumber(value);
+  if (parsed === undefined || parsed < 0) return undefined;
+  return Math.min(Math.round(parsed), MAX_COUNT);
+}
+
+/**
+ * Whole days to fix, or null when the value is missing, negative or not a finite number: such a fix is
+ * left out of every duration figure (the Remediation section and the projects table's MTTR alike), never
+ * read as 0 days. Numeric strings are read like counts, and fractions are rounded (the field is whole days).
+ */
+function daysToFixOf(value: unknown): number | null {
+  if (Number.isSafeInteger(value) && (value as number) >= 0) return value as number; // the common case
+  const days = toFiniteNumber(value);
+  if (days === undefined || days < 0) return null;
+  return Math.round(days);
+}
+
+/** A security score: rounded and clamped to 0..100; undefined when not numeric. */
+function toScore(value: unknown): number | undefined {
+  const parsed = toFiniteNumber(value);
+  return parsed === undefined ? undefined : Math.min(100, Math.max(0, Math.round(parsed)));
+}
+
+function toSignedCount(value: unknown): number | undefined {
+  const parsed = toFiniteNumber(value);
+  return parsed === undefined ? undefined : Math.min(MAX_COUNT, Math.max(-MAX_COUNT, Math.round(parsed)));
+}
+
+/** Epoch milliseconds within the usable span, rounded; undefined otherwise. */
+function toTimestamp(value: unknown): number | undefined {
+  const parsed = toFiniteNumber(value);
+  if (parsed === undefined || parsed > MAX_TIMESTAMP || parsed < MIN_TIMESTAMP) return undefined;
+  return Math.round(parsed);
+}
+
+/** The string as it is; '' for anything else. For fields the clean fast paths keep untouched. */
+const stringOrEmpty = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+const isTimestamp = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value <= MAX_TIMESTAMP && value >= MIN_TIMESTAMP;
+const isCount = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 0;
+
+type MutableScan = { -readonly [K in keyof ScanPoint]: ScanPoint[K] };
+
+const byTimestamp = (a: ScanPoint, b: ScanPoint) => a.timestamp - b.timestamp;
+
+/**
+ * Scans sorted by timestamp ascending, one per timestamp. The wire order is any: ascending (kept
+ * as is), descending (reversed) or mixed (sorted once). Of scans sharing a timestamp the first in
+ * wire order is kept. A scan without a usable timestamp is dropped: it cannot be placed in time.
+ */
+export function normalizeScans(value: unknown): readonly ScanPoint[] {
+  if (!Array.isArray(value) || value.length === 0) return NO_SCANS;
+  const items: readonly unknown[] = value;
+  let ascending = true;
+  let descending = true;
+  let previous = 0;
+  // The hot loop of the whole model (once per scan): every field read once, no call, no allocation.
+  for (let index = 0; index < items.length; index += 1) {
+    const item = items[index];
+    if (typeof item !== 'object' || item === null) return rebuildScans(items);
+    const scan = item as Wire<ScanPoint>;
+    const timestamp = scan.timestamp;
+    const score = scan.securityScore;
+    const vulnerabilityCount = scan.vulnerabilityCount;
+    const mitigationCount = scan.mitigationCount;
+    const clean =
+      typeof timestamp === 'number' &&
+      Number.isInteger(timestamp) &&
+      timestamp <= MAX_TIMESTAMP &&
+      timestamp >= MIN_TIMESTAMP &&
+      typeof scan.reportUUID === 'string' &&
+      typeof score === 'number' &&
+      Number.isInteger(score) &&
+      score >= 0 &&
+      score <= 100 &&
+      typeof vulnerabilityCount === 'number' &&
+      Number.isSafeInteger(vulnerabilityCount) &&
+      vulnerabilityCount >= 0 &&
+      typeof mitigationCount === 'number' &&
+      Number.isSafeInteger(mitigationCount) &&
+      mitigationCount >= 0 &&
+      Number.isSafeInteger(scan.vulnerabilityDelta);
+    if (!clean) return rebuildScans(items);
+    if (index > 0) {
+      if (timestamp <= previous) ascending = false;
+      if (timestamp >= previous) descending = false;
+      if (!ascending && !descending) return rebuildScans(items);
+    }
+    previous = timestamp;
+  }
+  // Every item passed the checks above, so the array is a ScanPoint[] as it stands.
+  const clean = items as readonly ScanPoint[];
+  return ascending ? clean : clean.slice().reverse();
+}
+
+function rebuildScans(items: readonly unknown[]): ScanPoint[] {
+  const scans: MutableScan[] = [];
+  let inOrder = true;
+  for (const item of items) {
+    if (!isRecord(item)) continue;
+    const timestamp = toTimestamp(item.timestamp);
+    if (timestamp === undefined) continue;
+    const last = scans[scans.length - 1];
+    if (last !== undefined && timestamp < last.timestamp) inOrder = false;
+    scans.push({
+      timestamp,
+      // Not trimmed, like the clean path above: the same scan must not depend on its neighbours.
+      reportUUID: stringOrEmpty(item.reportUUID),
+      // A non-numeric score is unknown; 0 keeps every figure finite and the badge honest (high risk).
+      securityScore: toScore(item.securityScore) ?? 0,
+      vulnerabilityCount: toCount(item.vulnerabilityCount),
+      mitigationCount: toCount(item.mitigationCount),
+      vulnerabilityDelta: toSignedCount(item.vulnerabilityDelta) ?? Number.NaN, // filled in below
+    });
+  }
+  if (!inOrder) scans.sort(byTimestamp); // stable: equal timestamps stay in wire order
+  let kept = 0;
+  for (const scan of scans) {
+    const previous = kept > 0 ? scans[kept - 1] : undefined;
+    if (previous !== undefined && previous.timestamp === scan.timestamp) continue;
+    // A missing delta is recomputed against the previous scan in the window (0 for the first).
+    if (Number.isNaN(scan.vulnerabilityDelta)) {
+      scan.vulnerabilityDelta = previous === undefined ? 0 : scan.vulnerabilityCount - previous.vulnerabilityCount;
+    }
+    scans[kept] = scan;
+    kept += 1;
+  }
+  scans.length = kept;
+  return scans;
+}
+
+/** Whether every entry is a remediation as this module would make it, so the list can be kept as it is. */
+function areCleanRemediations(items: readonly unknown[]): items is readonly FixedVulnerability[] {
+  for (let index = 0; index < items.length; index += 1) {
+    const item = items[index];
+    if (typeof item !== 'object' || item === null) return false;
+    const remediation = item as Wire<FixedVulnerability>;
+    const severity = remediation.severity;
+    if (
+      !(
+        typeof severity === 'string' &&
+        KNOWN_SEVERITY_SET.has(severity) &&
+        isCount(remediation.daysToFix) &&
+        isTimestamp(remediation.fixedWhen) &&
+        typeof remediation.id === 'string' &&
+        typeof remediation.adviceID === 'string' &&
+        typeof remediation.fixedBy === 'string'
+      )
+    ) {
+      return false;
+    }
+  }
+  return true;
+}
+
+/**
+ * The remediation list, from `{ vulnerabilities: [...] }` (the contract) or a bare array. Every entry
+ * that is an object is a fix: one without a usable `fixedWhen` (null) matches no scan, so no scan shows
+ * it, but its duration still counts.
+ */
+function normalizeRemediations(value: unknown): readonly FixedVulnerability[] {
+  const list = Array.isArray(value) ? value : isRecord(value) ? value.vulnerabilities : undefined;
+  if (!Array.isArray(list) || list.length === 0) return NO_REMEDIATIONS;
+  const items: readonly unknown[] = list;
+  if (areCleanRemediations(items)) return items;
+  const remediations: FixedVulnerability[] = [];
+  for (const item of items) {
+    if (!isRecord(item)) continue;
+    remediations.push({
+      id: stringOrEmpty(item.id),
+      adviceID: stringOrEmpty(item.adviceID),
+      severity: formatSeverity(item.severity),
+      daysToFix: daysToFixOf(item.daysToFix),
+      fixedBy: stringOrEmpty(item.fixedBy),
+      fixedWhen: toTimestamp(item.fixedWhen) ?? null,
+    });
+  }
+  return remediations;
+}
+
+/** One project with its derived fields. */
+export function normalizeProject(raw: WireRecord, rowId: number): Project {
+  const scans = normalizeScans(raw.scans);
+  const projectUrl = toText(raw.projectUrl);
+  const { nameFront, nameTail } = splitProjectName(projectUrl);
+  const vulnerabilitiesIdentified = toCount(raw.vulnerabilitiesIdentified);
+  const vulnerabilitiesAddressed = toCount(raw.vulnerabilitiesAddressed);
+  return {
+    rowId,
+    projectUUID: toText(raw.projectUUID),
+    projectUrl,
+    projectBranch: toText(raw.projectBranch),
+    nameFront,
+    nameTail,
+    securityScore: toScore(raw.securityScore) ?? scans[scans.length - 1]?.securityScore ?? 0,
+    scans,
+    vulnerabilitiesIdentified,
+    vulnerabilitiesAddressed,
+    remediations: normalizeRemediations(raw.remediations),
+    deltaSecurityScore: deltaSecurityScore(scans),
+    deltaVulns: deltaVulns(scans),
+    performanceScore: performanceScore(scans),
+    lastScanned: lastScanned(scans),
+    vulns: currentVulns(scans, vulnerabilitiesIdentified, vulnerabilitiesAddressed),
+    totalScans: scans.length,
+  };
+}
+
+/** The server totals that are usable (numeric and >= 0). The rest are summed over the projects. */
+function normalizeServerOverview(value: unknown): Partial<Totals> {
+  if (!isRecord(value)) return {};
+  const overview: { -readonly [K in keyof Totals]?: number } = {};
+  for (const field of [
+    'numberOfProjects',
+    'totalScans',
+    'vulnerabilitiesIdentified',
+    'vulnerabilitiesAddressed',
+  ] as const) {
+    const count = toOptionalCount(value[field]);
+    if (count !== undefined) overview[field] = count;
+  }
+  return overview;
+}
+
+/**
+ * The dates of a usage series: the wire's `sortedDates` that are YYYY-MM-DD and have an entry in
+ * `dates`, strictly ascending (sorted only when the server's were not) and without repeats.
+ */
+function usableDates(sortedDates: unknown, dates: WireRecord): string[] {
+  if (!Array.isArray(sortedDates)) return [];
+  const kept: string[] = [];
+  let inOrder = true;
+  for (const date of sortedDates as readonly unknown[]) {
+    if (typeof date !== 'string' || !DATE_KEY.test(date) || !Object.hasOwn(dates, date) || !isRecord(dates[date])) {
+      continue;
+    }
+    const last = kept[kept.length - 1];
+    if (last !== undefined && date <= last) inOrder = false;
+    kept.push(date);
+  }
+  if (inOrder) return kept;
+  return [...new Set(kept)].sort();
+}
+
+// Null-prototype maps: a date key can never reach Object.prototype.
+const emptyMap = <T>(): Record<string, T> => Object.create(null) as Record<string, T>;
+
+const dayStart = (date: string) => {
+  const parsed = Date.parse(`${date}T00:00:00Z`);
+  return Number.isFinite(parsed) ? parsed : 0;
+};
+
+function normalizeProjectsUsage(value: unknown): ProjectsUsage {
+  if (!isRecord(value) || !isRecord(value.dates)) return EMPTY_PROJECTS_USAGE;
+  const wireDates = value.dates;
+  const sortedDates = usableDates(value.sortedDates, wireDates);
+  const dates = emptyMap<UsageDay>();
+  for (const date of sortedDates) {
+    const day = wireDates[date] as WireRecord;
+    dates[date] = {
+      timestamp: toTimestamp(day.timestamp) ?? dayStart(date),
+      totalProjects: toCount(day.totalProjects),
+      totalScans: toCount(day.totalScans),
+    };
+  }
+  return { sortedDates, dates };
+}
+
+function normalizeExclusion(value: unknown): Exclusion | undefined {
+  if (!isRecord(value) || typeof value.domain !== 'string' || !EXCLUSION_DOMAINS.has(value.domain)) return undefined;
+  const exclusion: { -readonly [K in keyof Exclusion]: Exclusion[K] } = { domain: value.domain as ExclusionDomain };
+  for (const field of ['id', 'kind', 'name', 'reason', 'createdAt', 'createdBy'] as const) {
+    const text = value[field];
+    if (typeof text === 'string') exclusion[field] = text;
+  }
+  return exclusion;
+}
+
+/** Exclusions per date. A missing or negative running total is the previous total plus this day's list. */
+function normalizeExclusionUsage(value: unknown): ExclusionUsage {
+  if (!isRecord(value) || !isRecord(value.dates)) return EMPTY_EXCLUSION_USAGE;
+  const wireDates = value.dates;
+  const sortedDates = usableDates(value.sortedDates, wireDates);
+  const dates = emptyMap<ExclusionDay>();
+  let runningTotal = 0;
+  for (const date of sortedDates) {
+    const day = wireDates[date] as WireRecord;
+    const exclusions: Exclusion[] = [];
+    if (Array.isArray(day.exclusions)) {
+      for (const item of day.exclusions as readonly unknown[]) {
+        const exclusion = normalizeExclusion(item);
+        if (exclusion !== undefined) exclusions.push(exclusion);
+      }
+    }
+    runningTotal = toOptionalCount(day.totalExclusions) ?? Math.min(MAX_COUNT, runningTotal + exclusions.length);
+    dates[date] = { exclusions, totalExclusions: runningTotal };
+  }
+  return { sortedDates, dates };
+}
+
+/**
+ * The whole response, normalised in one pass over the projects and their scans. Any value is
+ * accepted: a non-object gives an empty result, a non-object project is dropped. Meant for the
+ * parsed JSON body; the try/catch is a last resort for values JSON cannot produce (throwing getters).
+ */
+export function normalizeMetrics(response: unknown): NormalizedMetrics {
+  try {
+    if (!isRecord(response)) return emptyMetrics();
+    const projects: Project[] = [];
+    if (Array.isArray(response.projects)) {
+      for (const raw of response.projects as readonly unknown[]) {
+        if (isRecord(raw)) projects.push(normalizeProject(raw, projects.length));
+      }
+    }
+    return {
+      accountOverview: normalizeServerOverview(response.accountOverview),
+      projects,
+      projectsUsage: normalizeProjectsUsage(response.projectsUsage),
+      exclusionUsage: normalizeExclusionUsage(response.exclusionUsage),
+    };
+  } catch {
+    return emptyMetrics();
+  }
+}
+
+function emptyMetrics(): NormalizedMetrics {
+  return {
+    accountOverview: {},
+    projects: [],
+    projectsUsage: EMPTY_PROJECTS_USAGE,
+    exclusionUsage: EMPTY_EXCLUSION_USAGE,
+  };
+}

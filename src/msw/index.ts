@@ -1,0 +1,198 @@
+/**
+ * depsight/msw: the mock API as MSW request handlers, for component tests and stories that run with
+ * no server. They answer from the same document and scenarios as `npm start` (the metrics and user
+ * scenarios, the authored examples) and keep the same state: a team created through the SDK is in
+ * the next list, renamed by an update, gone (404) after a delete. `Prefer: example=NAME` picks a
+ * scenario and its own state, `Prefer: code=STATUS` an error, as on the mock server.
+ *
+ * Like Prism, the handlers refuse a request the document forbids (a missing token 401, a bad
+ * parameter 400, a bad body 422) before anything is remembered.
+ *
+ * Not part of the SDK's default entry: it carries the document, MSW and a schema validator.
+ */
+import { HttpResponse, http, type RequestHandler } from 'msw';
+import { createOpenApiHttp } from 'openapi-msw';
+import { parse } from 'yaml';
+import type { paths } from '../../generated/api';
+// The bundled document as text: Vite (and so Vitest and Storybook) inlines it.
+import bundleText from '../../generated/openapi.yaml?raw';
+import { buildMockDocument } from '../../mocks/build-mock-document.mjs';
+import { MOCK_SCENARIOS } from '../../mocks/scenarios.mjs';
+import type { IndexedOperation } from '../../mocks/state/document-index.mjs';
+import { createMockState, DEFAULT_SCENARIO, readPrefer } from '../../mocks/state/mock-state.mjs';
+import { RESET_PATH } from '../../mocks/state/reset-path.mjs';
+
+/** The path that forgets every change, as on the mock server: `POST /__mock/reset[?scenario=NAME]`. */
+export { RESET_PATH };
+
+export interface MockApiOptions {
+  /** The scenario of a request without `Prefer: example=NAME`; `default` unless given. */
+  scenario?: string;
+  /** The base URL the typed `http` helper prefixes to its paths (the handlers answer on any origin). */
+  baseUrl?: string;
+}
+
+export interface MockApi {
+  /** One handler per operation of the document, plus the reset call: `setupServer(...mock.handlers)`. */
+  handlers: RequestHandler[];
+  /** Forgets what was created, changed and deleted: in one scenario, or in every one. */
+  reset(scenario?: string): void;
+  /**
+   * MSW's `http`, typed from the document by openapi-msw: paths, parameters, bodies and answers are
+   * checked, for a test that needs an answer of its own (`server.use(mock.http.get(...))`).
+   */
+  http: ReturnType<typeof createOpenApiHttp<paths>>;
+}
+
+type Json = unknown;
+
+// biome-ignore lint/suspicious/noExplicitAny: the parsed OpenAPI document has no static type here
+let lightDocument: any;
+
+/** The bundle with every light scenario's example added, as `npm start`'s first Prism serves it. */
+function mockDocument() {
+  lightDocument ??= buildMockDocument(
+    parse(bundleText, { maxAliasCount: -1 }),
+    MOCK_SCENARIOS.filter((scenario) => !scenario.heavy),
+  );
+  return lightDocument;
+}
+
+const heavyExamples = new Map<string, Json>();
+
+/** A heavy scenario's example (tens of MB), made on first use only. */
+function heavyExample(path: string, status: number, name: string): Json {
+  const scenario = MOCK_SCENARIOS.find(
+    (entry) => entry.heavy && entry.path === path && entry.status === status && entry.name === name,
+  );
+  if (!scenario?.build) return undefined;
+  const key = `${path} ${status} ${name}`;
+  if (!heavyExamples.has(key)) heavyExamples.set(key, scenario.build());
+  return heavyExamples.get(key);
+}
+
+/** A query value as its schema's type, as Prism reads it. */
+function coerce(value: string, schema: { type?: unknown } | undefined): Json {
+  const type = schema?.type;
+  if ((type === 'integer' || type === 'number') && value.trim() !== '' && !Number.isNaN(Number(value)))
+    return Number(value);
+  if (type === 'boolean' && (value === 'true' || value === 'false')) return value === 'true';
+  return value;
+}
+
+/** Creates the handlers and their memory. Each call has its own memory: one per test file, or per test. */
+export function createMockApi(options: MockApiOptions = {}): MockApi {
+  const state = createMockState(mockDocument());
+  const { index } = state;
+  const defaultScenario = options.scenario ?? DEFAULT_SCENARIO;
+
+  const answer = (operation: IndexedOperation, status: number, body: Json) => {
+    const media = index.responseOf(operation, status)?.response?.content ?? {};
+    if (body === undefined) return new HttpResponse(null, { status });
+    const contentType = Object.keys(media)[0] ?? 'application/json';
+    if (contentType.includes('json')) return HttpResponse.json(body as never, { status });
+    return new HttpResponse(typeof body === 'string' ? body : JSON.stringify(body), {
+      status,
+      headers: { 'content-type': contentType },
+    });
+  };
+
+  /** The document's answer for a status, whatever example it has first. */
+  const declared = (operation: IndexedOperation, status: number) =>
+    index.responseOf(operation, status) ? answer(operation, status, index.exampleOf(operation, status)) : undefined;
+
+  /** The first rule of the document the request breaks, as the status Prism would answer. */
+  const refusal = async (operation: IndexedOperation, request: Request, url: URL, params: Record<string, string>) => {
+    if (operation.secured && !request.headers.get('authorization')) return declared(operation, 401);
+    for (const { parameter, schemaPointer } of operation.parameterSchemas) {
+      const raw = parameter.in === 'path' ? params[parameter.name] : url.searchParams.get(parameter.name);
+      if (raw === null || raw === undefined) {
+        if (parameter.required && parameter.in === 'query') return declared(operation, 400);
+        continue;
+      }
+      if (!schemaPointer) continue;
+      const value = coerce(raw, index.resolve(parameter.schema));
+      if (!index.validatorAt(schemaPointer)(value)) return declared(operation, 400);
+    }
+    const bodyPointer = operation.requestBodyPointer;
+    if (!bodyPointer) return undefined;
+    const text = await request.clone().text();
+    const required = Boolean(index.resolve(operation.operation.requestBody)?.required);
+    const badBody = () => declared(operation, 422) ?? declared(operation, 400);
+    if (text === '') return required ? badBody() : undefined;
+    let body: Json;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      return badBody();
+    }
+    return index.validatorAt(bodyPointer)(body) ? undefined : badBody();
+  };
+
+  const handle = async (operation: IndexedOperation, request: Request) => {
+    const url = new URL(request.url);
+    const found = new RegExp(`${operation.pattern.source.slice(1, -1)}$`).exec(url.pathname);
+    const params: Record<string, string> = {};
+    operation.parameterNames.forEach((name, at) => {
+      const raw = found?.[at + 1] ?? '';
+      try {
+        params[name] = decodeURIComponent(raw);
+      } catch {
+        params[name] = raw;
+      }
+    });
+    const refused = await refusal(operation, request, url, params);
+    if (refused) return refused;
+    const { example, code } = readPrefer(request.headers.get('prefer'));
+    const scenario = example ?? defaultScenario;
+    if (code !== undefined) {
+      const status = Number(code);
+      const body = index.hasExample(operation, status, scenario)
+        ? index.exampleOf(operation, status, scenario)
+        : index.exampleOf(operation, status);
+      return index.responseOf(operation, status) ? answer(operation, status, body) : declared(operation, 500);
+    }
+    const status = index.successStatus(operation);
+    const body =
+      heavyExample(operation.path, status, scenario) ??
+      (index.responseOf(operation, status)?.media ? index.exampleOf(operation, status, scenario) : undefined);
+    const text = request.method === 'GET' ? '' : await request.text();
+    let requestBody: Json;
+    try {
+      requestBody = text === '' ? undefined : JSON.parse(text);
+    } catch {
+      requestBody = undefined;
+    }
+    const stateful = state.answer({
+      operationId: operation.operationId,
+      params,
+      query: Object.fromEntries(url.searchParams),
+      body: requestBody,
+      scenario,
+      template: { status, body },
+    });
+    return answer(operation, stateful.status, stateful.body);
+  };
+
+  // Literal paths first, as in Prism: `/accounts/me/tags` before `/accounts/{uuid}/...`.
+  const ordered = [...index.operations].sort((left, right) => right.literalLength - left.literalLength);
+  const handlers: RequestHandler[] = [
+    http.post(new RegExp(`${RESET_PATH}$`), ({ request }) => {
+      const scenario = new URL(request.url).searchParams.get('scenario') ?? undefined;
+      state.reset(scenario);
+      return HttpResponse.json({ reset: scenario ?? 'every scenario' });
+    }),
+    ...ordered.map((operation) => {
+      // Any origin and base path: the SDK's baseUrl is the application's business.
+      const pattern = new RegExp(`${operation.pattern.source.slice(1, -1)}$`);
+      const method = operation.method as 'get' | 'post' | 'put' | 'delete' | 'patch';
+      return http[method](pattern, ({ request }) => handle(operation, request));
+    }),
+  ];
+
+  return {
+    handlers,
+    reset: (scenario) => state.reset(scenario),
+    http: createOpenApiHttp<paths>(options.baseUrl === undefined ? {} : { baseUrl: options.baseUrl }),
+  };
+}

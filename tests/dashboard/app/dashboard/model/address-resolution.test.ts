@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import {
+  criteriaForm,
+  criteriaOfQuery,
+  resolveViewAgainstProjects,
+} from '@/dashboard/app/dashboard/model/address-resolution';
+import { EMPTY_VIEW } from '@/dashboard/app/dashboard/model/page-address';
+import type { ScanPoint } from '@/dashboard/shared/metrics/types';
+import { makeProject } from '../../../support/metrics-fixtures';
+
+const NOW = new Date(2026, 10, 21, 12);
+const TEAMS = [{ uuid: 'team-a', name: 'Platform' }];
+const scan = (reportUUID: string, timestamp: number): ScanPoint => ({
+  timestamp,
+  reportUUID,
+  securityScore: 50,
+  vulnerabilityCount: 1,
+  mitigationCount: 0,
+  vulnerabilityDelta: 0,
+});
+
+describe('criteriaForm', () => {
+  it('puts the address criteria over the defaults', () => {
+    const form = criteriaForm(
+      { startDate: '2026-01-01', branches: 'main', cached: false, teamUUID: 'team-a' },
+      { teams: TEAMS, showTeamSelector: true, now: NOW },
+    );
+    expect(form).toMatchObject({
+      startDate: '2026-01-01',
+      endDate: '2026-11-21',
+      branches: 'main',
+      tags: '',
+      cached: false,
+      teamUUID: 'team-a',
+    });
+  });
+
+  it('ignores a team that is not one of the user’s, or any team without the team selector', () => {
+    const context = { teams: TEAMS, showTeamSelector: true, now: NOW };
+    expect(criteriaForm({ teamUUID: 'team-b' }, context).teamUUID).toBe('');
+    expect(criteriaForm({ teamUUID: 'team-a' }, { ...context, showTeamSelector: false }).teamUUID).toBe('');
+  });
+
+  it('falls back to the default window when the address’s window ends before it starts', () => {
+    const form = criteriaForm(
+      { startDate: '2026-11-01', endDate: '2026-10-01' },
+      { teams: [], showTeamSelector: false, now: NOW },
+    );
+    expect([form.startDate, form.endDate]).toEqual(['2026-10-21', '2026-11-21']);
+  });
+});
+
+describe('criteriaOfQuery', () => {
+  it('leaves an empty team out', () => {
+    const query = { startDate: '2026-10-21', endDate: '2026-11-21', branches: '*', tags: '', cached: true };
+    expect(criteriaOfQuery({ ...query, teamUUID: '' })).toEqual(query);
+  });
+});
+
+describe('resolveViewAgainstProjects', () => {
+  const projects = [makeProject({ projectUUID: 'p-1', scans: [scan('r-1', 1), scan('r-2', 2)] })];
+
+  it('keeps a known project and one of its scans, as the same object', () => {
+    const view = { ...EMPTY_VIEW, project: 'p-1', scan: 'r-2' };
+    expect(resolveViewAgainstProjects(view, projects)).toBe(view);
+  });
+
+  it('drops an unknown project with its scan, and a scan of another project', () => {
+    expect(resolveViewAgainstProjects({ ...EMPTY_VIEW, project: 'p-9', scan: 'r-1' }, projects)).toMatchObject({
+      project: null,
+      scan: null,
+    });
+    expect(resolveViewAgainstProjects({ ...EMPTY_VIEW, project: 'p-1', scan: 'r-9' }, projects)).toMatchObject({
+      project: 'p-1',
+      scan: null,
+    });
+  });
+});

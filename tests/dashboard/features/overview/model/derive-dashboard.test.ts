@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { deriveDashboard, emptyDashboard } from '@/dashboard/features/overview/model/derive-dashboard';
+import { generateSecurityMetrics } from '../../../../../mocks/security-metrics.mjs';
+import { exampleResponse } from '../../../support/metrics-fixtures';
+
+describe('deriveDashboard', () => {
+  it('normalises, derives fields, ranks, totals, filters and builds the series in one call', () => {
+    const model = deriveDashboard(exampleResponse());
+    expect(model.searchFilter).toBe('');
+    expect(model.account.projects.map((project) => [project.nameFront, project.nameTail, project.vulns])).toEqual([
+      ['https://github.com/acme/', 'payments-api', 7],
+      ['https://gitlab.com/acme/', 'checkout-web', 12],
+      ['https://github.com/acme/', 'payments-api', 3],
+    ]);
+    expect(model.account.topPerforming.map((entry) => entry.label)).toEqual([
+      'https://github.com/acme/payments-api:main',
+    ]);
+    expect(model.account.leastPerforming.map((entry) => entry.label)).toEqual(['https://gitlab.com/acme/checkout-web']);
+    expect(model.account.totals.totalScans).toBe(9);
+    expect(model.filteredOverview).toBeNull();
+    expect(model.displayed).toBe(model.account);
+    expect(model.coverageChart.visible).toBe(true);
+    expect(model.exclusionsChart.visible).toBe(true);
+  });
+
+  it('a search text gives a filtered overview, which is what the views display', () => {
+    const model = deriveDashboard(exampleResponse(), '  checkout ');
+    expect(model.searchFilter).toBe('checkout');
+    expect(model.displayed).toBe(model.filteredOverview);
+    expect(model.displayed.projects.map((project) => project.projectUrl)).toEqual([
+      'https://gitlab.com/acme/checkout-web',
+    ]);
+    expect(model.displayed.totals).toEqual({
+      numberOfProjects: 1,
+      totalScans: 2,
+      vulnerabilitiesIdentified: 15,
+      vulnerabilitiesAddressed: 3,
+    });
+    // Coverage follows the filter: the kept project's scans, not the account's series.
+    const [projects, analyses] = model.coverageChart.series;
+    expect(projects?.data.map((point) => point.y)).toEqual([1, 1]);
+    expect(analyses?.data.map((point) => point.y)).toEqual([1, 2]);
+    expect(model.coverageChart).not.toEqual(deriveDashboard(exampleResponse()).coverageChart);
+    // Exclusions belong to the account: the same series with or without a search.
+    expect(model.exclusionsChart).toEqual(deriveDashboard(exampleResponse()).exclusionsChart);
+  });
+
+  it('a filter that keeps every project of a consistent answer reproduces the server coverage series', () => {
+    const response = generateSecurityMetrics({
+      seed: 7,
+      projectCount: 40,
+      scansPerProject: { min: 1, max: 12 },
+      historyDays: 60,
+    });
+    const everyProject = deriveDashboard(response, 'http');
+    expect(everyProject.displayed.projects).toHaveLength(40);
+    expect(everyProject.coverageChart).toEqual(deriveDashboard(response).coverageChart);
+  });
+
+  it('an empty or unusable response gives the empty model', () => {
+    expect(deriveDashboard(null)).toEqual(emptyDashboard());
+    expect(deriveDashboard({ projects: 'none' }, 7)).toEqual(emptyDashboard());
+  });
+});
