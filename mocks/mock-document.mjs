@@ -42,7 +42,7 @@ export function writeMockDocument(bundle) {
 export const HEAVY_EXAMPLE_NAMES = MOCK_SCENARIOS.filter((scenario) => scenario.heavy).map((scenario) => scenario.name);
 
 /** @returns {string[]} absolute paths of the files the mock document is made from */
-export function mockDocumentInputs() {
+function mockDocumentInputs() {
   const scripts = readdirSync(MOCKS_FOLDER)
     .filter((name) => name.endsWith('.mjs'))
     .map((name) => join(MOCKS_FOLDER, name));

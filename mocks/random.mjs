@@ -16,7 +16,7 @@
  */
 
 /** @param {number} seed any 32-bit integer @returns {() => number} numbers in [0, 1) */
-export function mulberry32(seed) {
+function mulberry32(seed) {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;

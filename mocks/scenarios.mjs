@@ -47,7 +47,7 @@ const BUILDERS = {
 };
 
 /** Seeds the share-out of the default account's projects among the teams (mocks/team-metrics.mjs). */
-export const TEAM_SHARE_SEED = 3;
+const TEAM_SHARE_SEED = 3;
 
 /**
  * Each team's metrics: its share of the default account's projects. Not scenarios of the toolbar:

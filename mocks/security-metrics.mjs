@@ -30,7 +30,7 @@ import {
 /** The last day of every generated history. Fixed, so that the mock document never changes by itself. */
 export const REFERENCE_DATE = '2026-11-21';
 
-export const DAY_MS = 86_400_000;
+const DAY_MS = 86_400_000;
 
 /** @typedef {'improving' | 'regressing' | 'flat' | 'noisy'} Trajectory */
 
@@ -151,7 +151,7 @@ const sum = (values) => values.reduce((total, value) => total + value, 0);
 const clamp = (value, min, max) => Math.min(max, Math.max(min, value));
 
 /** @param {number} timestamp epoch ms @returns {string} its UTC day, YYYY-MM-DD */
-export const dayOf = (timestamp) => new Date(timestamp).toISOString().slice(0, 10);
+const dayOf = (timestamp) => new Date(timestamp).toISOString().slice(0, 10);
 
 /** @param {string} referenceDate @param {number} historyDays @returns {number[]} UTC midnights (ms) of Monday to Friday */
 function weekdaysOf(referenceDate, historyDays) {

@@ -22,7 +22,7 @@ export const ORGANISATIONS = [
 ];
 
 /** Hand-picked names, used first; `repositoryNames` adds combinations when more are needed. */
-export const CURATED_REPOSITORY_NAMES = [
+const CURATED_REPOSITORY_NAMES = [
   'payments-api',
   'checkout-web',
   'ledger-service',

@@ -1,5 +1,5 @@
 // @ts-check
-// `npm test`: every suite in one command. The static checks (document lint, code lint, type check)
+// `npm test`: every suite in one command. The static checks (document lint, code lint, type check, dead code)
 // each count as one test; the vitest projects count their own tests. Then the unit and contract
 // projects run again under each other supported Node.js major (OTHER_NODE_MAJORS), whose binaries
 // come from the registry's `node` package (scripts/lib/node-binary.mjs). The last line is the total.
@@ -19,6 +19,8 @@ const staticChecks = [
   { name: 'OpenAPI lint (source and bundle)', command: process.execPath, args: ['scripts/spec-lint.mjs'] },
   { name: 'Code lint and format (Biome)', command: bin('biome'), args: ['check', '.'] },
   { name: 'Type check (tsc --noEmit)', command: bin('tsc'), args: ['--noEmit'] },
+  // knip.jsonc names the entry points; anything no entry reaches is dead code.
+  { name: 'Dead code: unused files, exports and dependencies (knip)', command: bin('knip'), args: ['--no-progress'] },
 ];
 
 let passed = 0;

@@ -18,7 +18,7 @@ export const DIST_DIR = join(REPOSITORY_ROOT, 'dist');
 const VITE_CONFIG = join(REPOSITORY_ROOT, 'vite.config.ts');
 
 /** Headless Chromium in a container: no sandbox (root), no GPU, no background traffic. */
-export const CHROMIUM_ARGS = [
+const CHROMIUM_ARGS = [
   '--headless=new',
   '--no-sandbox',
   '--disable-gpu',
@@ -32,7 +32,7 @@ export const CHROMIUM_ARGS = [
 /** The session token the signed-in journeys store (any non-empty token passes the mock's check). */
 export const TEST_TOKEN = 'browser-suite-token';
 /** Where the dashboard keeps its token (src/dashboard/features/session/token-storage.ts). */
-export const TOKEN_STORAGE_KEY = 'depsight.token';
+const TOKEN_STORAGE_KEY = 'depsight.token';
 
 /**
  * One browser context per journey: a 1440×900 window, no animations, a fixed locale and time zone
@@ -63,7 +63,7 @@ export async function launchChromium({ log } = {}) {
  * `vite build` into dist/ as a production build. Vitest sets NODE_ENV=test, with which Vite would
  * make a development build (import.meta.env.DEV, the mock-scenario toolbar), so it is production here.
  */
-export async function buildDashboard() {
+async function buildDashboard() {
   const nodeEnv = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
   try {

@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 
-export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch'];
+const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch'];
 
 /** @param {string} file */
 export function loadDocument(file) {

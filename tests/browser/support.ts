@@ -20,9 +20,9 @@ export const REFERENCE_TIME = new Date('2026-11-21T09:30:00Z');
 
 export const SCREENSHOTS_DIR = join(REPOSITORY_ROOT, 'test-results', 'screenshots');
 /** The screenshots the README and docs/dashboard.md show: rewritten only by `npm run screenshots`, never by a test run. */
-export const README_SCREENSHOTS_DIR = join(REPOSITORY_ROOT, 'tests', 'browser', 'screenshots');
+const README_SCREENSHOTS_DIR = join(REPOSITORY_ROOT, 'tests', 'browser', 'screenshots');
 /** Set by `npm run screenshots` (scripts/screenshots.mjs). */
-export const UPDATE_README_SCREENSHOTS = process.env.DEPSIGHT_UPDATE_README_SCREENSHOTS === '1';
+const UPDATE_README_SCREENSHOTS = process.env.DEPSIGHT_UPDATE_README_SCREENSHOTS === '1';
 
 const AXE_SCRIPT = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
@@ -252,7 +252,7 @@ export function accessibilityChecks() {
   };
 }
 
-export function formatViolations(violations: readonly AxeViolation[]): string {
+function formatViolations(violations: readonly AxeViolation[]): string {
   return violations
     .map((violation) => {
       const nodes = violation.nodes

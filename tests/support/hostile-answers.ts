@@ -29,7 +29,7 @@ const DATE_LIMIT_MS = 8.64e15;
 // JSON text
 
 /** A number literal that JSON allows and JavaScript cannot hold exactly (written as it is). */
-export class RawJsonNumber {
+class RawJsonNumber {
   constructor(readonly literal: string) {}
   toJSON() {
     return `${RAW_MARK}${this.literal}${RAW_MARK}`;
@@ -39,7 +39,7 @@ const RAW_MARK = '\u0000raw-json-number\u0000';
 const RAW_IN_TEXT = /"\\u0000raw-json-number\\u0000([-+.0-9eE]+)\\u0000raw-json-number\\u0000"/g;
 
 /** The JSON text of a generated value, raw number literals included. */
-export function toJsonText(value: unknown): string {
+function toJsonText(value: unknown): string {
   return (JSON.stringify(value) ?? 'null').replace(RAW_IN_TEXT, '$1');
 }
 
@@ -52,7 +52,7 @@ export function parsedJson(value: unknown): unknown {
 // Scalars
 
 /** Numbers at the edges: zero, signs, fractions, the safe-integer and Date limits and beyond. */
-export const EXTREME_NUMBERS: readonly number[] = [
+const EXTREME_NUMBERS: readonly number[] = [
   0,
   -0,
   1,
@@ -76,7 +76,7 @@ export const EXTREME_NUMBERS: readonly number[] = [
 ];
 
 /** Literals JSON allows but a double cannot hold: JSON.parse makes them Infinity or rounds them. */
-export const RAW_NUMBER_LITERALS: readonly string[] = [
+const RAW_NUMBER_LITERALS: readonly string[] = [
   '1e400',
   '-1e400',
   '123456789012345678901234567890',
@@ -87,7 +87,7 @@ export const RAW_NUMBER_LITERALS: readonly string[] = [
 ];
 
 /** Strings a lenient reader might take for numbers, and some it must not. */
-export const NUMBERISH_STRINGS: readonly string[] = [
+const NUMBERISH_STRINGS: readonly string[] = [
   'NaN',
   'Infinity',
   '-Infinity',
@@ -107,7 +107,7 @@ export const NUMBERISH_STRINGS: readonly string[] = [
 ];
 
 /** Timestamps (epoch ms) at and beyond the ends of Date's range, at the epoch, and odd ones. */
-export const EXTREME_TIMESTAMPS: readonly number[] = [
+const EXTREME_TIMESTAMPS: readonly number[] = [
   0,
   1,
   -1,
@@ -127,7 +127,7 @@ export const EXTREME_TIMESTAMPS: readonly number[] = [
 ];
 
 /** Markup, script and formula injections, controls and odd Unicode: shown as text or not at all. */
-export const MARKUP_STRINGS: readonly string[] = [
+const MARKUP_STRINGS: readonly string[] = [
   '<script>alert(1)</script>',
   '<img src=x onerror=alert(1)>',
   '"><svg onload=alert(1)>',
@@ -147,7 +147,7 @@ export const MARKUP_STRINGS: readonly string[] = [
 ];
 
 /** The token as servers echo it back: bare, after a scheme, in a header line, a query or a JSON text. */
-export const TOKEN_ECHOES: readonly string[] = [
+const TOKEN_ECHOES: readonly string[] = [
   HOSTILE_TOKEN,
   `Bearer ${HOSTILE_TOKEN}`,
   `Authorization: Bearer ${HOSTILE_TOKEN}`,
@@ -157,7 +157,7 @@ export const TOKEN_ECHOES: readonly string[] = [
 ];
 
 /** A long string: plain, or markup repeated. */
-export const longString = fc
+const longString = fc
   .tuple(
     fc.oneof({ weight: 4, arbitrary: fc.constantFrom(1_000, 10_000) }, { weight: 1, arbitrary: fc.constant(100_000) }),
     fc.constantFrom('x', 'ab ', '<b>é</b>', 'https://a.example/'),
@@ -165,7 +165,7 @@ export const longString = fc
   .map(([length, unit]) => unit.repeat(Math.ceil(length / unit.length)).slice(0, length));
 
 /** A string a server might put in any text field (no token: see `secretString`). */
-export const hostileString: fc.Arbitrary<string> = fc.oneof(
+const hostileString: fc.Arbitrary<string> = fc.oneof(
   { weight: 3, arbitrary: fc.string({ maxLength: 40 }) },
   { weight: 3, arbitrary: fc.constantFrom(...MARKUP_STRINGS) },
   { weight: 2, arbitrary: fc.constantFrom(...NUMBERISH_STRINGS) },
@@ -173,14 +173,14 @@ export const hostileString: fc.Arbitrary<string> = fc.oneof(
 );
 
 /** A string that carries the session token. */
-export const secretString: fc.Arbitrary<string> = fc
+const secretString: fc.Arbitrary<string> = fc
   .tuple(fc.constantFrom(...TOKEN_ECHOES), fc.constantFrom('', 'upstream failed: ', '<p>'))
   .map(([echo, prefix]) => `${prefix}${echo}`);
 
 const rawNumber = fc.constantFrom(...RAW_NUMBER_LITERALS).map((literal) => new RawJsonNumber(literal));
 
 /** Any number a server could send, ordinary or extreme. */
-export const hostileNumber: fc.Arbitrary<number | RawJsonNumber> = fc.oneof(
+const hostileNumber: fc.Arbitrary<number | RawJsonNumber> = fc.oneof(
   fc.constantFrom(...EXTREME_NUMBERS),
   fc.integer({ min: -1_000, max: 1_000 }),
   fc.double({ noNaN: true, noDefaultInfinity: true }),
@@ -188,7 +188,7 @@ export const hostileNumber: fc.Arbitrary<number | RawJsonNumber> = fc.oneof(
 );
 
 /** A value of the wrong type for whatever field it lands in: scalars, empty and nested containers. */
-export const wrongValue: fc.Arbitrary<unknown> = fc.oneof(
+const wrongValue: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 3, arbitrary: fc.constantFrom<unknown>(null, true, false, {}, [], '', 0) },
   { weight: 2, arbitrary: hostileNumber },
   { weight: 2, arbitrary: hostileString },
@@ -241,7 +241,7 @@ function uniform(keys: readonly string[], value: unknown): Record<string, unknow
 
 const ordinaryTimestamp = fc.integer({ min: REFERENCE_MS - 60 * DAY_MS, max: REFERENCE_MS });
 /** Timestamps: mostly in the default window, often at the edges. */
-export const hostileTimestamp: fc.Arbitrary<unknown> = fc.oneof(
+const hostileTimestamp: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 4, arbitrary: ordinaryTimestamp },
   { weight: 3, arbitrary: fc.constantFrom(...EXTREME_TIMESTAMPS) },
   { weight: 1, arbitrary: ordinaryTimestamp.map(String) },
@@ -276,16 +276,7 @@ const projectUrl = fc
   .chain((base) => shortText.map((name) => `${base}${name}`));
 const severity = fc.constantFrom('CRITICAL', 'HIGH', 'MEDIUM', 'LOW', 'NONE', 'critical', ' High ', 'bogus', '');
 
-export const SCAN_FIELDS = [
-  'timestamp',
-  'reportUUID',
-  'securityScore',
-  'vulnerabilityCount',
-  'mitigationCount',
-  'vulnerabilityDelta',
-] as const;
-
-export const hostileScan = objectOf({
+const hostileScan = objectOf({
   timestamp: field(hostileTimestamp),
   reportUUID: field(fc.oneof(fc.uuid(), text)),
   securityScore: field(score),
@@ -294,7 +285,7 @@ export const hostileScan = objectOf({
   vulnerabilityDelta: field(delta),
 });
 
-export const hostileRemediation = objectOf({
+const hostileRemediation = objectOf({
   id: field(fc.oneof(fc.constantFrom('CVE-2024-1', 'GHSA-78xj-abcd', 'cwe-79', 'RUSTSEC-1'), text)),
   adviceID: field(fc.oneof(fc.uuid(), text)),
   severity: field(severity),
@@ -310,7 +301,7 @@ function listOf(item: fc.Arbitrary<unknown>, maxLength: number) {
   return fc.array(fc.oneof({ weight: 9, arbitrary: item }, { weight: 1, arbitrary: wrongValue }), { maxLength });
 }
 
-export const PROJECT_FIELDS = [
+const PROJECT_FIELDS = [
   'projectUUID',
   'projectUrl',
   'projectBranch',
@@ -340,7 +331,7 @@ const ordinaryProject = objectOf({
 /** Scans of a huge project, built by a loop (a generator would take seconds for 50,000 of them). */
 export type HugeScanShape = 'daily' | 'whole-date-range' | 'one-timestamp' | 'descending' | 'noisy';
 
-export function hugeScans(scanCount: number, shape: HugeScanShape, seed: number): Record<string, unknown>[] {
+function hugeScans(scanCount: number, shape: HugeScanShape, seed: number): Record<string, unknown>[] {
   const scans: Record<string, unknown>[] = [];
   const span = 2 * DATE_LIMIT_MS;
   let state = seed >>> 0 || 1;
@@ -402,7 +393,7 @@ export const hugeProject = fc
   }));
 
 /** A project whose every field holds the same wrong value (the issue: null, true, {} or []). */
-export const uniformProject = fc
+const uniformProject = fc
   .constantFrom<unknown>(null, true, false, {}, [], 0, '', 'x')
   .map((value) => uniform(PROJECT_FIELDS, value));
 
@@ -580,7 +571,7 @@ const account = objectOf({
 });
 
 /** A value for the body of `GET /users/me`: usually a user with hostile fields, sometimes not. */
-export const hostileUserValue: fc.Arbitrary<unknown> = fc.oneof(
+const hostileUserValue: fc.Arbitrary<unknown> = fc.oneof(
   {
     weight: 10,
     arbitrary: objectOf({
@@ -615,7 +606,7 @@ export const usableUserValue: fc.Arbitrary<unknown> = fc.record({
 // HTTP answers
 
 /** How the answer reaches the page. */
-export type Delivery =
+type Delivery =
   | { readonly kind: 'now' }
   /** Sent once the page's clock has moved on by `afterMs` (past the SDK's limit, too late). */
   | { readonly kind: 'late'; readonly afterMs: number }
@@ -624,13 +615,7 @@ export type Delivery =
   /** The connection fails (Playwright's `route.abort` error codes). */
   | { readonly kind: 'drop'; readonly error: DropError };
 
-export type DropError =
-  | 'failed'
-  | 'connectionreset'
-  | 'connectionclosed'
-  | 'connectionrefused'
-  | 'timedout'
-  | 'aborted';
+type DropError = 'failed' | 'connectionreset' | 'connectionclosed' | 'connectionrefused' | 'timedout' | 'aborted';
 
 export interface HostileAnswer {
   /** A short name of what the answer is, for reports: `500 text/html`, `200 truncated JSON`, `hang`. */
@@ -642,7 +627,7 @@ export interface HostileAnswer {
 }
 
 /** Every error status a server or a proxy in front of it may answer with. */
-export const ERROR_STATUSES: readonly number[] = [
+const ERROR_STATUSES: readonly number[] = [
   400, 401, 402, 403, 404, 405, 406, 407, 408, 409, 410, 411, 412, 413, 414, 415, 416, 417, 418, 421, 422, 423, 424,
   425, 426, 428, 429, 431, 451, 499, 500, 501, 502, 503, 504, 505, 506, 507, 508, 510, 511, 520, 522, 524, 599,
 ];
@@ -846,8 +831,6 @@ export function hostileCaseOf(metrics: fc.Arbitrary<unknown> = hostileMetricsVal
   });
 }
 
-export const hostileCase: fc.Arbitrary<HostileCase> = hostileCaseOf();
-
 /** A case for a report: each answer's label, status, headers, delivery and body (cut to `maxBody`). */
 export function describeCase(hostile: HostileCase, maxBody = 400): string {
   const describe = (name: string, answer: HostileAnswer) => {
@@ -877,7 +860,7 @@ export function hostileRunSettings(defaultRuns: number): { seed: number; numRuns
 // Running properties
 
 /** The sizes of a metrics-shaped value: enough to tell a huge case at a glance. */
-export function sizeOf(value: unknown): string {
+function sizeOf(value: unknown): string {
   if (typeof value !== 'object' || value === null || !('projects' in value)) return '';
   const projects = (value as { projects: unknown }).projects;
   if (!Array.isArray(projects)) return '';
@@ -889,7 +872,7 @@ export function sizeOf(value: unknown): string {
 }
 
 /** A counterexample for a report: its JSON text cut to `max` characters, with its sizes. */
-export function describeValue(value: unknown, max = 1_500): string {
+function describeValue(value: unknown, max = 1_500): string {
   let text: string;
   try {
     text = toJsonText(value);

@@ -46,7 +46,7 @@ function unbracket(target: string): string {
 }
 
 /** GitHub's anchor for a heading: lower case, punctuation out, spaces to hyphens. */
-export function headingSlug(heading: string): string {
+function headingSlug(heading: string): string {
   return heading
     .trim()
     .toLowerCase()

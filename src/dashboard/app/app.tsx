@@ -19,7 +19,7 @@ import { canonicalPath, DASHBOARD_PATH, type Route, routeOf } from './route';
 // The metrics call is heavy and its window is chosen by the user: no refetch on every tab focus.
 const SWR_OPTIONS = { revalidateOnFocus: false };
 
-export const MAIN_CONTENT_ID = 'main-content';
+const MAIN_CONTENT_ID = 'main-content';
 
 const DEV_SCENARIOS_ENABLED = import.meta.env.DEV && import.meta.env.MODE !== 'test';
 

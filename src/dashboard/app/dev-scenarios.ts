@@ -42,14 +42,14 @@ export const DEV_SCENARIOS = /* @__PURE__ */ SCENARIO_CATALOGUE.map((scenario) =
 
 export type DevScenarioName = (typeof SCENARIO_CATALOGUE)[number]['name'];
 
-export const DEFAULT_DEV_SCENARIO: DevScenarioName = 'default';
-export const DEV_SCENARIO_PARAMETER = 'scenario';
+const DEFAULT_DEV_SCENARIO: DevScenarioName = 'default';
+const DEV_SCENARIO_PARAMETER = 'scenario';
 /** The choice is remembered in the tab, so that a link without `?scenario=` keeps it. */
 export const DEV_SCENARIO_STORAGE_KEY = 'depsight.dev-scenario';
 /** Stored as the session token in development, so that a newcomer lands on a full dashboard. */
 export const DEV_MOCK_TOKEN = 'dev-mock-token';
 
-export function isDevScenarioName(value: unknown): value is DevScenarioName {
+function isDevScenarioName(value: unknown): value is DevScenarioName {
   return DEV_SCENARIOS.some((scenario) => scenario.name === value);
 }
 

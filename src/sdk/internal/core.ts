@@ -342,7 +342,7 @@ export class SdkCore {
 }
 
 /** A value that counts as absent: undefined, null, or a blank string. */
-export function isMissing(value: unknown): value is undefined | null | '' {
+function isMissing(value: unknown): value is undefined | null | '' {
   return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 }
 

@@ -15,7 +15,7 @@ export interface PageWalkOptions<TItem> extends CallOptions {
 }
 
 /** One page as the walk needs it: its items and, when the server says, how many there are in all. */
-export interface OffsetPage<TItem> {
+interface OffsetPage<TItem> {
   items: readonly TItem[];
   total: unknown;
 }

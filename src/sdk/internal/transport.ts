@@ -51,7 +51,7 @@ export interface TransportOptions {
   random?: () => number;
 }
 
-export function isRetryableStatus(status: number): boolean {
+function isRetryableStatus(status: number): boolean {
   return status === 429 || status >= 500;
 }
 
@@ -75,7 +75,7 @@ export function retryDelayMs(
   return Math.floor(random() * ceiling);
 }
 
-export function sleepFor(ms: number, signal: AbortSignal): Promise<void> {
+function sleepFor(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
     if (signal.aborted) {
       reject(signal.reason);

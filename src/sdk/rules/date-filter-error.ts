@@ -7,7 +7,7 @@ export interface FormattedDateFilterError {
   message: string;
 }
 
-export const UNKNOWN_ERROR_MESSAGE = 'The request failed for an unknown reason.';
+const UNKNOWN_ERROR_MESSAGE = 'The request failed for an unknown reason.';
 
 /**
  * Reads the server's message from an error body, an `ApiError`, or a plain string, as short plain

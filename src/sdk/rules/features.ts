@@ -1,8 +1,8 @@
 // The feature rules.
 
 export const TEAMS_FEATURE = 'teams';
-export const MEMBERS_FEATURE = 'members';
-export const OPENSOURCE_PLAN = 'opensource';
+const MEMBERS_FEATURE = 'members';
+const OPENSOURCE_PLAN = 'opensource';
 
 interface AccountFeatures {
   plan?: string | null;

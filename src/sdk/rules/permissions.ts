@@ -21,7 +21,7 @@ export type PermissionAction = (typeof ACTIONS)[number];
 /** Tokens are granted for any member's tokens or only for one's own. */
 export type TokenScope = 'any' | 'self';
 
-export const CANONICAL_ROLES = ['Administrator', 'Collaborator', 'Viewer', 'Team Administrator'] as const;
+const CANONICAL_ROLES = ['Administrator', 'Collaborator', 'Viewer', 'Team Administrator'] as const;
 type CanonicalRole = (typeof CANONICAL_ROLES)[number];
 
 type Grant = readonly (PermissionAction | `${PermissionAction}:self`)[];

@@ -2,7 +2,7 @@ import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 
 /** The moment the dashboard tests run at: 21 November 2026, 09:30 local time. */
-export const TEST_NOW = new Date(2026, 10, 21, 9, 30);
+const TEST_NOW = new Date(2026, 10, 21, 9, 30);
 
 /**
  * Runs each test of the file on fake timers that still advance, from {@link TEST_NOW}, and unmounts

@@ -3,7 +3,7 @@
 // vi.unstubAllGlobals undoes it.
 import { vi } from 'vitest';
 
-export const DARK_SCHEME = '(prefers-color-scheme: dark)';
+const DARK_SCHEME = '(prefers-color-scheme: dark)';
 
 export function stubColorScheme(initially: 'light' | 'dark') {
   let dark = initially === 'dark';

@@ -23,7 +23,7 @@ export const DAY = 86_400_000;
 export const T0 = Date.UTC(2026, 0, 1, 9);
 
 let uuidCounter = 0;
-export function nextUuid(): string {
+function nextUuid(): string {
   uuidCounter += 1;
   return `00000000-0000-4000-8000-${String(uuidCounter).padStart(12, '0')}`;
 }
@@ -90,6 +90,8 @@ export function makeProject(overrides: Partial<Project> = {}): Project {
     scans: [],
     vulnerabilitiesIdentified: 0,
     vulnerabilitiesAddressed: 0,
+    remediations: [],
+    openVulnerabilities: null,
     deltaSecurityScore: 0,
     deltaVulns: 0,
     performanceScore: 0,

@@ -7,7 +7,7 @@ import type { DepsightClient } from '@/sdk';
 import { TEST_BASE_URL } from '../../support/route-fetch';
 
 /** An SWR cache of the render's own, without de-duplication: no test sees another's data or waits on it. */
-export function FreshSwr({ children }: { children: ReactNode }) {
+function FreshSwr({ children }: { children: ReactNode }) {
   return <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{children}</SWRConfig>;
 }
 

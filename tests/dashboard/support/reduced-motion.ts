@@ -2,7 +2,7 @@
 // and lets a test change the answer, as the user changing the setting would. vi.unstubAllGlobals undoes it.
 import { vi } from 'vitest';
 
-export const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
 export function stubReducedMotion(initially = true) {
   let reduce = initially;

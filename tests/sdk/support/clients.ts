@@ -3,7 +3,7 @@ import { createClient } from '../../../src/sdk';
 import { BASE_URL, stubFetch } from './stub-fetch';
 
 /** The credentials the resource tests sign in with. */
-export const TEST_AUTH = { type: 'Bearer' as const, token: 'tok_live_4f1c' };
+const TEST_AUTH = { type: 'Bearer' as const, token: 'tok_live_4f1c' };
 
 /** A signed-in client over `fetch` that does not retry, so each test sees exactly the requests it causes. */
 export function clientOn(fetch: FetchLike) {

@@ -1,6 +1,6 @@
 import type { FetchLike } from '../../../src/sdk';
 
-export interface RecordedRequest {
+interface RecordedRequest {
   method: string;
   url: URL;
   headers: Headers;

@@ -5,7 +5,7 @@ import styles from './share-toolbar.module.css';
 type CopyState = 'idle' | 'copied' | 'failed';
 
 /** How long 'Link copied' stays beside the button. */
-export const COPY_STATUS_MS = 3_000;
+const COPY_STATUS_MS = 3_000;
 
 const STATUS_TEXT: Readonly<Record<Exclude<CopyState, 'idle'>, string>> = {
   copied: 'Link copied',

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { type DashboardModel, deriveDashboard } from '@/dashboard/features/overview/model/derive-dashboard';
+import { type DashboardModel, dashboardModelOf } from '@/dashboard/features/overview/model/derive-dashboard';
 import { ERROR_ALERT_MS, type FilterQuery, toMetricsQuery } from '@/dashboard/shared/metrics/filters';
-import { useForgetFailedMetrics, useMetrics } from '@/dashboard/shared/metrics/use-metrics';
+import { useForgetFailedMetrics, useMetrics, useNormalizedMetrics } from '@/dashboard/shared/metrics/use-metrics';
 import { ApiError, formatDateFilterError } from '@/sdk';
 
 export interface DashboardData {
@@ -72,9 +72,10 @@ export function useDashboardData(applied: FilterQuery, searchFilter: string): Da
 
   // The model is derived from the answer and the search text; a new search needs no new call.
   const shown = query !== null;
+  const normalized = useNormalizedMetrics(metrics.data);
   const model = useMemo(
-    () => (shown && metrics.data && !metrics.error ? deriveDashboard(metrics.data, searchFilter) : null),
-    [shown, metrics.data, metrics.error, searchFilter],
+    () => (shown && normalized && !metrics.error ? dashboardModelOf(normalized, searchFilter) : null),
+    [shown, normalized, metrics.error, searchFilter],
   );
 
   const failure = query === null ? (failed?.message ?? null) : null;

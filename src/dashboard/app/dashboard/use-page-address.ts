@@ -2,9 +2,9 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { EMPTY_VIEW, parseView, type SharedView, sameCriteria, sameView, serializeView } from './model/page-address';
 
 /** A change the user applied makes a history entry; a correction or a default fills in the current one. */
-export type HistoryMode = 'push' | 'replace';
+type HistoryMode = 'push' | 'replace';
 
-export type ViewPatch = Partial<SharedView> | ((current: SharedView) => Partial<SharedView>);
+type ViewPatch = Partial<SharedView> | ((current: SharedView) => Partial<SharedView>);
 
 export interface PageAddress {
   /** The view the address describes: the one source of the criteria, filter, sort, open project and scan. */

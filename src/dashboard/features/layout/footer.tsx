@@ -1,7 +1,7 @@
 import styles from './footer.module.css';
 
-export const COPYRIGHT_START_YEAR = 2017;
-export const SUPPORT_EMAIL = 'support@depsight.io';
+const COPYRIGHT_START_YEAR = 2017;
+const SUPPORT_EMAIL = 'support@depsight.io';
 
 /** The footer: terms, GDPR, a support mail link and the copyright range. */
 export function Footer({ now = new Date() }: { now?: Date }) {

@@ -8,7 +8,7 @@ export interface HeaderUser {
 }
 
 /** The header's links. Blog and Docs are external sites. */
-export const HEADER_LINKS = [
+const HEADER_LINKS = [
   { label: 'Home', href: '/dashboard' },
   { label: 'Blog', href: 'https://blog.depsight.io' },
   { label: 'FAQ', href: '/plans#faq' },

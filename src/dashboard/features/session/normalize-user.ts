@@ -8,7 +8,7 @@ export interface SignedInTeam {
   readonly name: string;
 }
 
-export interface SignedInAccount {
+interface SignedInAccount {
   readonly uuid: string;
   readonly name: string;
   readonly email: string;

@@ -14,7 +14,7 @@ import {
 import { LOCK_DELAY_MS, LOGIN_DIALOG_DELAY_MS, LOGOUT_DELAY_MS, TOKEN_REFRESH_INTERVAL_MS } from './session-timing';
 import { clearToken, readToken, writeToken } from './token-storage';
 
-export type SessionStatus = 'identifying' | 'signed-in' | 'signed-out';
+type SessionStatus = 'identifying' | 'signed-in' | 'signed-out';
 
 export interface Session {
   status: SessionStatus;

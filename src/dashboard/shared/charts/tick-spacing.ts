@@ -5,7 +5,7 @@
 export const MIN_DATE_TICK_GAP = 80;
 
 /** Room left each side of the first and last value, as a share of their span: points clear of the axes. */
-export const AXIS_PADDING = 0.04;
+const AXIS_PADDING = 0.04;
 /** The half-width of the domain around a single value (one scan): a day each side. */
 const SINGLE_VALUE_HALF_SPAN = 86_400_000;
 

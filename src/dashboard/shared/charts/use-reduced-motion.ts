@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /** The user's wish for less motion (an operating-system setting the browser passes on). */
-export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
+const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 
 function mediaQuery(): MediaQueryList | null {
   return typeof window !== 'undefined' && typeof window.matchMedia === 'function'

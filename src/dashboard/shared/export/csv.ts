@@ -3,7 +3,7 @@
 // spreadsheet would run as a formula is neutralised (OWASP "CSV injection"). Pure: any table can use it.
 
 /** What a cell may hold: numbers are written unformatted, dates as ISO 8601 (UTC), null as empty. */
-export type CsvValue = string | number | boolean | Date | null | undefined;
+type CsvValue = string | number | boolean | Date | null | undefined;
 
 export interface CsvColumn<Row> {
   readonly header: string;
@@ -20,7 +20,7 @@ export function neutralizeFormula(text: string): string {
 }
 
 /** The text of one cell before quoting. Numbers come from the data, never from text, so `-3` stays a number. */
-export function csvCellText(value: CsvValue): string {
+function csvCellText(value: CsvValue): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
   if (typeof value === 'boolean') return value ? 'true' : 'false';

@@ -3,7 +3,7 @@
 /** Excel reads a file as UTF-8 only when it starts with a byte order mark; other tools skip it. */
 const BYTE_ORDER_MARK = '\uFEFF';
 
-export const CSV_MEDIA_TYPE = 'text/csv;charset=utf-8';
+const CSV_MEDIA_TYPE = 'text/csv;charset=utf-8';
 
 /** Saves `csv` as `fileName` through a temporary link; nothing leaves the page. */
 export function downloadCsv(fileName: string, csv: string): void {

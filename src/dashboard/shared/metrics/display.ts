@@ -45,7 +45,7 @@ export function displayVulnerabilityId(id: string): string {
   return `MET-${hyphen === -1 ? trimmed : trimmed.slice(0, hyphen)}`;
 }
 
-export const UNKNOWN_SEVERITY = 'UNKNOWN';
+const UNKNOWN_SEVERITY = 'UNKNOWN';
 export const KNOWN_SEVERITIES = ['CRITICAL', 'HIGH', 'MEDIUM', 'LOW', 'NONE'] as const;
 
 /** Severity shown in upper case. Values outside the known five are kept (the server may add some). */

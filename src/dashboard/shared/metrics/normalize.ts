@@ -1,8 +1,8 @@
 // The server's data is untrusted (see src/dashboard/README.md, *Untrusted answers*). `normalizeMetrics` turns any value into the normalised
-// types of `types.ts` in one pass and never throws. It runs on 10,000 projects × 100 scans, so a
-// project whose scans are already clean and in order keeps the wire's scan array and scan objects
-// (validated, not copied): the common case allocates nothing per scan. Remediations are only shown
-// for the one selected scan, so they are validated on first use (`remediationsOf`), not up front.
+// types of `types.ts` in one pass and never throws; every derivation (the dashboard, the Remediation
+// section) reads its result, never the wire. It runs on 10,000 projects × 100 scans, so a project
+// whose scans and remediations are already clean and in order keeps the wire's arrays and objects
+// (validated, not copied): the common case allocates nothing per scan.
 
 import { isCalendarDay } from '@/dashboard/shared/model/calendar-day';
 import { isRecord, toText, type WireRecord } from '@/dashboard/shared/model/untrusted-values';
@@ -34,25 +34,25 @@ import type {
 type Wire<T> = { readonly [K in keyof T]?: unknown };
 
 /** Counts above this are not real and would lose precision (and overflow when summed). */
-export const MAX_COUNT = Number.MAX_SAFE_INTEGER;
+const MAX_COUNT = Number.MAX_SAFE_INTEGER;
 /**
  * The span of usable times, in epoch ms: from the epoch to 1 January 2200. The document allows any
  * integer, but no scan happened before 1970 or after 2200; a weekly series between such times would
  * list millions of weeks, and times near the ends of `Date`'s range cannot be stepped by a week.
  */
-export const MIN_TIMESTAMP = 0;
+const MIN_TIMESTAMP = 0;
 export const MAX_TIMESTAMP = Date.UTC(2200, 0, 1);
 
 const NO_SCANS: readonly ScanPoint[] = Object.freeze([]);
 const NO_REMEDIATIONS: readonly FixedVulnerability[] = Object.freeze([]);
-const KNOWN_SEVERITY_SET: ReadonlySet<string> = new Set(KNOWN_SEVERITIES);
 const EXCLUSION_DOMAINS: ReadonlySet<string> = new Set<ExclusionDomain>(['security', 'stability', 'licensing']);
+const KNOWN_SEVERITY_SET: ReadonlySet<string> = new Set(KNOWN_SEVERITIES);
 
 export const EMPTY_PROJECTS_USAGE: ProjectsUsage = Object.freeze({ sortedDates: [], dates: {} });
 export const EMPTY_EXCLUSION_USAGE: ExclusionUsage = Object.freeze({ sortedDates: [], dates: {} });
 
 /** A finite number, or a string holding one (`"82"`); anything else is undefined. */
-export function toFiniteNumber(value: unknown): number | undefined {
+function toFiniteNumber(value: unknown): number | undefined {
   if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
   if (typeof value === 'string' && value.trim() !== '') {
     const parsed = Number(value);
@@ -62,12 +62,12 @@ export function toFiniteNumber(value: unknown): number | undefined {
 }
 
 /** A count: rounded, negative or non-numeric → 0, capped at MAX_COUNT. */
-export function toCount(value: unknown): number {
+function toCount(value: unknown): number {
   return toOptionalCount(value) ?? 0;
 }
 
 /** A count when the value is a usable one (numeric, >= 0); undefined otherwise. */
-export function toOptionalCount(value: unknown): number | undefined {
+function toOptionalCount(value: unknown): number | undefined {
   const parsed = toFiniteNumber(value);
   if (parsed === undefined || parsed < 0) return undefined;
   return Math.min(Math.round(parsed), MAX_COUNT);
@@ -86,7 +86,7 @@ export function daysToFixOf(value: unknown): number | null {
 }
 
 /** A security score: rounded and clamped to 0..100; undefined when not numeric. */
-export function toScore(value: unknown): number | undefined {
+function toScore(value: unknown): number | undefined {
   const parsed = toFiniteNumber(value);
   return parsed === undefined ? undefined : Math.min(100, Math.max(0, Math.round(parsed)));
 }
@@ -97,7 +97,7 @@ function toSignedCount(value: unknown): number | undefined {
 }
 
 /** Epoch milliseconds within the usable span, rounded; undefined otherwise. */
-export function toTimestamp(value: unknown): number | undefined {
+function toTimestamp(value: unknown): number | undefined {
   const parsed = toFiniteNumber(value);
   if (parsed === undefined || parsed > MAX_TIMESTAMP || parsed < MIN_TIMESTAMP) return undefined;
   return Math.round(parsed);
@@ -200,68 +200,51 @@ function rebuildScans(items: readonly unknown[]): ScanPoint[] {
   return scans;
 }
 
-function isCleanRemediation(value: unknown): value is FixedVulnerability {
-  if (typeof value !== 'object' || value === null) return false;
-  const remediation = value as Wire<FixedVulnerability>;
-  return (
-    typeof remediation.id === 'string' &&
-    typeof remediation.adviceID === 'string' &&
-    typeof remediation.severity === 'string' &&
-    KNOWN_SEVERITY_SET.has(remediation.severity) &&
-    isCount(remediation.daysToFix) &&
-    typeof remediation.fixedBy === 'string' &&
-    isTimestamp(remediation.fixedWhen)
-  );
+/** Whether every entry is a remediation as this module would make it, so the list can be kept as it is. */
+function areCleanRemediations(items: readonly unknown[]): items is readonly FixedVulnerability[] {
+  for (let index = 0; index < items.length; index += 1) {
+    const item = items[index];
+    if (typeof item !== 'object' || item === null) return false;
+    const remediation = item as Wire<FixedVulnerability>;
+    const severity = remediation.severity;
+    if (
+      !(
+        typeof severity === 'string' &&
+        KNOWN_SEVERITY_SET.has(severity) &&
+        isCount(remediation.daysToFix) &&
+        isTimestamp(remediation.fixedWhen) &&
+        typeof remediation.id === 'string' &&
+        typeof remediation.adviceID === 'string' &&
+        typeof remediation.fixedBy === 'string'
+      )
+    ) {
+      return false;
+    }
+  }
+  return true;
 }
 
 /**
- * The remediation list, from `{ vulnerabilities: [...] }` (the contract) or a bare array. An entry
- * without a usable `fixedWhen` is dropped: it matches no scan, so no view could show it.
+ * The remediation list, from `{ vulnerabilities: [...] }` (the contract) or a bare array. Every entry
+ * that is an object is a fix: one without a usable `fixedWhen` (null) matches no scan, so no scan shows
+ * it, but its duration still counts.
  */
-export function normalizeRemediations(value: unknown): readonly FixedVulnerability[] {
+function normalizeRemediations(value: unknown): readonly FixedVulnerability[] {
   const list = Array.isArray(value) ? value : isRecord(value) ? value.vulnerabilities : undefined;
   if (!Array.isArray(list) || list.length === 0) return NO_REMEDIATIONS;
   const items: readonly unknown[] = list;
-  if (items.every(isCleanRemediation)) return items as readonly FixedVulnerability[];
+  if (areCleanRemediations(items)) return items;
   const remediations: FixedVulnerability[] = [];
   for (const item of items) {
     if (!isRecord(item)) continue;
-    const fixedWhen = toTimestamp(item.fixedWhen);
-    if (fixedWhen === undefined) continue;
     remediations.push({
       id: stringOrEmpty(item.id),
       adviceID: stringOrEmpty(item.adviceID),
       severity: formatSeverity(item.severity),
       daysToFix: daysToFixOf(item.daysToFix),
       fixedBy: stringOrEmpty(item.fixedBy),
-      fixedWhen,
+      fixedWhen: toTimestamp(item.fixedWhen) ?? null,
     });
-  }
-  return remediations;
-}
-
-// The wire's remediations ride along under a private symbol: out of the project's public data (and
-// of JSON.stringify), but copied by a spread, so `{ ...project }` still finds them.
-const REMEDIATIONS_SOURCE = Symbol('remediations on the wire');
-type WithRemediationsSource = { readonly [REMEDIATIONS_SOURCE]?: unknown };
-const remediationsCache = new WeakMap<object, readonly FixedVulnerability[]>();
-
-/**
- * A project's remediations, validated on first use and remembered. Only a selected scan shows them,
- * and validating 10,000 projects' worth up front added about a fifth to deriveDashboard (measured:
- * the reads miss the cache). A project not made by `normalizeMetrics` has none.
- */
-export function remediationsOf(project: Project): readonly FixedVulnerability[] {
-  const source = (project as Project & WithRemediationsSource)[REMEDIATIONS_SOURCE];
-  if (typeof source !== 'object' || source === null) return NO_REMEDIATIONS;
-  let remediations = remediationsCache.get(source);
-  if (remediations === undefined) {
-    try {
-      remediations = normalizeRemediations(source);
-    } catch {
-      remediations = NO_REMEDIATIONS; // only values JSON cannot produce (a throwing getter) get here
-    }
-    remediationsCache.set(source, remediations);
   }
   return remediations;
 }
@@ -294,32 +277,8 @@ export function normalizeOpenVulnerabilities(value: unknown): readonly OpenVulne
   return kept;
 }
 
-// Like the remediations: kept under a private symbol and validated on first use (only the worklist reads them).
-const OPEN_VULNERABILITIES_SOURCE = Symbol('open vulnerabilities on the wire');
-type WithOpenVulnerabilitiesSource = { readonly [OPEN_VULNERABILITIES_SOURCE]?: unknown };
-const openVulnerabilitiesCache = new WeakMap<object, readonly OpenVulnerability[]>();
-
-/** A project's open vulnerabilities, validated on first use and remembered; null when the server sent none. */
-export function openVulnerabilitiesOf(project: Project): readonly OpenVulnerability[] | null {
-  const source = (project as Project & WithOpenVulnerabilitiesSource)[OPEN_VULNERABILITIES_SOURCE];
-  if (!Array.isArray(source)) return null;
-  let open = openVulnerabilitiesCache.get(source);
-  if (open === undefined) {
-    try {
-      open = normalizeOpenVulnerabilities(source) ?? [];
-    } catch {
-      open = []; // only values JSON cannot produce (a throwing getter) get here
-    }
-    openVulnerabilitiesCache.set(source, open);
-  }
-  return open;
-}
-
 /** One project with its derived fields. */
-export function normalizeProject(
-  raw: WireRecord,
-  rowId: number,
-): Project & WithRemediationsSource & WithOpenVulnerabilitiesSource {
+export function normalizeProject(raw: WireRecord, rowId: number): Project {
   const scans = normalizeScans(raw.scans);
   const projectUrl = toText(raw.projectUrl);
   const { nameFront, nameTail } = splitProjectName(projectUrl);
@@ -336,8 +295,8 @@ export function normalizeProject(
     scans,
     vulnerabilitiesIdentified,
     vulnerabilitiesAddressed,
-    [REMEDIATIONS_SOURCE]: raw.remediations,
-    [OPEN_VULNERABILITIES_SOURCE]: raw.openVulnerabilities,
+    remediations: normalizeRemediations(raw.remediations),
+    openVulnerabilities: normalizeOpenVulnerabilities(raw.openVulnerabilities),
     deltaSecurityScore: deltaSecurityScore(scans),
     deltaVulns: deltaVulns(scans),
     performanceScore: performanceScore(scans),
@@ -348,7 +307,7 @@ export function normalizeProject(
 }
 
 /** The server totals that are usable (numeric and >= 0). The rest are summed over the projects. */
-export function normalizeServerOverview(value: unknown): Partial<Totals> {
+function normalizeServerOverview(value: unknown): Partial<Totals> {
   if (!isRecord(value)) return {};
   const overview: { -readonly [K in keyof Totals]?: number } = {};
   for (const field of [
@@ -391,7 +350,7 @@ const dayStart = (date: string) => {
   return Number.isFinite(parsed) ? parsed : 0;
 };
 
-export function normalizeProjectsUsage(value: unknown): ProjectsUsage {
+function normalizeProjectsUsage(value: unknown): ProjectsUsage {
   if (!isRecord(value) || !isRecord(value.dates)) return EMPTY_PROJECTS_USAGE;
   const wireDates = value.dates;
   const sortedDates = usableDates(value.sortedDates, wireDates);
@@ -418,7 +377,7 @@ function normalizeExclusion(value: unknown): Exclusion | undefined {
 }
 
 /** Exclusions per date. A missing or negative running total is the previous total plus this day's list. */
-export function normalizeExclusionUsage(value: unknown): ExclusionUsage {
+function normalizeExclusionUsage(value: unknown): ExclusionUsage {
   if (!isRecord(value) || !isRecord(value.dates)) return EMPTY_EXCLUSION_USAGE;
   const wireDates = value.dates;
   const sortedDates = usableDates(value.sortedDates, wireDates);

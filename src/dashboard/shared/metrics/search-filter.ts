@@ -13,13 +13,9 @@ const REGEXP_SYNTAX = /[\\^$.*+?()[\]{}|]/g;
 export function urlMatcher(searchFilter: unknown): ((projectUrl: string) => boolean) | null {
   const text = typeof searchFilter === 'string' ? searchFilter.trim() : '';
   if (text === '') return null;
-  try {
-    const pattern = new RegExp(text.replace(REGEXP_SYNTAX, '\\$&'), 'iu');
-    return (projectUrl) => pattern.test(projectUrl);
-  } catch {
-    const needle = text.toLowerCase(); // unreachable with the escaping above; kept as a safe fallback
-    return (projectUrl) => projectUrl.toLowerCase().includes(needle);
-  }
+  // Every syntax character is escaped, so the pattern is always valid.
+  const pattern = new RegExp(text.replace(REGEXP_SYNTAX, '\\$&'), 'iu');
+  return (projectUrl) => pattern.test(projectUrl);
 }
 
 /** The projects whose URL contains the search text, case-insensitively; all of them for an empty text. */

@@ -25,8 +25,8 @@ export interface FixedVulnerability {
   /** Whole days >= 0; null when the server's value was missing, negative or not a finite number. */
   readonly daysToFix: number | null;
   readonly fixedBy: string;
-  /** Epoch milliseconds of the scan that fixed it. */
-  readonly fixedWhen: number;
+  /** Epoch milliseconds of the scan that fixed it; null when the server's value was unusable (no scan shows the fix). */
+  readonly fixedWhen: number | null;
 }
 
 /** One open vulnerability (the proposed `openVulnerabilities` field) after normalising. */
@@ -46,7 +46,7 @@ export interface ProjectName {
 }
 
 /** Fields computed from a project's sorted scans. */
-export interface DerivedProjectFields {
+interface DerivedProjectFields {
   /** Last scan's score minus the previous scan's; 0 with fewer than two scans. */
   readonly deltaSecurityScore: number;
   /** Last scan's vulnerability count minus the previous scan's; 0 with fewer than two scans. */
@@ -74,8 +74,10 @@ export interface Project extends ProjectName, DerivedProjectFields {
   readonly scans: readonly ScanPoint[];
   readonly vulnerabilitiesIdentified: number;
   readonly vulnerabilitiesAddressed: number;
-  // The remediations are read with `remediationsOf(project)`, which validates them on first use, and the
-  // open vulnerabilities with `openVulnerabilitiesOf(project)`.
+  /** Every fix the server listed for the project (the scan that fixed each is the one at its `fixedWhen`). */
+  readonly remediations: readonly FixedVulnerability[];
+  /** The open vulnerabilities (the proposed field); null when the server sent no list. */
+  readonly openVulnerabilities: readonly OpenVulnerability[] | null;
 }
 
 /** Account totals (the account summary card). All integers >= 0. */

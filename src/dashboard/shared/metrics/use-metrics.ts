@@ -5,6 +5,8 @@ import { type UsableRead, usableRead } from '@/dashboard/shared/api/usable-read'
 import { isRecord } from '@/dashboard/shared/model/untrusted-values';
 import type { MetricsQuery, SecurityMetrics } from '@/sdk';
 import { depsightKey, useDepsight } from '@/sdk/swr';
+import { normalizeMetrics } from './normalize';
+import type { NormalizedMetrics } from './types';
 
 /** What the error alert says when a 200 carries no metrics at all. */
 export const EMPTY_METRICS_ANSWER_MESSAGE = 'The server answered without any metrics (an empty or unreadable body).';
@@ -18,6 +20,23 @@ export class EmptyMetricsAnswerError extends Error {
 }
 
 export type MetricsState = UsableRead<SecurityMetrics>;
+
+// A cache with no observable effect: normalizeMetrics is pure and SWR's answers are never modified. It lets
+// the page and the Remediation section, which read the same answer object, normalise it once between them.
+const normalizedAnswers = new WeakMap<SecurityMetrics, NormalizedMetrics>();
+
+/** The normalised model of an answer (undefined before it arrives), made once per answer object. */
+export function useNormalizedMetrics(answer: SecurityMetrics | undefined): NormalizedMetrics | undefined {
+  return useMemo(() => {
+    if (answer === undefined) return undefined;
+    let metrics = normalizedAnswers.get(answer);
+    if (metrics === undefined) {
+      metrics = normalizeMetrics(answer);
+      normalizedAnswers.set(answer, metrics);
+    }
+    return metrics;
+  }, [answer]);
+}
 
 export interface MetricsReadOptions {
   /**

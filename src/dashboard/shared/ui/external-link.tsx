@@ -23,7 +23,7 @@ export function ExternalLink({
 }
 
 /** The URL itself when it is an absolute http(s) URL, or a path of this site; otherwise undefined. */
-export function safeHttpUrl(value: string | undefined): string | undefined {
+function safeHttpUrl(value: string | undefined): string | undefined {
   if (typeof value !== 'string' || value.trim() === '') return undefined;
   if (value.startsWith('/') && !value.startsWith('//')) return value;
   try {

@@ -3,7 +3,6 @@ import { deriveDashboard } from '@/dashboard/features/overview/model/derive-dash
 import { projectLink, safeExternalUrl } from '@/dashboard/features/projects-table/model/links';
 import { projectScanChart } from '@/dashboard/features/projects-table/model/scan-chart';
 import { scanDetail, scanRows } from '@/dashboard/features/projects-table/model/scan-list';
-import { remediationsOf } from '@/dashboard/shared/metrics/normalize';
 import { DAY, exampleResponse, numbersIn, T0, wireProject, wireScan } from '../../support/metrics-fixtures';
 
 const throwingProxy = new Proxy(
@@ -151,7 +150,7 @@ describe('malformed-input corpus', () => {
           const views = [
             scanRows(project),
             projectScanChart(project),
-            remediationsOf(project),
+            project.remediations,
             projectLink(project.projectUUID),
             ...project.scans.map((scan) => scanDetail(project, scan.timestamp)),
           ];

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MAX_TIMESTAMP, normalizeMetrics, remediationsOf } from '@/dashboard/shared/metrics/normalize';
+import { MAX_TIMESTAMP, normalizeMetrics } from '@/dashboard/shared/metrics/normalize';
 import {
   anyFieldValue,
   cleanScansArbitrary,
@@ -32,7 +32,7 @@ describe('normalising malformed input', () => {
     expect(project.scans).toEqual([]);
     expect(project.totalScans).toBe(0);
     expect(project.lastScanned).toBeNull();
-    expect(remediationsOf(project)).toEqual([]);
+    expect(project.remediations).toEqual([]);
   });
 
   it('entries of projects that are not objects are dropped; rowId numbers the kept ones', () => {
@@ -180,7 +180,7 @@ describe('normalising malformed input', () => {
     expect(JSON.stringify(response)).toBe(before);
   });
 
-  it('unknown severities are kept upper-cased; a missing one is UNKNOWN; remediations are read on first use', () => {
+  it('unknown severities are kept upper-cased; a missing one is UNKNOWN; a fix without a usable date is kept undated', () => {
     const project = normalizedProject({
       remediations: {
         vulnerabilities: [
@@ -191,20 +191,20 @@ describe('normalising malformed input', () => {
         ],
       },
     });
-    expect(remediationsOf(project)).toEqual([
+    expect(project.remediations).toEqual([
       { id: 'CVE-1', adviceID: 'a', severity: 'MODERATE', daysToFix: 2, fixedBy: 'x', fixedWhen: T0 },
       { id: 'CVE-2', adviceID: 'b', severity: 'UNKNOWN', daysToFix: null, fixedBy: '', fixedWhen: T0 },
+      // Its duration counts (the Remediation section, the MTTR column); no scan shows it.
+      { id: 'CVE-3', adviceID: 'c', severity: 'HIGH', daysToFix: 1, fixedBy: 'y', fixedWhen: null },
     ]);
-    expect(remediationsOf(project)).toBe(remediationsOf(project));
-    expect(remediationsOf({ ...project })).toBe(remediationsOf(project));
     expect(JSON.stringify(project)).not.toContain('moderate');
   });
 
   it('remediations given as a bare array are read too; any other shape gives none', () => {
     const fix = { id: 'CVE-1', adviceID: 'a', severity: 'LOW', daysToFix: 1, fixedBy: 'x', fixedWhen: T0 };
-    expect(remediationsOf(normalizedProject({ remediations: [fix] as never }))).toEqual([fix]);
+    expect(normalizedProject({ remediations: [fix] as never }).remediations).toEqual([fix]);
     for (const remediations of [null, 'x', 3, { vulnerabilities: 'x' }, { vulnerabilities: null }]) {
-      expect(remediationsOf(normalizedProject({ remediations: remediations as never }))).toEqual([]);
+      expect(normalizedProject({ remediations: remediations as never }).remediations).toEqual([]);
     }
   });
 
@@ -284,6 +284,17 @@ describe('normalising malformed input', () => {
       mitigationCount: anyFieldValue,
       vulnerabilityDelta: anyFieldValue,
     });
+    // Mostly clean fields, so that a fix with one bad field among clean ones comes up often.
+    const mostly = (clean: fc.Arbitrary<unknown>) =>
+      fc.oneof({ weight: 5, arbitrary: clean }, { weight: 1, arbitrary: anyFieldValue });
+    const hostileFix = fc.record({
+      id: mostly(fc.string()),
+      adviceID: mostly(fc.string()),
+      severity: mostly(fc.constantFrom('CRITICAL', 'HIGH', 'NONE', ' low ', 'weird')),
+      daysToFix: mostly(fc.nat(400)),
+      fixedBy: mostly(fc.string()),
+      fixedWhen: mostly(fc.integer({ min: T0, max: T0 + 1000 * DAY })),
+    });
     const project = fc.record({
       projectUUID: anyFieldValue,
       projectUrl: anyFieldValue,
@@ -292,7 +303,10 @@ describe('normalising malformed input', () => {
       vulnerabilitiesIdentified: anyFieldValue,
       vulnerabilitiesAddressed: anyFieldValue,
       scans: fc.oneof(anyFieldValue, fc.array(fc.oneof(wireScanWithHostileFields, anyFieldValue), { maxLength: 12 })),
-      remediations: fc.oneof(anyFieldValue, fc.record({ vulnerabilities: fc.array(anyFieldValue, { maxLength: 3 }) })),
+      remediations: fc.oneof(
+        anyFieldValue,
+        fc.record({ vulnerabilities: fc.array(fc.oneof(anyFieldValue, hostileFix), { maxLength: 3 }) }),
+      ),
     });
     fc.assert(
       fc.property(
@@ -312,7 +326,16 @@ describe('normalising malformed input', () => {
             expect(normalized.securityScore).toBeGreaterThanOrEqual(0);
             expect(normalized.securityScore).toBeLessThanOrEqual(100);
             expect(typeof normalized.projectUrl).toBe('string');
-            expect(Array.isArray(remediationsOf(normalized))).toBe(true);
+            for (const fix of normalized.remediations) {
+              for (const text of [fix.id, fix.adviceID, fix.fixedBy]) expect(typeof text).toBe('string');
+              expect(fix.severity).toBe(fix.severity.trim().toUpperCase());
+              expect(fix.severity).not.toBe('');
+              expect(fix.daysToFix === null || (Number.isInteger(fix.daysToFix) && fix.daysToFix >= 0)).toBe(true);
+              expect(
+                fix.fixedWhen === null ||
+                  (Number.isInteger(fix.fixedWhen) && fix.fixedWhen >= 0 && fix.fixedWhen <= MAX_TIMESTAMP),
+              ).toBe(true);
+            }
           }
         },
       ),

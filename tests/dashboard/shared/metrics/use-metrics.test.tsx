@@ -1,7 +1,8 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { EmptyMetricsAnswerError, useMetrics } from '@/dashboard/shared/metrics/use-metrics';
-import { createClient, type MetricsQuery } from '@/sdk';
+import { normalizeMetrics } from '@/dashboard/shared/metrics/normalize';
+import { EmptyMetricsAnswerError, useMetrics, useNormalizedMetrics } from '@/dashboard/shared/metrics/use-metrics';
+import { createClient, type MetricsQuery, type SecurityMetrics } from '@/sdk';
 import { depsightKey } from '@/sdk/swr';
 import { json, routeFetch, TEST_BASE_URL } from '../../../support/route-fetch';
 import { sdkWrapper } from '../../support/providers';
@@ -91,5 +92,25 @@ describe('useMetrics', () => {
     await waitFor(() => expect(result.current.section.data).toEqual(METRICS));
     expect(result.current.page.data).toEqual(METRICS);
     expect(requests).toHaveLength(1);
+  });
+});
+
+describe('useNormalizedMetrics', () => {
+  it('gives every reader of one answer the same normalised model, and a new answer a new one', () => {
+    // An answer as the server may send it: untrusted, so not every field is there.
+    const answer = { ...METRICS, projects: [{ projectUrl: 'https://x/a', scans: [] }] } as unknown as SecurityMetrics;
+    const page = renderHook(({ data }) => useNormalizedMetrics(data), { initialProps: { data: answer } });
+    const section = renderHook(({ data }) => useNormalizedMetrics(data), { initialProps: { data: answer } });
+    expect(page.result.current).toEqual(normalizeMetrics(answer));
+    expect(section.result.current).toBe(page.result.current);
+    const next = { ...answer };
+    page.rerender({ data: next });
+    expect(page.result.current).not.toBe(section.result.current);
+    expect(page.result.current).toEqual(section.result.current);
+  });
+
+  it('is undefined before an answer arrives', () => {
+    const { result } = renderHook(() => useNormalizedMetrics(undefined));
+    expect(result.current).toBeUndefined();
   });
 });

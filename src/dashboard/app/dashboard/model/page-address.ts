@@ -33,7 +33,7 @@ export interface SharedView {
   readonly worklist: WorklistView;
 }
 
-export const DEFAULT_USAGE_MODE: UsageChartMode = 'coverage';
+const DEFAULT_USAGE_MODE: UsageChartMode = 'coverage';
 
 export const EMPTY_VIEW: SharedView = {
   criteria: {},
@@ -46,7 +46,7 @@ export const EMPTY_VIEW: SharedView = {
 };
 
 /** The parameters this module owns, in the order they are written; any other (`scenario`...) is kept. */
-export const VIEW_PARAMETERS = [
+const VIEW_PARAMETERS = [
   'startDate',
   'endDate',
   'branches',
@@ -73,7 +73,7 @@ export function validIsoDate(value: string | null): string | undefined {
 }
 
 /** Text as the filter inputs accept it: whitespace stripped, no control characters, a sane length. */
-export function validText(value: string | null): string | undefined {
+function validText(value: string | null): string | undefined {
   if (value === null) return undefined;
   const stripped = stripWhitespace(value);
   if (stripped.length > MAX_TEXT_LENGTH || CONTROL_CHARACTERS.test(stripped)) return undefined;
@@ -81,7 +81,7 @@ export function validText(value: string | null): string | undefined {
 }
 
 /** An id (uuid) as the server sent it: 1 to 128 characters, none of them a control character. */
-export function validIdentifier(value: string | null): string | undefined {
+function validIdentifier(value: string | null): string | undefined {
   if (value === null || value === '' || value.length > 128 || CONTROL_CHARACTERS.test(value)) return undefined;
   return value;
 }
@@ -165,12 +165,12 @@ export function serializeView(view: SharedView, currentSearch = ''): string {
   return search === '' ? '' : `?${search}`;
 }
 
-/** Two sets of criteria the address would write the same way (defaults left out or written alike). */
-export function sameCriteria(left: ViewCriteria, right: ViewCriteria): boolean {
-  return serializeView({ ...EMPTY_VIEW, criteria: left }) === serializeView({ ...EMPTY_VIEW, criteria: right });
-}
-
 /** Two views the address would write the same way. */
 export function sameView(left: SharedView, right: SharedView): boolean {
   return serializeView(left) === serializeView(right);
+}
+
+/** Two sets of criteria the address would write the same way (defaults left out or written alike). */
+export function sameCriteria(left: ViewCriteria, right: ViewCriteria): boolean {
+  return serializeView({ ...EMPTY_VIEW, criteria: left }) === serializeView({ ...EMPTY_VIEW, criteria: right });
 }

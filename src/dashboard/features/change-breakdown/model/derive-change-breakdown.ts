@@ -9,9 +9,9 @@ import type { ScanPoint } from '@/dashboard/shared/metrics/types';
 import { isRecord, toText, type WireRecord } from '@/dashboard/shared/model/untrusted-values';
 
 export const MEASURES = ['fixes', 'introduced', 'fixed', 'riskRemoved', 'unaddressed'] as const;
-export type Measure = (typeof MEASURES)[number];
+type Measure = (typeof MEASURES)[number];
 
-export type Presence = 'both' | 'new' | 'gone';
+type Presence = 'both' | 'new' | 'gone';
 
 export interface Contributor {
   projectUUID: string;
@@ -24,7 +24,7 @@ export interface Contributor {
   presence: Presence;
 }
 
-export interface MeasureBreakdown {
+interface MeasureBreakdown {
   current: number;
   previous: number;
   change: number;
@@ -43,7 +43,7 @@ export interface ChangeBreakdownOptions {
   limit?: number;
 }
 
-export const DEFAULT_CONTRIBUTOR_LIMIT = 10;
+const DEFAULT_CONTRIBUTOR_LIMIT = 10;
 
 type Values = Record<Measure, number>;
 

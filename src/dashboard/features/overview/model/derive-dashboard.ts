@@ -1,7 +1,13 @@
-// Everything the dashboard's views need, from the raw response and the search text, in one call.
+// Everything the dashboard's views need, from the answer (raw or normalised) and the search text, in one call.
 
 import { EMPTY_EXCLUSION_USAGE, EMPTY_PROJECTS_USAGE, normalizeMetrics } from '@/dashboard/shared/metrics/normalize';
-import type { ExclusionUsage, Overview, ProjectsUsage, UsageChart } from '@/dashboard/shared/metrics/types';
+import type {
+  ExclusionUsage,
+  NormalizedMetrics,
+  Overview,
+  ProjectsUsage,
+  UsageChart,
+} from '@/dashboard/shared/metrics/types';
 import { coverageChart, exclusionsChart, projectsUsageOf } from './charts/usage-series';
 import { buildOverview, filteredOverview } from './summary/overview';
 import { accountTotals } from './summary/totals';
@@ -31,29 +37,28 @@ export interface DashboardModel {
  * Takes any value (the parsed body of the metrics call) and never throws; a non-string search is none.
  */
 export function deriveDashboard(response: unknown, searchFilter: unknown = ''): DashboardModel {
+  return dashboardModelOf(normalizeMetrics(response), searchFilter);
+}
+
+/** `deriveDashboard` of an answer already normalised (the page normalises each answer once). */
+export function dashboardModelOf(metrics: NormalizedMetrics, searchFilter: unknown = ''): DashboardModel {
   const search = typeof searchFilter === 'string' ? searchFilter.trim() : '';
-  try {
-    const metrics = normalizeMetrics(response);
-    const account = buildOverview(
-      metrics.projects,
-      accountTotals(metrics.accountOverview, metrics.projects),
-      metrics.projects,
-    );
-    const filtered = filteredOverview(metrics.projects, search);
-    return {
-      searchFilter: search,
-      account,
-      filteredOverview: filtered,
-      displayed: filtered ?? account,
-      projectsUsage: metrics.projectsUsage,
-      exclusionUsage: metrics.exclusionUsage,
-      coverageChart: coverageChart(filtered ? projectsUsageOf(filtered.projects) : metrics.projectsUsage),
-      exclusionsChart: exclusionsChart(metrics.exclusionUsage),
-    };
-  } catch {
-    // Unreachable for JSON input: normalizeMetrics already guards the untrusted reads.
-    return emptyDashboard(search);
-  }
+  const account = buildOverview(
+    metrics.projects,
+    accountTotals(metrics.accountOverview, metrics.projects),
+    metrics.projects,
+  );
+  const filtered = filteredOverview(metrics.projects, search);
+  return {
+    searchFilter: search,
+    account,
+    filteredOverview: filtered,
+    displayed: filtered ?? account,
+    projectsUsage: metrics.projectsUsage,
+    exclusionUsage: metrics.exclusionUsage,
+    coverageChart: coverageChart(filtered ? projectsUsageOf(filtered.projects) : metrics.projectsUsage),
+    exclusionsChart: exclusionsChart(metrics.exclusionUsage),
+  };
 }
 
 /** The model of an empty response: what the views show before data arrives or after a reset. */

@@ -4,7 +4,7 @@
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
 /** A query-string value, URL-encoded. Non-strings become ''. */
-export function encodeParameter(value: string): string {
+function encodeParameter(value: string): string {
   return typeof value === 'string' ? encodeURIComponent(value.replace(LONE_SURROGATE, '\uFFFD')) : '';
 }
 

@@ -17,7 +17,7 @@ export const SORT_COLUMNS = [
 ] as const;
 
 export type SortColumn = (typeof SORT_COLUMNS)[number];
-export type SortDirection = 'asc' | 'desc';
+type SortDirection = 'asc' | 'desc';
 
 export interface ProjectSort {
   readonly column: SortColumn;
@@ -37,7 +37,7 @@ export const SORT_COLUMN_LABELS: Readonly<Record<SortColumn, string>> = {
 
 const TEXT_COLUMNS: ReadonlySet<SortColumn> = new Set(['projectUrl', 'projectBranch']);
 
-export function isSortColumn(value: unknown): value is SortColumn {
+function isSortColumn(value: unknown): value is SortColumn {
   return typeof value === 'string' && (SORT_COLUMNS as readonly string[]).includes(value);
 }
 

@@ -8,10 +8,10 @@ import type { ScanChart, ScanChartPoint } from './scan-chart';
 export const PROJECT_CHART_HEIGHT = 332;
 
 /** Security score axis ticks: every 25 points. */
-export const SCORE_TICK_STEP = 25;
+const SCORE_TICK_STEP = 25;
 /** At most this many ticks on the vulnerability axis and on the date axis, so labels do not collide. */
-export const MAX_VULNERABILITY_TICKS = 5;
-export const MAX_DATE_TICKS = 5;
+const MAX_VULNERABILITY_TICKS = 5;
+const MAX_DATE_TICKS = 5;
 
 export interface AxisTick {
   /** The tick's position on the chart's scale (epoch ms on the x axis, 0..100 on the y axes). */

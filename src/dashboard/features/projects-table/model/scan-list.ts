@@ -6,7 +6,6 @@ import {
   PROJECT_SCANS_BREADCRUMB,
   scanDetailTitle,
 } from '@/dashboard/shared/metrics/display';
-import { remediationsOf } from '@/dashboard/shared/metrics/normalize';
 import type { FixedVulnerability, Project, ScanPoint } from '@/dashboard/shared/metrics/types';
 import { scanReportLink, vulnerabilityLink } from './links';
 
@@ -64,7 +63,7 @@ export function scanCountLabel(count: number): string {
 }
 
 /** One row of the 'Project scans' table. */
-export function scanRow(projectUUID: string, scan: ScanPoint): ScanRow {
+function scanRow(projectUUID: string, scan: ScanPoint): ScanRow {
   return {
     key: scan.reportUUID || String(scan.timestamp),
     timestamp: scan.timestamp,
@@ -111,10 +110,10 @@ export function scanRowIndexOf(project: Project, timestamp: number): number {
 
 /** The remediations whose fixedWhen equals the scan's timestamp. */
 export function fixedVulnerabilities(project: Project, scanTimestamp: number): FixedVulnerability[] {
-  return remediationsOf(project).filter((remediation) => remediation.fixedWhen === scanTimestamp);
+  return project.remediations.filter((remediation) => remediation.fixedWhen === scanTimestamp);
 }
 
-export interface FixedVulnerabilityRow {
+interface FixedVulnerabilityRow {
   readonly key: string;
   /** Vulnerability ID column, after the display rule (`MET-GHSA` for `GHSA-78xj-...`). */
   readonly vulnerabilityId: string;

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { type FilterQuery, toMetricsQuery } from '@/dashboard/shared/metrics/filters';
 import type { SlaTargets } from '@/dashboard/shared/metrics/sla-targets';
-import { useMetrics } from '@/dashboard/shared/metrics/use-metrics';
+import { useMetrics, useNormalizedMetrics } from '@/dashboard/shared/metrics/use-metrics';
 import { previousPeriod } from '../model/period-comparison';
-import { deriveRemediationAnalytics, type RemediationAnalytics } from '../model/remediation-analytics';
+import { type RemediationAnalytics, remediationAnalyticsOf } from '../model/remediation-analytics';
 
 /** Where the previous period's figures stand: the tiles show "—" until 'ready'. */
 export type PreviousPeriodStatus = 'loading' | 'ready' | 'failed' | 'unavailable';
@@ -40,19 +40,22 @@ export function useRemediationData(
   );
   const previous = useMetrics(previousQuery, { revalidateIfStale: false });
 
+  // The page's answer is normalised once, for the page and this section alike.
+  const currentMetrics = useNormalizedMetrics(current.data);
+  const previousMetrics = useNormalizedMetrics(previous.data);
   const analytics = useMemo(
     () =>
-      current.data !== undefined && !current.error
-        ? deriveRemediationAnalytics(current.data, { projectFilter: searchFilter, slaDays })
+      currentMetrics !== undefined && !current.error
+        ? remediationAnalyticsOf(currentMetrics, { projectFilter: searchFilter, slaDays })
         : null,
-    [current.data, current.error, searchFilter, slaDays],
+    [currentMetrics, current.error, searchFilter, slaDays],
   );
   const previousAnalytics = useMemo(
     () =>
-      previous.data !== undefined && !previous.error
-        ? deriveRemediationAnalytics(previous.data, { projectFilter: searchFilter, slaDays })
+      previousMetrics !== undefined && !previous.error
+        ? remediationAnalyticsOf(previousMetrics, { projectFilter: searchFilter, slaDays })
         : undefined,
-    [previous.data, previous.error, searchFilter, slaDays],
+    [previousMetrics, previous.error, searchFilter, slaDays],
   );
 
   let previousStatus: PreviousPeriodStatus;

@@ -13,7 +13,7 @@ import styles from './remediation-section.module.css';
 // nivo loads in its own chunk, so the section's first view does not wait for it.
 const FlowChartView = lazy(() => import('./flow-chart-view').then((module) => ({ default: module.FlowChartView })));
 
-export const FLOW_CHART_HEIGHT = 300;
+const FLOW_CHART_HEIGHT = 300;
 
 const KEY = [
   { name: 'Introduced', color: CHART_COLORS[3] },

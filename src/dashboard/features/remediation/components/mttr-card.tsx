@@ -15,9 +15,9 @@ const DurationBucketsChartView = lazy(() =>
   import('./duration-buckets-chart-view').then((module) => ({ default: module.DurationBucketsChartView })),
 );
 
-export const CHART_HEIGHT = 240;
+const CHART_HEIGHT = 240;
 
-export const BUCKET_LABELS: Readonly<Record<(typeof DURATION_BUCKETS)[number], string>> = {
+const BUCKET_LABELS: Readonly<Record<(typeof DURATION_BUCKETS)[number], string>> = {
   '0-7': '0–7 days',
   '8-30': '8–30 days',
   '31-90': '31–90 days',

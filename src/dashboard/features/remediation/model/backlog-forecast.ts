@@ -15,7 +15,7 @@ export const FORECAST_WEEKS = 8;
 /** The length of the rolling windows whose best and worst pace give the range. */
 export const PACE_WINDOW_WEEKS = 4;
 /** Further than this, a date says nothing: the forecast says "more than 100 years" instead. */
-export const MAX_FORECAST_DAYS = 36_525;
+const MAX_FORECAST_DAYS = 36_525;
 
 const DAY_MS = 86_400_000;
 const WEEK_MS = 7 * DAY_MS;

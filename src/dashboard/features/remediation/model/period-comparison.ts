@@ -45,7 +45,7 @@ export function pooledCompliance(analytics: RemediationAnalytics): number | null
   return count === 0 ? null : within / count;
 }
 
-export type KpiId = 'fixes' | 'mttr' | 'sla' | 'netResolveRate' | 'riskRemoved';
+type KpiId = 'fixes' | 'mttr' | 'sla' | 'netResolveRate' | 'riskRemoved';
 
 export interface Kpi {
   id: KpiId;

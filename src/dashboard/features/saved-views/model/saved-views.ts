@@ -11,9 +11,9 @@ export interface SavedView {
 }
 
 export const SAVED_VIEWS_STORAGE_KEY = 'depsight.saved-views';
-export const MAX_VIEW_NAME_LENGTH = 80;
+const MAX_VIEW_NAME_LENGTH = 80;
 /** Enough for any view the page writes (its longest values are capped at 512 characters). */
-export const MAX_SEARCH_LENGTH = 4_096;
+const MAX_SEARCH_LENGTH = 4_096;
 /** A list a person can scan; older entries past it are not read. */
 export const MAX_SAVED_VIEWS = 50;
 
@@ -23,7 +23,7 @@ const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
 const sameName = (left: string, right: string) => left.toLocaleLowerCase('en') === right.toLocaleLowerCase('en');
 
 /** A name as stored: trimmed, inner runs of spaces made one. */
-export function cleanViewName(name: string): string {
+function cleanViewName(name: string): string {
   return name.trim().replace(/\s+/g, ' ');
 }
 

@@ -4,7 +4,7 @@
 // same project filter and the same severities as every other view.
 
 import { durationStats } from '@/dashboard/shared/metrics/duration-stats';
-import { normalizeMetrics, openVulnerabilitiesOf } from '@/dashboard/shared/metrics/normalize';
+import { normalizeMetrics } from '@/dashboard/shared/metrics/normalize';
 import { filterProjectsByUrl } from '@/dashboard/shared/metrics/search-filter';
 import {
   SEVERITIES,
@@ -36,7 +36,7 @@ export interface WorklistItem {
   status: WorklistStatus;
 }
 
-export interface WorklistFigures {
+interface WorklistFigures {
   open: number;
   overdue: number;
   dueSoon: number;
@@ -44,7 +44,7 @@ export interface WorklistFigures {
   medianAgeDays: number | null;
 }
 
-export interface WorklistProject {
+interface WorklistProject {
   projectUUID: string;
   projectUrl: string;
   projectBranch: string;
@@ -71,7 +71,7 @@ export interface WorklistOptions {
 
 const DAY_MS = 86_400_000;
 /** A vulnerability this many days or fewer from its target is due soon. */
-export const DUE_SOON_DAYS = 7;
+const DUE_SOON_DAYS = 7;
 
 const STATUS_RANK: Readonly<Record<WorklistStatus, number>> = { overdue: 0, 'due-soon': 1, within: 2, 'no-target': 3 };
 const SEVERITY_RANK: Readonly<Record<Severity, number>> = { CRITICAL: 0, HIGH: 1, MEDIUM: 2, LOW: 3, OTHER: 4 };
@@ -83,7 +83,7 @@ const byCodeUnits = (left: string, right: string) => (left < right ? -1 : left >
  * Overdue first, most late first; then severity, oldest first, and project URL, branch and id. The
  * uuid and first-seen time only settle what the contract leaves equal (a project listed twice).
  */
-export function compareWorklistItems(left: WorklistItem, right: WorklistItem): number {
+function compareWorklistItems(left: WorklistItem, right: WorklistItem): number {
   return (
     STATUS_RANK[left.status] - STATUS_RANK[right.status] ||
     (left.daysLeft ?? 0) - (right.daysLeft ?? 0) ||
@@ -105,14 +105,14 @@ const compareProjects = (left: WorklistProject, right: WorklistProject) =>
   byCodeUnits(left.projectUUID, right.projectUUID);
 
 /** The status of a vulnerability `daysLeft` days from its target (null: no target). */
-export function worklistStatusOf(daysLeft: number | null): WorklistStatus {
+function worklistStatusOf(daysLeft: number | null): WorklistStatus {
   if (daysLeft === null) return 'no-target';
   if (daysLeft < 0) return 'overdue';
   return daysLeft <= DUE_SOON_DAYS ? 'due-soon' : 'within';
 }
 
 /** Whole days from `firstSeenWhen` to `now`; 0 when first seen after `now` (a clock ahead of ours hides nothing). */
-export function ageDaysOf(firstSeenWhen: number, now: number): number {
+function ageDaysOf(firstSeenWhen: number, now: number): number {
   return firstSeenWhen > now ? 0 : Math.floor((now - firstSeenWhen) / DAY_MS);
 }
 
@@ -144,7 +144,7 @@ export function worklistOfProjects(projects: readonly Project[], options: Workli
   const items: WorklistItem[] = [];
   const rows: WorklistProject[] = [];
   for (const project of filterProjectsByUrl(projects, settings.projectFilter)) {
-    const open = openVulnerabilitiesOf(project);
+    const open = project.openVulnerabilities;
     if (open === null) continue;
     available = true;
     // One item per id: the earliest first sighting, with that entry's severity (the first on a tie).

@@ -22,7 +22,7 @@ export interface ProjectSpec {
   addressed?: number;
 }
 
-export function wireProject({ url, branch = 'main', scores, counts, identified = 0, addressed = 0 }: ProjectSpec) {
+function wireProject({ url, branch = 'main', scores, counts, identified = 0, addressed = 0 }: ProjectSpec) {
   return {
     projectUUID: nextUuid(),
     projectUrl: url,

@@ -5,9 +5,9 @@ import type { Project, ScanPoint } from '@/dashboard/shared/metrics/types';
 /** Noon local time, so formatDate gives the same day in every time zone. */
 export const localNoon = (year: number, month: number, day: number) => new Date(year, month - 1, day, 12).getTime();
 
-export const MAY_1 = localNoon(2024, 5, 1);
-export const MAY_8 = localNoon(2024, 5, 8);
-export const MAY_15 = localNoon(2024, 5, 15);
+const MAY_1 = localNoon(2024, 5, 1);
+const MAY_8 = localNoon(2024, 5, 8);
+const MAY_15 = localNoon(2024, 5, 15);
 
 /** Three scans, oldest first: unchanged (0), worse (+4), better (-3). */
 export const SCANS: readonly ScanPoint[] = [
@@ -38,7 +38,7 @@ export const SCANS: readonly ScanPoint[] = [
 ];
 
 /** Three fixed by the newest scan, one by the middle one, none by the first. */
-export const REMEDIATIONS = [
+const REMEDIATIONS = [
   {
     id: 'CVE-2024-1234',
     adviceID: 'advice 1/2',

@@ -3,9 +3,9 @@
 import { vi } from 'vitest';
 
 /** The scroll container's visible height: about 8 rows of 57 px. */
-export const VIEWPORT_HEIGHT = 480;
+const VIEWPORT_HEIGHT = 480;
 export const ROW_HEIGHT = 57;
-export const EXPANDED_ROW_HEIGHT = 620;
+const EXPANDED_ROW_HEIGHT = 620;
 
 export function stubLayout() {
   vi.stubGlobal(

@@ -6,13 +6,13 @@ import { normalizeMetrics } from '@/dashboard/shared/metrics/normalize';
 
 const FIXED_WHEN = Date.UTC(2026, 2, 2);
 
-const fix = (daysToFix: unknown) => ({
+const fix = (daysToFix: unknown, fixedWhen: unknown = FIXED_WHEN) => ({
   id: 'CVE-2026-0001',
   adviceID: 'ADV-1',
   severity: 'HIGH',
   daysToFix,
   fixedBy: 'dev@example.com',
-  fixedWhen: FIXED_WHEN,
+  fixedWhen,
 });
 
 const answer = (fixes: unknown[]) => ({
@@ -42,16 +42,17 @@ describe('projectMttr: the projects table MTTR column', () => {
     expect(columnMttr(metrics)).toEqual({ count: 2, meanDays: 7, medianDays: 7, p90Days: 10 });
   });
 
-  it('agrees with the Remediation section for one project, whatever the fixes hold', () => {
+  it('agrees with the Remediation section for one project, whatever the fixes hold (their dates included)', () => {
     const daysToFix = fc.oneof(
       fc.nat(400),
       fc.integer({ min: -50, max: -1 }),
       fc.double(),
       fc.constantFrom(undefined, null, 'NaN', '12', ' 7 ', '', 'x', true),
     );
+    const fixedWhen = fc.oneof(fc.constant(FIXED_WHEN), fc.constantFrom(undefined, null, 'never', 9e15, 1.5));
     fc.assert(
-      fc.property(fc.array(daysToFix, { maxLength: 30 }), (values) => {
-        const metrics = answer(values.map(fix));
+      fc.property(fc.array(fc.tuple(daysToFix, fixedWhen), { maxLength: 30 }), (values) => {
+        const metrics = answer(values.map(([days, when]) => fix(days, when)));
         expect(columnMttr(metrics)).toEqual(deriveRemediationAnalytics(metrics).mttr.ALL);
       }),
     );

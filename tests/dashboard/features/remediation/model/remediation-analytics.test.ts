@@ -366,8 +366,7 @@ describe('deriveRemediationAnalytics: properties', () => {
   });
 
   it('scans as a server may send them give the figures of their normalised form', () => {
-    // The flow reads clean, ordered scans as they come and falls back to the normaliser otherwise:
-    // both roads must give the same figures, whatever a scan holds.
+    // The figures are those of the normalised scans, whatever a scan on the wire holds.
     const near = (day: number) => Date.UTC(2026, 0, 5) + day * 43_200_000;
     const wireValue = (good: fc.Arbitrary<unknown>) =>
       fc.oneof(

@@ -3,10 +3,10 @@ import { SCORE_BAND_LABELS, type ScoreBand, scoreBand } from '@/dashboard/shared
 import type { Project } from '@/dashboard/shared/metrics/types';
 
 /** Riskiest first, so the chart reads from the bars that need attention. */
-export const SCORE_BAND_ORDER: readonly ScoreBand[] = ['high-risk', 'moderate-risk', 'low-moderate-risk', 'low-risk'];
+const SCORE_BAND_ORDER: readonly ScoreBand[] = ['high-risk', 'moderate-risk', 'low-moderate-risk', 'low-risk'];
 
 /** The design token of each band's colour (tokens.css, "Risk bands of the score badge"). */
-export const SCORE_BAND_COLOR_TOKENS: Readonly<Record<ScoreBand, string>> = {
+const SCORE_BAND_COLOR_TOKENS: Readonly<Record<ScoreBand, string>> = {
   'high-risk': '--risk-high',
   'moderate-risk': '--risk-moderate',
   'low-moderate-risk': '--risk-low-moderate',
@@ -47,7 +47,7 @@ export function scoreBandCounts(projects: readonly Project[]): ScoreBandCount[] 
 }
 
 /** 'high risk: 2 projects, moderate risk: 0 projects, …', the chart's text alternative. */
-export function scoreBandSummary(counts: readonly ScoreBandCount[]): string {
+function scoreBandSummary(counts: readonly ScoreBandCount[]): string {
   return counts.map((count) => count.description).join(', ');
 }
 

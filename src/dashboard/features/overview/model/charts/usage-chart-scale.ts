@@ -6,16 +6,16 @@ import { USAGE_CHART } from './usage-series';
 export const DRAWN_POINTS_PER_LINE = 12;
 
 /** At most this many dates are written under the x axis, so labels never overlap at 1024 px. */
-export const X_AXIS_MAX_LABELS = 6;
+const X_AXIS_MAX_LABELS = 6;
 
 /** At most this many y labels (0 included): beyond that, labels crowd and every render draws them all. */
-export const Y_AXIS_MAX_LABELS = 10;
+const Y_AXIS_MAX_LABELS = 10;
 
 /**
  * At most this many horizontal grid lines: on the chart's 300 px, more would sit closer than 6 px and
  * fill the plot with grey. Past it the grid is drawn at the labelled values only (still multiples of 25).
  */
-export const Y_AXIS_MAX_GRID_LINES = 50;
+const Y_AXIS_MAX_GRID_LINES = 50;
 
 export interface UsageYAxis {
   /** The top of the axis: the largest value of any line rounded up to a whole 25 (25 for an empty chart). */
@@ -97,7 +97,7 @@ export function xAxisDates(series: readonly LineSeries[], maxLabels: number = X_
 }
 
 /** 'Projects from 3 on 2026-10-21 to 12 on 2026-11-21 (peak 14)', one sentence per line. */
-export function usageSummary(chart: UsageChart): string[] {
+function usageSummary(chart: UsageChart): string[] {
   return chart.series.flatMap((line) => {
     const first = line.data[0];
     const last = line.data[line.data.length - 1];

@@ -77,4 +77,18 @@ describe('search filter', () => {
       ),
     );
   });
+
+  it('property: any search text, lone surrogates and every syntax character included, filters without throwing', () => {
+    const character = fc.oneof(
+      fc.constantFrom(...'\\^$.*+?()[]{}|/-,:=!<>'),
+      fc.string({ unit: 'binary', minLength: 1, maxLength: 1 }),
+    );
+    const projects = [makeProject({ projectUrl: 'https://github.com/acme/a.b' })];
+    fc.assert(
+      fc.property(fc.string({ unit: character }), (search) => {
+        expect(() => filterProjectsByUrl(projects, search)).not.toThrow();
+      }),
+      { numRuns: 2000 },
+    );
+  });
 });
