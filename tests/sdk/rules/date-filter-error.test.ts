@@ -26,7 +26,10 @@ describe('date-filter errors', () => {
   it('every readable message becomes a dateFilterError: capitalised, one full stop at the end, text kept', () => {
     fc.assert(
       fc.property(
-        fc.string({ minLength: 1 }).filter((text) => text.trim() !== ''),
+        // Readable text: no markup to take out, no run of white space to fold, within the length cap.
+        fc
+          .string({ minLength: 1, maxLength: 150 })
+          .filter((text) => text.trim() !== '' && !/[<>&]|\s\s|[^\S ]/.test(text)),
         (text) => {
           const formatted = formatDateFilterError(text);
           const trimmed = text.trim();

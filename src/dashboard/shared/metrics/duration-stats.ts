@@ -49,10 +49,14 @@ export function durationStats(days: readonly number[]): DurationStats {
     wholeDays && maxDays <= COUNTING_LIMIT_DAYS
       ? valuesAtRanks(days, maxDays, ranks)
       : ((sorted) => ranks.map((rank) => sorted[rank - 1] as number))(Float64Array.from(days).sort());
+  const low = lowMiddle as number;
+  const high = highMiddle as number;
   return {
     count,
-    meanDays: sum / count,
-    medianDays: ((lowMiddle as number) + (highMiddle as number)) / 2,
+    // Summing first is exact for everyday values; only sums past the largest double (days no fix
+    // ever took, but which an answer may hold) are averaged term by term, so no figure is Infinity.
+    meanDays: Number.isFinite(sum) ? sum / count : days.reduce((mean, value) => mean + value / count, 0),
+    medianDays: Number.isFinite(low + high) ? (low + high) / 2 : low / 2 + high / 2,
     p90Days: p90Days as number,
   };
 }

@@ -36,3 +36,12 @@ describe('formatDays', () => {
     expect(formatDays(null)).toBe('—');
   });
 });
+
+describe('durationStats on days no fix ever took', () => {
+  it('keeps the mean and the median finite when their sum would pass the largest double', () => {
+    const stats = durationStats([1e308, 1e308, Number.MAX_VALUE]);
+    expect(stats.meanDays).toBe(1e308 / 3 + 1e308 / 3 + Number.MAX_VALUE / 3);
+    expect(Number.isFinite(stats.meanDays)).toBe(true);
+    expect(durationStats([1e308, Number.MAX_VALUE]).medianDays).toBe(1e308 / 2 + Number.MAX_VALUE / 2);
+  });
+});
