@@ -17,6 +17,24 @@ function decodeEntity(entity: string, name: string): string {
   return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : entity;
 }
 
+/** How much of an answer a message is read from, and how deep its tags may nest: bounds on the work. */
+const READ_LENGTH = 100_000;
+const MAX_PASSES = 50;
+
+/**
+ * Text with its tags, comments, scripts and styles taken out, until none is left: taking out `<p>`
+ * from `<a<p>>` leaves a tag of its own.
+ */
+function withoutMarkup(text: string): string {
+  let current = text;
+  for (let pass = 0; pass < MAX_PASSES && current.includes('<'); pass += 1) {
+    const next = current.replace(HIDDEN_ELEMENT, ' ').replace(COMMENT, ' ').replace(TAG, ' ');
+    if (next === current) break;
+    current = next;
+  }
+  return current;
+}
+
 /**
  * A server's text as a short plain message: markup (tags, comments, scripts and styles) taken out,
  * entities decoded, white space folded, and at most MESSAGE_MAX_LENGTH characters (an ellipsis marks
@@ -24,12 +42,8 @@ function decodeEntity(entity: string, name: string): string {
  */
 export function plainMessage(text: string): string | undefined {
   // Entities first, so that an escaped tag (&lt;b&gt;) is taken out as well.
-  const decoded = text.replace(ENTITY, decodeEntity);
-  const readable = (
-    decoded.includes('<') ? decoded.replace(HIDDEN_ELEMENT, ' ').replace(COMMENT, ' ').replace(TAG, ' ') : decoded
-  )
-    .replace(/\s+/g, ' ')
-    .trim();
+  const decoded = text.slice(0, READ_LENGTH).replace(ENTITY, decodeEntity);
+  const readable = withoutMarkup(decoded).replace(/\s+/g, ' ').trim();
   if (readable === '') return undefined;
   if (readable.length <= MESSAGE_MAX_LENGTH) return readable;
   // Cut on a code point boundary: a lone surrogate would show as a broken character.

@@ -60,8 +60,10 @@ export const ProjectRow = memo(function ProjectRow({
   );
 
   // Expanding or collapsing changes the height at once; measure now rather than wait for the observer.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `expanded` is the trigger, not a value read here
+  const measuredAs = useRef<boolean | null>(null);
   useLayoutEffect(() => {
+    if (measuredAs.current === expanded) return;
+    measuredAs.current = expanded;
     if (group.current) measureRef(group.current);
   }, [expanded, measureRef]);
 
