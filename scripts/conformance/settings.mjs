@@ -1,0 +1,152 @@
+// @ts-check
+// The settings of a run: the caller's options with their defaults, checked before anything is sent.
+// A mistake here (an unknown name, a missing token, a URL with credentials) stops the run with a
+// ConformanceUsageError and no request leaves the machine.
+import { fileURLToPath } from 'node:url';
+import { listOperations, loadDocument } from '../lib/openapi-operations.mjs';
+import { DEFAULT_CASES, DEFAULT_SEED } from './generated-cases.mjs';
+import { createRateLimiter, DEFAULT_MAX_RESPONSE_BYTES } from './http-client.mjs';
+import { selectOperations } from './plan.mjs';
+import { createRedactor } from './redact.mjs';
+import { unsendableTokenReason } from './requests.mjs';
+import { createSchemaValidator } from './schema-validator.mjs';
+
+/** @typedef {import('./requests.mjs').AuthScheme} AuthScheme */
+/** @typedef {import('../lib/openapi-operations.mjs').Operation} Operation */
+
+export const DEFAULT_DOCUMENT = fileURLToPath(new URL('../../generated/openapi.yaml', import.meta.url));
+export const DEFAULT_MAX_RESPONSE_TIME_MS = 2000;
+export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
+export const DEFAULT_WORKERS = 4;
+
+/**
+ * @typedef {object} ConformanceOptions
+ * @property {string} target base URL of the server under test, e.g. `https://staging.example.com`
+ * @property {string} [token] sent as `Authorization: <auth> <token>` to secured operations; never reported
+ * @property {AuthScheme} [auth] `Bearer` (default) or `token`
+ * @property {boolean} [includeWrites] also send POST, PUT, PATCH and DELETE operations (no confirmation here)
+ * @property {string[]} [only] tags or operationIds to limit the run to
+ * @property {Record<string, string>} [parameters] values for path and query parameters instead of the
+ *   document's examples, by name (`uuid`) or for one operation (`projects_get:id`)
+ * @property {number} [maxResponseTimeMs] slower valid requests get a response_time warning (default 2000)
+ * @property {boolean} [strictResponseTime] make a slow response a failure instead of a warning
+ * @property {number} [requestTimeoutMs] give up on a request after this long (default 30000)
+ * @property {string} [documentFile] the bundled OpenAPI document (default generated/openapi.yaml)
+ * @property {number} [cases] generated requests per operation (default 25; 0 sends only the example)
+ * @property {number} [seed] seed of the generated requests: the same seed sends the same requests (default 1)
+ * @property {number} [workers] operations checked at the same time (default 4)
+ * @property {number} [rateLimit] at most this many requests per second to the target (default: no limit)
+ * @property {number} [maxResponseBytes] a body larger than this is not read, and is a finding (default 10 MiB)
+ * @property {(progress: { completed: number, total: number, operationId: string }) => void} [onProgress]
+ *   called before each operation is sent, with the number already done
+ */
+
+/**
+ * What the report says about how the run was made (the token is only `provided` or `none`).
+ * @typedef {{ auth: AuthScheme, credentials: 'provided' | 'none', includeWrites: boolean, only: string[],
+ *   parameters: Record<string, string>, maxResponseTimeMs: number, strictResponseTime: boolean,
+ *   requestTimeoutMs: number, cases: number, seed: number, workers: number, rateLimit: number | null,
+ *   maxResponseBytes: number }} ReportSettings
+ */
+
+/**
+ * Everything an operation's checks need, made once per run.
+ * @typedef {object} Run
+ * @property {string} target without a trailing slash
+ * @property {string | undefined} token
+ * @property {any} document
+ * @property {string} documentFile
+ * @property {Operation[]} selected in the order they are sent
+ * @property {{ operationId: string, reason: string }[]} notSent
+ * @property {ReportSettings} settings
+ * @property {ReturnType<typeof createSchemaValidator>} schemaValidator
+ * @property {import('./http-client.mjs').SendSettings} sendSettings
+ * @property {(text: string) => string} redact
+ * @property {ConformanceOptions['onProgress']} onProgress
+ */
+
+/** A mistake in how the run was asked for (unknown name, missing token, bad URL): no request was sent. */
+export class ConformanceUsageError extends Error {
+  /** @param {string} message */
+  constructor(message) {
+    super(message);
+    this.name = 'ConformanceUsageError';
+  }
+}
+
+/** @param {string} target */
+function normalizeTarget(target) {
+  let url;
+  try {
+    url = new URL(target);
+  } catch {
+    throw new ConformanceUsageError(`--target must be an http(s) URL, not "${target}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new ConformanceUsageError(`--target must be an http(s) URL, not "${target}"`);
+  }
+  if (url.username || url.password) {
+    throw new ConformanceUsageError('--target must not carry credentials; pass the token with --token');
+  }
+  return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
+}
+
+/**
+ * @param {ConformanceOptions} options
+ * @returns {Run}
+ * @throws {ConformanceUsageError} before anything is sent
+ */
+export function prepareRun(options) {
+  const target = normalizeTarget(options.target);
+  if (options.token !== undefined) {
+    const unsendable = unsendableTokenReason(options.token);
+    if (unsendable) throw new ConformanceUsageError(unsendable);
+  }
+  /** @type {ReportSettings} */
+  const settings = {
+    auth: options.auth ?? 'Bearer',
+    credentials: options.token ? 'provided' : 'none',
+    includeWrites: options.includeWrites ?? false,
+    only: options.only ?? [],
+    parameters: options.parameters ?? {},
+    maxResponseTimeMs: options.maxResponseTimeMs ?? DEFAULT_MAX_RESPONSE_TIME_MS,
+    strictResponseTime: options.strictResponseTime ?? false,
+    requestTimeoutMs: options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS,
+    cases: options.cases ?? DEFAULT_CASES,
+    seed: options.seed ?? DEFAULT_SEED,
+    workers: options.workers ?? DEFAULT_WORKERS,
+    rateLimit: options.rateLimit ?? null,
+    maxResponseBytes: options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES,
+  };
+  const documentFile = options.documentFile ?? DEFAULT_DOCUMENT;
+  const document = loadDocument(documentFile);
+  const { selected, notSent, unknownNames } = selectOperations(listOperations(document), {
+    only: settings.only,
+    includeWrites: settings.includeWrites,
+  });
+  if (unknownNames.length > 0) {
+    throw new ConformanceUsageError(`--only: no tag or operationId is named ${unknownNames.join(', ')}`);
+  }
+  if (!options.token && selected.some((operation) => operation.secured)) {
+    throw new ConformanceUsageError(
+      'Secured operations need a token: pass --token <token> or set DEPSIGHT_TOKEN (which keeps it out of the shell history).',
+    );
+  }
+  return {
+    target,
+    token: options.token,
+    document,
+    documentFile,
+    selected,
+    notSent,
+    settings,
+    schemaValidator: createSchemaValidator(document),
+    sendSettings: {
+      timeoutMs: settings.requestTimeoutMs,
+      maxResponseBytes: settings.maxResponseBytes,
+      rateLimiter: createRateLimiter(options.rateLimit),
+    },
+    redact: createRedactor(options.token),
+    onProgress: options.onProgress,
+  };
+}
