@@ -363,8 +363,32 @@ export function judgeAnswer(check, context, exchange) {
 }
 
 /**
- * An answer check over the example request and then every generated case: the first failure is
- * reported, with the generated case that shows it.
+ * The refusals whose form the answer checks judge too: the 401 or 403 to the request without
+ * credentials and the 4xx to each invalid request. A refusal of another status is not theirs: it is
+ * missing_auth_rejected's or negative_data_rejection's finding.
+ * @param {CheckContext} context
+ * @returns {LabelledExchange[]}
+ */
+function refusalsOf({ withoutCredentials, invalid }) {
+  /** @type {LabelledExchange[]} */
+  const refusals = [];
+  const anonymousStatus = withoutCredentials?.response?.status;
+  if (withoutCredentials && (anonymousStatus === 401 || anonymousStatus === 403)) {
+    refusals.push({ ...withoutCredentials, label: ANONYMOUS });
+  }
+  for (const exchange of invalid) {
+    const status = exchange.response?.status;
+    if (status !== undefined && status >= 400 && status < 500) {
+      refusals.push({ ...exchange, label: `invalid request ${exchange.label}` });
+    }
+  }
+  return refusals;
+}
+
+/**
+ * An answer check over the example request, every generated case and, but for not_a_server_error,
+ * every refusal (an error answer conforms to the document too: its status, Content-Type and schema).
+ * The first failure is reported, with the exchange that shows it.
  * @param {AnswerCheckName} check
  * @returns {(context: CheckContext) => CheckOutcome}
  */
@@ -373,15 +397,19 @@ function overEveryAnswer(check) {
     const ofExample = ANSWER_CHECKS[check](context);
     if (ofExample.status === 'failed') return ofExample;
     const generated = context.generated ?? [];
-    for (const exchange of generated) {
-      const ofCase = judgeAnswer(check, context, exchange);
-      if (ofCase.status === 'failed') return { ...ofCase, detail: `${exchange.label}: ${ofCase.detail}` };
+    const refusals = check === 'not_a_server_error' ? [] : refusalsOf(context);
+    for (const exchange of [...generated, ...refusals]) {
+      const ofOther = judgeAnswer(check, context, exchange);
+      if (ofOther.status === 'failed') return { ...ofOther, detail: `${exchange.label}: ${ofOther.detail}` };
     }
-    if (generated.length === 0 || ofExample.status !== 'passed') return ofExample;
-    return {
-      ...ofExample,
-      detail: `${ofExample.detail} (and ${generated.length} generated case${generated.length === 1 ? '' : 's'})`,
-    };
+    if (ofExample.status !== 'passed') return ofExample;
+    const others = [
+      ...(generated.length > 0 ? [`${generated.length} generated case${generated.length === 1 ? '' : 's'}`] : []),
+      ...(refusals.length > 0 ? [`${refusals.length} refusal${refusals.length === 1 ? '' : 's'}`] : []),
+    ];
+    return others.length === 0
+      ? ofExample
+      : { ...ofExample, detail: `${ofExample.detail} (and ${others.join(' and ')})` };
   };
 }
 

@@ -117,7 +117,7 @@ export function edgeValues(schema) {
 
 /**
  * Values just outside a schema's bounds, for the invalid requests: below the minimum, above the
- * maximum, at an exclusive bound, one character over the maximum length.
+ * maximum, at an exclusive bound, one character under the minimum or over the maximum length.
  * @param {any} schema dereferenced
  * @returns {{ value: string, why: string }[]}
  */
@@ -136,8 +136,13 @@ export function outOfBoundsValues(schema) {
       values.push({ value: String(schema.exclusiveMaximum), why: 'at exclusiveMaximum' });
     }
   }
-  if (types.length === 1 && types[0] === 'string' && !schema.format && typeof schema.maxLength === 'number') {
-    values.push({ value: stringOfLength(schema.maxLength + 1), why: 'over maxLength' });
+  if (types.length === 1 && types[0] === 'string' && !schema.format) {
+    if (typeof schema.minLength === 'number' && schema.minLength > 0) {
+      values.push({ value: stringOfLength(schema.minLength - 1), why: 'under minLength' });
+    }
+    if (typeof schema.maxLength === 'number') {
+      values.push({ value: stringOfLength(schema.maxLength + 1), why: 'over maxLength' });
+    }
   }
   return values;
 }

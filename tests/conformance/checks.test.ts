@@ -106,7 +106,7 @@ describe('a conforming answer', () => {
   it('covers a status by a range or by default', () => {
     const results = runChecks(context(response(404, '{"message":"gone"}')));
     expect(results.find((result) => result.check === 'status_code_conformance')?.detail).toBe(
-      '404 is declared (covered by "4XX")',
+      '404 is declared (covered by "4XX") (and 2 refusals)',
     );
     expect(reported(context(response(302, 'x', 'image/png')))).toEqual([]);
   });
@@ -198,7 +198,11 @@ describe('each departure is reported by one check', () => {
     const invalid = [
       { label: 'with path parameter "id" = "not-a-uuid"', request, response: response(200, validThing) },
       { label: 'without its required query parameter "q"', request, response: response(500, '{}') },
-      { label: 'with an array as body where the document requires an object', request, response: response(422, '{}') },
+      {
+        label: 'with an array as body where the document requires an object',
+        request,
+        response: response(422, '{"message":"no"}'),
+      },
     ];
     expect(notPassed(context(response(200, validThing), { invalid }))).toEqual([
       'negative_data_rejection failed: invalid request with path parameter "id" = "not-a-uuid": answered 200 OK, expected a 4xx; ' +
