@@ -33,6 +33,8 @@ Sends requests built from the OpenAPI document to a server and reports where it 
   --strict-response-time      a slow answer is a failure, not a warning
   --request-timeout <ms>      give up on a request after this long (default ${DEFAULT_REQUEST_TIMEOUT_MS})
   --document <file>           the bundled OpenAPI document (default generated/openapi.yaml)
+  --baseline <file>           fail only on findings not recorded in this file; reports mark findings new or known
+  --update-baseline           record this run's findings in the --baseline file (created when missing)
   --help                      show this help
 
 Exit code: 0 when no check failed, 1 when one did, 2 when the run could not start.`;
@@ -56,6 +58,8 @@ Exit code: 0 when no check failed, 1 when one did, 2 when the run could not star
  * @property {number} [workers]
  * @property {number} [rateLimit]
  * @property {number} [maxResponseBytes]
+ * @property {string} [baselineFile]
+ * @property {boolean} [updateBaseline]
  */
 
 /**
@@ -182,6 +186,12 @@ export function parseArguments(argv, environment = {}) {
           break;
         case '--document':
           options.documentFile = optionValue(name, inline);
+          break;
+        case '--baseline':
+          options.baselineFile = optionValue(name, inline);
+          break;
+        case '--update-baseline':
+          options.updateBaseline = true;
           break;
         default:
           // A stray value is not echoed: it may be a token typed without --token.

@@ -56,6 +56,8 @@ export const ANSWER_CHECK_NAMES = /** @type {const} */ ([
  * @property {string} detail one line
  * @property {SchemaViolation[]} [violations] every schema violation, for response_schema_conformance
  * @property {Reproduction} [reproduction] the request that shows the fault, smallest first
+ * @property {string} [fingerprint] with a baseline: what identifies the failure from run to run
+ * @property {'new' | 'known'} [baseline] with a baseline: whether the failure was already recorded
  */
 
 /**

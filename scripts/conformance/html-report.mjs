@@ -35,6 +35,8 @@ h3 { font-size: 1rem; margin: 0 0 .5rem; }
 .warning { color: var(--warn); font-weight: 600; }
 .passed { color: var(--pass); }
 .banner { border: 2px solid var(--fail); border-radius: 6px; padding: .75rem 1rem; margin: 1rem 0; }
+.tag { border: 1px solid currentColor; border-radius: 4px; padding: 0 .3rem; font-size: .8em; }
+.tag.new { color: var(--fail); } .tag.known { color: var(--muted); }
 .finding { border: 1px solid #8886; border-radius: 6px; padding: .75rem 1rem; margin: 1rem 0; }
 pre { background: #8881; padding: .5rem; overflow-x: auto; white-space: pre-wrap; word-break: break-all; }
 table { border-collapse: collapse; width: 100%; }
@@ -50,7 +52,7 @@ function findingHtml(result, operation) {
     : 'The run';
   const parts = [
     '<section class="finding">',
-    `<h3><span class="${result.status}">${result.status === 'failed' ? 'FAILED' : 'warning'}</span> ${title} · <code>${escapeHtml(result.check)}</code></h3>`,
+    `<h3><span class="${result.status}">${result.status === 'failed' ? 'FAILED' : 'warning'}</span>${result.baseline ? ` <span class="tag ${result.baseline}">${result.baseline}</span>` : ''} ${title} · <code>${escapeHtml(result.check)}</code></h3>`,
     `<p>${escapeHtml(result.detail)}</p>`,
   ];
   if (result.violations?.length) {
@@ -99,12 +101,18 @@ export function toHtmlReport(report) {
 <h1>Conformance of ${escapeHtml(report.target)}</h1>
 <p class="meta">to ${escapeHtml(report.document)} · started ${escapeHtml(report.startedAt)} · took ${(report.durationMs / 1000).toFixed(1)} s · ${settings.cases} generated cases per operation, seed ${settings.seed} · ${settings.includeWrites ? 'reads and writes' : 'reads only'}</p>
 <p class="totals"><span>${totals.operations} operations</span><span>${totals.checks} checks</span><span class="${totals.failed ? 'failed' : ''}">${totals.failed} failed</span><span class="${totals.warning ? 'warning' : ''}">${totals.warning} warnings</span><span class="passed">${totals.passed} passed</span><span>${totals.skipped} skipped</span></p>
-<p><strong class="${report.passed ? 'passed' : 'failed'}">${report.passed ? 'Every check passed.' : 'Some checks failed.'}</strong></p>
+<p><strong class="${report.passed ? 'passed' : 'failed'}">${report.passed ? (report.baseline ? 'No new failure.' : 'Every check passed.') : 'Some checks failed.'}</strong></p>
+${report.baseline ? `<p>Against the baseline ${escapeHtml(report.baseline.file)}: <span class="${report.baseline.new ? 'failed' : ''}">${report.baseline.new} new</span>, ${report.baseline.known} known, ${report.baseline.fixed.length} fixed.</p>` : ''}
 </header>
 ${runFindings.map((result) => `<div class="banner" role="alert">${findingHtml(result)}</div>`).join('\n')}
 <main>
 <h2>Findings (${findings.length})</h2>
 ${findings.length === 0 ? '<p>No check failed and none gave a warning.</p>' : findings.map(({ operation, result }) => findingHtml(result, operation)).join('\n')}
+${
+  report.baseline && report.baseline.fixed.length > 0
+    ? `<h2>Fixed since the baseline (${report.baseline.fixed.length})</h2>\n<ul>\n${report.baseline.fixed.map((entry) => `<li><code>${escapeHtml(entry.operationId)}</code> · <code>${escapeHtml(entry.check)}</code>: ${escapeHtml(entry.detail)}</li>`).join('\n')}\n</ul>`
+    : ''
+}
 <h2>Time per operation</h2>
 <table>
 <thead><tr><th>operation</th><th>method and path</th><th>requests</th><th>time</th></tr></thead>

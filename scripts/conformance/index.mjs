@@ -4,6 +4,7 @@
 // point; `cli.mjs` wraps it for `npm run conformance`. The work is elsewhere: the settings and the
 // plan (settings.mjs, plan.mjs), one operation's requests and checks (operation-run.mjs), the
 // report (report.mjs) and its writers.
+import { compareWithBaseline, readBaseline, writeBaseline } from './baseline.mjs';
 import { checkOperation } from './operation-run.mjs';
 import { phaseOf } from './plan.mjs';
 import { assembleReport } from './report.mjs';
@@ -54,5 +55,9 @@ export async function runConformance(options) {
       return checked;
     },
   );
-  return assembleReport(run, operations, { startedAt, durationMs: performance.now() - started });
+  const report = assembleReport(run, operations, { startedAt, durationMs: performance.now() - started });
+  if (!run.baseline) return report;
+  if (run.baseline.update) writeBaseline(run.baseline.file, report);
+  const recorded = run.baseline.update ? readBaseline(run.baseline.file) : run.baseline.entries;
+  return compareWithBaseline(report, recorded, run.baseline.file);
 }

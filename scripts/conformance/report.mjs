@@ -47,6 +47,7 @@ import { toCurl } from './curl.mjs';
  * @property {boolean} passed true when no check failed (warnings do not fail a run)
  * @property {OperationReport[]} operations in the order they were sent
  * @property {{ operationId: string, reason: string }[]} notSent selected operations that were not sent
+ * @property {import('./baseline.mjs').BaselineSummary} [baseline] with --baseline: new, known and fixed findings
  */
 
 /** @param {string} purpose @param {Exchange} exchange @returns {RequestRecord} */

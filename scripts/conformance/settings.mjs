@@ -4,6 +4,7 @@
 // ConformanceUsageError and no request leaves the machine.
 import { fileURLToPath } from 'node:url';
 import { listOperations, loadDocument } from '../lib/openapi-operations.mjs';
+import { readBaseline } from './baseline.mjs';
 import { DEFAULT_CASES, DEFAULT_SEED } from './generated-cases.mjs';
 import { createRateLimiter, DEFAULT_MAX_RESPONSE_BYTES } from './http-client.mjs';
 import { selectOperations } from './plan.mjs';
@@ -37,6 +38,8 @@ export const DEFAULT_WORKERS = 4;
  * @property {number} [workers] operations checked at the same time (default 4)
  * @property {number} [rateLimit] at most this many requests per second to the target (default: no limit)
  * @property {number} [maxResponseBytes] a body larger than this is not read, and is a finding (default 10 MiB)
+ * @property {string} [baselineFile] fail only on findings not recorded in this file
+ * @property {boolean} [updateBaseline] record this run's findings in `baselineFile` (which may not exist yet)
  * @property {(progress: { completed: number, total: number, operationId: string }) => void} [onProgress]
  *   called before each operation is sent, with the number already done
  */
@@ -63,6 +66,7 @@ export const DEFAULT_WORKERS = 4;
  * @property {import('./http-client.mjs').SendSettings} sendSettings
  * @property {(text: string) => string} redact
  * @property {ConformanceOptions['onProgress']} onProgress
+ * @property {{ file: string, update: boolean, entries: import('./baseline.mjs').BaselineEntry[] } | undefined} baseline
  */
 
 /** A mistake in how the run was asked for (unknown name, missing token, bad URL): no request was sent. */
@@ -132,7 +136,20 @@ export function prepareRun(options) {
       'Secured operations need a token: pass --token <token> or set DEPSIGHT_TOKEN (which keeps it out of the shell history).',
     );
   }
+  if (options.updateBaseline && !options.baselineFile) {
+    throw new ConformanceUsageError('--update-baseline needs --baseline <file>: the file to write');
+  }
+  let baseline;
+  if (options.baselineFile) {
+    try {
+      const entries = options.updateBaseline ? [] : readBaseline(options.baselineFile);
+      baseline = { file: options.baselineFile, update: Boolean(options.updateBaseline), entries };
+    } catch (error) {
+      throw new ConformanceUsageError(/** @type {Error} */ (error).message);
+    }
+  }
   return {
+    baseline,
     target,
     token: options.token,
     document,

@@ -30,8 +30,9 @@ export function formatTerminalSummary(report, { color = false, reportFiles = [] 
   const operationWidth = Math.max('OPERATION'.length, ...rows.map((row) => row.operationId.length));
   const checkWidth = Math.max('CHECK'.length, ...rows.map((row) => row.check.length));
   const resultWidth = 'warning'.length;
+  // With a baseline, each failure says whether it is new (it fails the run) or known.
   const line = (/** @type {(typeof rows)[number]} */ row) =>
-    `${paint(row.status, LABELS[row.status].padEnd(resultWidth))}  ${row.operationId.padEnd(operationWidth)}  ${row.check.padEnd(checkWidth)}  ${row.detail}`;
+    `${paint(row.status, LABELS[row.status].padEnd(resultWidth))}  ${row.operationId.padEnd(operationWidth)}  ${row.check.padEnd(checkWidth)}  ${row.baseline ? `[${row.baseline}] ` : ''}${row.detail}`;
 
   const output = [`Conformance of ${report.target} to ${report.document}`, ''];
   const runFailures = (report.runResults ?? []).filter((result) => result.status === 'failed');
@@ -52,11 +53,26 @@ export function formatTerminalSummary(report, { color = false, reportFiles = [] 
       `Not sent: ${plural(report.notSent.length, 'operation')} that change data (add --include-writes to send them).`,
     );
   }
-  for (const [status, title] of /** @type {const} */ ([
-    ['failed', 'Failed'],
-    ['warning', 'Warnings'],
-  ])) {
-    const matching = rows.filter((row) => row.status === status);
+  const sections = report.baseline
+    ? /** @type {const} */ ([
+        [
+          'failed',
+          'New failures (they fail the run)',
+          (/** @type {(typeof rows)[number]} */ row) => row.baseline === 'new',
+        ],
+        [
+          'failed',
+          `Known failures (in ${report.baseline.file})`,
+          (/** @type {(typeof rows)[number]} */ row) => row.baseline === 'known',
+        ],
+        ['warning', 'Warnings', () => true],
+      ])
+    : /** @type {const} */ ([
+        ['failed', 'Failed', () => true],
+        ['warning', 'Warnings', () => true],
+      ]);
+  for (const [status, title, belongs] of sections) {
+    const matching = rows.filter((row) => row.status === status && belongs(row));
     if (matching.length > 0) {
       output.push('', `${title} (${matching.length}):`);
       for (const row of matching) {
@@ -64,6 +80,11 @@ export function formatTerminalSummary(report, { color = false, reportFiles = [] 
         if (row.reproduction) output.push(`      reproduce: ${row.reproduction.curl}`);
       }
     }
+  }
+  if (report.baseline && report.baseline.fixed.length > 0) {
+    output.push('', `Fixed since the baseline (${report.baseline.fixed.length}): recorded, and no longer failing`);
+    for (const entry of report.baseline.fixed)
+      output.push(`  fixed    ${entry.operationId}  ${entry.check}  ${entry.detail}`);
   }
   const slowest = [...report.operations].sort((left, right) => right.durationMs - left.durationMs).slice(0, 5);
   if (slowest.length > 0) {
@@ -86,6 +107,12 @@ export function formatTerminalSummary(report, { color = false, reportFiles = [] 
       ].join(', ') +
       ` in ${(report.durationMs / 1000).toFixed(1)} s`,
   );
+  if (report.baseline) {
+    const { baseline } = report;
+    output.push(
+      `Against ${baseline.file}: ${paintIfAny('failed', baseline.new, `${baseline.new} new`)}, ${baseline.known} known, ${baseline.fixed.length} fixed`,
+    );
+  }
   output.push(...runBanner);
   if (reportFiles.length > 0) output.push(`Reports: ${reportFiles.join(', ')}`);
   return `${output.join('\n')}\n`;
