@@ -17,6 +17,8 @@ Sends requests built from the OpenAPI document to a server and reports where it 
 
   --target <url>              base URL of the server, e.g. https://staging.example.com (required)
   --token <token>             credentials for secured operations; DEPSIGHT_TOKEN is read when absent
+  --second-token <token>      a second account: the first account's objects are requested with it
+                              (tenant isolation); DEPSIGHT_SECOND_TOKEN is read when absent
   --auth Bearer|token         how the token is sent: "Authorization: Bearer <t>" (default) or "token <t>"
   --include-writes            also send POST, PUT and DELETE operations (they change data; asks first)
   --yes                       do not ask before sending writes (needed when not run from a terminal)
@@ -43,6 +45,7 @@ Exit code: 0 when no check failed, 1 when one did, 2 when the run could not star
  * @typedef {object} CliOptions
  * @property {string} target
  * @property {string} [token]
+ * @property {string} [secondToken]
  * @property {import('./requests.mjs').AuthScheme} auth
  * @property {boolean} includeWrites
  * @property {boolean} yes
@@ -126,6 +129,9 @@ export function parseArguments(argv, environment = {}) {
         case '--token':
           options.token = optionValue(name, inline);
           break;
+        case '--second-token':
+          options.secondToken = optionValue(name, inline);
+          break;
         case '--auth': {
           const scheme = optionValue(name, inline);
           if (scheme.toLowerCase() === 'bearer') options.auth = 'Bearer';
@@ -205,12 +211,14 @@ export function parseArguments(argv, environment = {}) {
   }
   if (!options.target) return { help: false, error: '--target <url> is required' };
   const token = options.token ?? (environment.DEPSIGHT_TOKEN || undefined);
+  const secondToken = options.secondToken ?? (environment.DEPSIGHT_SECOND_TOKEN || undefined);
   return {
     help: false,
     options: {
       ...options,
       target: options.target,
       token,
+      secondToken,
       auth: options.auth ?? 'Bearer',
       includeWrites: options.includeWrites ?? false,
       yes: options.yes ?? false,

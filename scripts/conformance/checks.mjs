@@ -45,7 +45,11 @@ export const ANSWER_CHECK_NAMES = /** @type {const} */ ([
   'response_schema_conformance',
 ]);
 
-/** @typedef {typeof CHECK_NAMES[number] | typeof RESOURCE_CHECK_NAMES[number] | 'token_accepted'} CheckName */
+/**
+ * `tenant_isolation` and `ignored_auth` are sent only with a second account (--second-token), on the
+ * operations they apply to.
+ * @typedef {typeof CHECK_NAMES[number] | typeof RESOURCE_CHECK_NAMES[number] | 'token_accepted' | 'tenant_isolation' | 'ignored_auth'} CheckName
+ */
 /** @typedef {typeof ANSWER_CHECK_NAMES[number]} AnswerCheckName */
 /** @typedef {'passed' | 'failed' | 'warning' | 'skipped'} CheckStatus */
 

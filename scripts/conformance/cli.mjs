@@ -50,7 +50,7 @@ async function main() {
     return EXIT_NOT_STARTED;
   }
   const { options } = parsed;
-  const redact = createRedactor(options.token);
+  const redact = createRedactor([options.token, options.secondToken]);
   const refusal = await confirmWrites(options);
   if (refusal) {
     console.error(refusal);

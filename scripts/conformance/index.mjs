@@ -2,13 +2,15 @@
 // Conformance checking: sends requests built from the OpenAPI document to a real server and reports
 // every place where its answers depart from the document. `runConformance` is the programmatic entry
 // point; `cli.mjs` wraps it for `npm run conformance`. The work is elsewhere: the settings and the
-// plan (settings.mjs, plan.mjs), one operation's requests and checks (operation-run.mjs), the
-// report (report.mjs) and its writers.
+// plan (settings.mjs, plan.mjs), one operation's requests and checks (operation-run.mjs), the second
+// account's requests (tenant-isolation.mjs), the report (report.mjs) and its writers.
 import { compareWithBaseline, readBaseline, writeBaseline } from './baseline.mjs';
+import { send } from './http-client.mjs';
 import { checkOperation } from './operation-run.mjs';
 import { phaseOf } from './plan.mjs';
-import { assembleReport } from './report.mjs';
+import { assembleReport, recordOf } from './report.mjs';
 import { prepareRun } from './settings.mjs';
+import { ignoredAuthOf, tenantIsolationOf } from './tenant-isolation.mjs';
 import { runInPhases } from './worker-pool.mjs';
 
 export { CHECK_NAMES } from './checks.mjs';
@@ -32,6 +34,10 @@ export { writeReports } from './write-reports.mjs';
 /** @typedef {import('./report.mjs').Report} Report */
 /** @typedef {import('./report.mjs').OperationReport} OperationReport */
 /** @typedef {import('./report.mjs').RequestRecord} RequestRecord */
+/** @typedef {import('../lib/openapi-operations.mjs').Operation} Operation */
+
+/** Creates, reads and updates; then the second account (before anything is deleted); then deletes and sign-out. */
+const BEFORE_DELETES = (/** @type {Operation} */ operation) => phaseOf(operation) < 3;
 
 /**
  * Sends the selected operations to the target and checks every answer.
@@ -44,20 +50,65 @@ export async function runConformance(options) {
   const startedAt = new Date();
   const started = performance.now();
   let completed = 0;
-  const operations = await runInPhases(
-    run.selected,
-    // Deletes go one at a time: children must be gone before their parents.
-    { workers: run.settings.workers, phaseOf, sequentialPhases: [3, 4] },
-    async (operation) => {
+  /** @type {Map<string, OperationReport>} */
+  const reports = new Map();
+  /** The second account's requests and results, by operation; deletes are checked after them. */
+  /** @type {Map<string, { requests: RequestRecord[], results: CheckResult[] }>} */
+  const isolation = new Map();
+  /** @param {Operation[]} operations */
+  const checkAll = async (operations) => {
+    const checked = await runInPhases(operations, phases(run), async (operation) => {
       run.onProgress?.({ completed, total: run.selected.length, operationId: operation.operationId });
-      const checked = await checkOperation(run, operation);
+      const report = await checkOperation(run, operation);
       completed += 1;
-      return checked;
-    },
-  );
+      return report;
+    });
+    for (const report of checked) reports.set(report.operationId, report);
+  };
+
+  await checkAll(run.selected.filter(BEFORE_DELETES));
+  if (run.secondToken) {
+    const secondToken = run.secondToken;
+    const probed = run.selected.filter((operation) => phaseOf(operation) >= 1 && phaseOf(operation) <= 3);
+    await runInPhases(probed, phases(run), async (operation) => {
+      /** @type {{ requests: RequestRecord[], results: CheckResult[] }} */
+      const report = { requests: [], results: [] };
+      isolation.set(operation.operationId, report);
+      const input = {
+        run,
+        registry: run.revealedIds,
+        operation,
+        secondToken,
+        send: async (/** @type {import('./requests.mjs').PlannedRequest} */ request, /** @type {string} */ purpose) => {
+          const exchange = await send(run.target, request, run.sendSettings);
+          report.requests.push(recordOf(purpose, exchange));
+          return exchange;
+        },
+      };
+      for (const result of [await tenantIsolationOf(input), await ignoredAuthOf(input)]) {
+        if (result) report.results.push(result);
+      }
+    });
+  }
+  await checkAll(run.selected.filter((operation) => !BEFORE_DELETES(operation)));
+
+  const operations = run.selected.map((operation) => {
+    const report = /** @type {OperationReport} */ (reports.get(operation.operationId));
+    const extra = isolation.get(operation.operationId);
+    return extra
+      ? { ...report, requests: [...report.requests, ...extra.requests], results: [...report.results, ...extra.results] }
+      : report;
+  });
   const report = assembleReport(run, operations, { startedAt, durationMs: performance.now() - started });
   if (!run.baseline) return report;
   if (run.baseline.update) writeBaseline(run.baseline.file, report);
   const recorded = run.baseline.update ? readBaseline(run.baseline.file) : run.baseline.entries;
   return compareWithBaseline(report, recorded, run.baseline.file);
 }
+
+/** Deletes go one at a time: children must be gone before their parents. */
+const phases = (/** @type {import('./settings.mjs').Run} */ run) => ({
+  workers: run.settings.workers,
+  phaseOf,
+  sequentialPhases: [3, 4],
+});

@@ -73,6 +73,7 @@ export async function checkOperation(run, operation) {
   };
 
   const context = await sendRequests(run, operation, example, sendRecorded);
+  run.revealedIds.addFrom(operation, context.valid);
   const outcomes = [
     ...runChecks(context),
     ...[paramReadAvailability({ operation, parameterValues, valid: context.valid })].filter((outcome) => outcome),

@@ -11,6 +11,7 @@ import { selectOperations } from './plan.mjs';
 import { createRedactor } from './redact.mjs';
 import { unsendableTokenReason } from './requests.mjs';
 import { createSchemaValidator } from './schema-validator.mjs';
+import { createIdRegistry } from './tenant-isolation.mjs';
 
 /** @typedef {import('./requests.mjs').AuthScheme} AuthScheme */
 /** @typedef {import('../lib/openapi-operations.mjs').Operation} Operation */
@@ -38,6 +39,8 @@ export const DEFAULT_WORKERS = 4;
  * @property {number} [workers] operations checked at the same time (default 4)
  * @property {number} [rateLimit] at most this many requests per second to the target (default: no limit)
  * @property {number} [maxResponseBytes] a body larger than this is not read, and is a finding (default 10 MiB)
+ * @property {string} [secondToken] a second account's token: the first account's objects are requested
+ *   with it (tenant isolation), and a made-up token is tried on every secured operation (ignored_auth)
  * @property {string} [baselineFile] fail only on findings not recorded in this file
  * @property {boolean} [updateBaseline] record this run's findings in `baselineFile` (which may not exist yet)
  * @property {(progress: { completed: number, total: number, operationId: string }) => void} [onProgress]
@@ -57,6 +60,8 @@ export const DEFAULT_WORKERS = 4;
  * @typedef {object} Run
  * @property {string} target without a trailing slash
  * @property {string | undefined} token
+ * @property {string | undefined} secondToken
+ * @property {ReturnType<typeof createIdRegistry>} revealedIds ids the first account's answers revealed
  * @property {any} document
  * @property {string} documentFile
  * @property {Operation[]} selected in the order they are sent
@@ -102,9 +107,18 @@ function normalizeTarget(target) {
  */
 export function prepareRun(options) {
   const target = normalizeTarget(options.target);
-  if (options.token !== undefined) {
-    const unsendable = unsendableTokenReason(options.token);
-    if (unsendable) throw new ConformanceUsageError(unsendable);
+  for (const [token, option] of /** @type {const} */ ([
+    [options.token, '--token'],
+    [options.secondToken, '--second-token'],
+  ])) {
+    if (token === undefined) continue;
+    const unsendable = unsendableTokenReason(token);
+    if (unsendable) throw new ConformanceUsageError(`${option}: ${unsendable}`);
+  }
+  if (options.secondToken !== undefined && (!options.token || options.secondToken === options.token)) {
+    throw new ConformanceUsageError(
+      '--second-token names a second account: give the first with --token, and make them differ',
+    );
   }
   /** @type {ReportSettings} */
   const settings = {
@@ -152,6 +166,8 @@ export function prepareRun(options) {
     baseline,
     target,
     token: options.token,
+    secondToken: options.secondToken,
+    revealedIds: createIdRegistry(),
     document,
     documentFile,
     selected,
@@ -163,7 +179,7 @@ export function prepareRun(options) {
       maxResponseBytes: settings.maxResponseBytes,
       rateLimiter: createRateLimiter(options.rateLimit),
     },
-    redact: createRedactor(options.token),
+    redact: createRedactor([options.token, options.secondToken]),
     onProgress: options.onProgress,
   };
 }

@@ -77,7 +77,10 @@ export function formatTerminalSummary(report, { color = false, reportFiles = [] 
       output.push('', `${title} (${matching.length}):`);
       for (const row of matching) {
         output.push(`  ${line(row)}`);
-        if (row.reproduction) output.push(`      reproduce: ${row.reproduction.curl}`);
+        // A tenant_isolation failure has two lines: the owner's request and the second account's.
+        const [first = '', ...more] = row.reproduction?.curl.split('\n') ?? [];
+        if (row.reproduction)
+          output.push(`      reproduce: ${first}`, ...more.map((curl) => `                 ${curl}`));
       }
     }
   }
