@@ -30,7 +30,7 @@ Sends requests built from the OpenAPI document to a server and reports where it 
   --workers <n>               operations checked at the same time (default ${DEFAULT_WORKERS})
   --rate-limit <n>            at most n requests per second to the server (default: no limit)
   --max-response-size <size>  a larger body is not read and is a failure: bytes, or with kB, MB (default ${DEFAULT_MAX_RESPONSE_BYTES / 1024 / 1024} MB)
-  --report <dir>              where junit.xml, report.json and report.html go (default ${DEFAULT_REPORT_DIRECTORY})
+  --report <dir>              where junit.xml, report.json, report.html and summary.md go (default ${DEFAULT_REPORT_DIRECTORY})
   --max-response-time <ms>    slower answers get a response_time warning (default ${DEFAULT_MAX_RESPONSE_TIME_MS})
   --strict-response-time      a slow answer is a failure, not a warning
   --request-timeout <ms>      give up on a request after this long (default ${DEFAULT_REQUEST_TIMEOUT_MS})

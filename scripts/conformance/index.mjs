@@ -18,6 +18,7 @@ export { DEFAULT_CASES, DEFAULT_SEED } from './generated-cases.mjs';
 export { toHtmlReport } from './html-report.mjs';
 export { DEFAULT_MAX_RESPONSE_BYTES } from './http-client.mjs';
 export { toJUnitXml } from './junit.mjs';
+export { toMarkdownSummary } from './markdown-summary.mjs';
 export {
   ConformanceUsageError,
   DEFAULT_DOCUMENT,

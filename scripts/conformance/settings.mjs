@@ -16,7 +16,13 @@ import { createIdRegistry } from './tenant-isolation.mjs';
 /** @typedef {import('./requests.mjs').AuthScheme} AuthScheme */
 /** @typedef {import('../lib/openapi-operations.mjs').Operation} Operation */
 
-export const DEFAULT_DOCUMENT = fileURLToPath(new URL('../../generated/openapi.yaml', import.meta.url));
+// The bundled command (dist-conformance/, see scripts/build-conformance.mjs) carries the document
+// next to itself; the build sets this global to its name.
+const BUNDLED_DOCUMENT = /** @type {{ DEPSIGHT_CONFORMANCE_DOCUMENT?: string }} */ (globalThis)
+  .DEPSIGHT_CONFORMANCE_DOCUMENT;
+export const DEFAULT_DOCUMENT = fileURLToPath(
+  new URL(BUNDLED_DOCUMENT ?? '../../generated/openapi.yaml', import.meta.url),
+);
 export const DEFAULT_MAX_RESPONSE_TIME_MS = 2000;
 export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
 export const DEFAULT_WORKERS = 4;

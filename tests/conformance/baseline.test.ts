@@ -7,6 +7,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fingerprintOf } from '../../scripts/conformance/baseline.mjs';
 import type { Report } from '../../scripts/conformance/index.mjs';
+import { toMarkdownSummary } from '../../scripts/conformance/markdown-summary.mjs';
 import { exampleAnswer, type ServedRequest, startDocumentServer } from './document-server';
 import { readJUnitElements } from './junit-reader';
 import { runCli } from './run-cli';
@@ -51,6 +52,7 @@ async function run(faults: Fault[], ...extra: string[]) {
     report: JSON.parse(read('report.json')) as Report,
     junit: read('junit.xml'),
     html: read('report.html'),
+    markdown: read('summary.md'),
   };
 }
 
@@ -141,6 +143,18 @@ describe('a baseline', () => {
     expect(later.html).toMatch(/Fixed since the baseline \(1\)/);
   });
 
+  it('says so in the Markdown summary for a pull-request comment, new failures first', () => {
+    const { markdown } = later;
+    expect(markdown).toMatch(/^### Conformance of `http:\/\/127\.0\.0\.1:\d+`: 1 new failure\n/);
+    expect(markdown).toContain('**1 new**');
+    const rows = markdown.split('\n').filter((line) => line.startsWith('| failed'));
+    expect(rows[0]).toMatch(/^\| failed \(new\) \| `accounts_list` \| `not_a_server_error` \| /);
+    expect(rows.slice(1).every((row) => row.startsWith('| failed (known)'))).toBe(true);
+    expect(markdown).toMatch(/<details><summary>Reproduce[^\n]*\n\n```sh\n# accounts_list not_a_server_error\ncurl /);
+    expect(markdown).toContain('Fixed since the baseline: `teams_list` `status_code_conformance`.');
+    expect(markdown).not.toContain(TOKEN);
+  });
+
   it('lets a run with known findings only pass', async () => {
     const again = await run(['users_get without email'], '--baseline', baselineFile);
     expect(again.cli.exitCode).toBe(0);
@@ -181,6 +195,40 @@ describe('a fingerprint', () => {
           } as typeof result),
         );
       }),
+    );
+  });
+});
+
+describe('the Markdown summary', () => {
+  it("keeps a server's text from breaking the table or adding markup", () => {
+    const markdown = toMarkdownSummary({
+      target: 'http://x',
+      document: 'd',
+      startedAt: '',
+      durationMs: 1,
+      settings: {} as Report['settings'],
+      totals: { operations: 1, checks: 1, passed: 0, failed: 1, warning: 0, skipped: 0 },
+      runResults: [],
+      passed: false,
+      operations: [
+        {
+          operationId: 'a_get',
+          tag: 'a',
+          method: 'GET',
+          path: '/a',
+          secured: true,
+          durationMs: 1,
+          requests: [],
+          results: [
+            { check: 'not_a_server_error', status: 'failed', detail: 'answered 500: <script>x</script> | `y`\nnext' },
+          ],
+        },
+      ],
+      notSent: [],
+    });
+    const row = markdown.split('\n').find((line) => line.includes('a_get')) ?? '';
+    expect(row).toBe(
+      "| failed | `a_get` | `not_a_server_error` | answered 500: &lt;script&gt;x&lt;/script&gt; \\| 'y' next |",
     );
   });
 });
