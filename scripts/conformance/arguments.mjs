@@ -35,6 +35,7 @@ Sends requests built from the OpenAPI document to a server and reports where it 
   --strict-response-time      a slow answer is a failure, not a warning
   --request-timeout <ms>      give up on a request after this long (default ${DEFAULT_REQUEST_TIMEOUT_MS})
   --document <file>           the bundled OpenAPI document (default generated/openapi.yaml)
+  --min-coverage <n>          fail the run when fewer than n% of the operations sent got a success answer
   --baseline <file>           fail only on findings not recorded in this file; reports mark findings new or known
   --update-baseline           record this run's findings in the --baseline file (created when missing)
   --help                      show this help
@@ -63,6 +64,7 @@ Exit code: 0 when no check failed, 1 when one did, 2 when the run could not star
  * @property {number} [maxResponseBytes]
  * @property {string} [baselineFile]
  * @property {boolean} [updateBaseline]
+ * @property {number} [minCoverage]
  */
 
 /**
@@ -196,6 +198,14 @@ export function parseArguments(argv, environment = {}) {
         case '--baseline':
           options.baselineFile = optionValue(name, inline);
           break;
+        case '--min-coverage': {
+          const value = optionValue(name, inline);
+          const percent = Number(value);
+          if (!/^\d+(\.\d+)?$/.test(value) || percent > 100)
+            throw new Error('--min-coverage takes a percentage from 0 to 100');
+          options.minCoverage = percent;
+          break;
+        }
         case '--update-baseline':
           options.updateBaseline = true;
           break;

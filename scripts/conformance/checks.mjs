@@ -48,7 +48,7 @@ export const ANSWER_CHECK_NAMES = /** @type {const} */ ([
 /**
  * `tenant_isolation` and `ignored_auth` are sent only with a second account (--second-token), on the
  * operations they apply to.
- * @typedef {typeof CHECK_NAMES[number] | typeof RESOURCE_CHECK_NAMES[number] | 'token_accepted' | 'tenant_isolation' | 'ignored_auth'} CheckName
+ * @typedef {typeof CHECK_NAMES[number] | typeof RESOURCE_CHECK_NAMES[number] | 'token_accepted' | 'tenant_isolation' | 'ignored_auth' | 'coverage'} CheckName
  */
 /** @typedef {typeof ANSWER_CHECK_NAMES[number]} AnswerCheckName */
 /** @typedef {'passed' | 'failed' | 'warning' | 'skipped'} CheckStatus */

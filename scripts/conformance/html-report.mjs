@@ -76,6 +76,40 @@ function findingHtml(result, operation) {
   return parts.join('\n');
 }
 
+/** The coverage section: the share of operations with a success answer, what was not exercised and why, and per operation what was. */
+function coverageHtml(/** @type {Report} */ report) {
+  const { coverage } = report;
+  if (!coverage) return '';
+  const rows = report.operations
+    .filter((operation) => operation.coverage)
+    .map((operation) => {
+      const covered = /** @type {import('./coverage.mjs').OperationCoverage} */ (operation.coverage);
+      const parameters = covered.parameters
+        .map(
+          (parameter) => `${parameter.name}${parameter.present ? ' present' : ''}${parameter.absent ? ' absent' : ''}`,
+        )
+        .join(', ');
+      const keywords = covered.keywords
+        .map(
+          (keyword) =>
+            `<span class="${keyword.exercised ? 'passed' : 'muted'}">${escapeHtml(`${keyword.field} ${keyword.keyword}`)}</span>`,
+        )
+        .join(', ');
+      return `<tr><td>${escapeHtml(operation.operationId)}</td><td>${covered.success ? 'yes' : '<span class="warning">no</span>'}</td><td>${escapeHtml(covered.statusesSeen.join(', '))} <span class="muted">of ${escapeHtml(covered.statusesDocumented.join(', '))}</span></td><td>${escapeHtml(parameters)}</td><td>${keywords}</td></tr>`;
+    });
+  return `<section class="coverage">
+<h2>Coverage</h2>
+<p>${coverage.succeeded} of ${coverage.sent} operations sent got a success answer (${coverage.percent}%).</p>
+${coverage.warnings.length > 0 ? `<h3>Not exercised (${coverage.warnings.length})</h3>\n<ul>\n${coverage.warnings.map((warning) => `<li><code>${escapeHtml(warning.operationId)}</code>: ${escapeHtml(warning.reason)}</li>`).join('\n')}\n</ul>` : ''}
+<table>
+<thead><tr><th>operation</th><th>success</th><th>documented statuses seen</th><th>parameters sent</th><th>schema keywords (exercised in green)</th></tr></thead>
+<tbody>
+${rows.join('\n')}
+</tbody>
+</table>
+</section>`;
+}
+
 /** @param {Report} report @returns {string} a whole HTML page */
 export function toHtmlReport(report) {
   const { totals } = report;
@@ -113,6 +147,7 @@ ${
     ? `<h2>Fixed since the baseline (${report.baseline.fixed.length})</h2>\n<ul>\n${report.baseline.fixed.map((entry) => `<li><code>${escapeHtml(entry.operationId)}</code> · <code>${escapeHtml(entry.check)}</code>: ${escapeHtml(entry.detail)}</li>`).join('\n')}\n</ul>`
     : ''
 }
+${coverageHtml(report)}
 <h2>Time per operation</h2>
 <table>
 <thead><tr><th>operation</th><th>method and path</th><th>requests</th><th>time</th></tr></thead>

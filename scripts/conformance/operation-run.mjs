@@ -4,6 +4,7 @@
 // reproduction: the exchange the check returned, shrunk first when it is a generated case.
 import { randomUUID } from 'node:crypto';
 import { ANSWER_CHECK_NAMES, CHECK_NAMES, judgeAnswer, runChecks } from './checks.mjs';
+import { operationCoverage } from './coverage.mjs';
 import {
   describeChanges,
   exampleCase,
@@ -85,7 +86,17 @@ export async function checkOperation(run, operation) {
   for (const outcome of /** @type {CheckOutcome[]} */ (outcomes)) {
     results.push(await withReproduction(run.target, outcome, shrink));
   }
-  return { ...identity, durationMs: Math.round(performance.now() - started), requests: records, results };
+  const coverage = operationCoverage({
+    document,
+    operation,
+    requests: records,
+    fields: fieldsOf(document, operation, parameterValues),
+    cases: [
+      exampleCase(document, operation, example, parameterValues),
+      ...(context.generated ?? []).flatMap((exchange) => (exchange.requestCase ? [exchange.requestCase] : [])),
+    ],
+  });
+  return { ...identity, durationMs: Math.round(performance.now() - started), requests: records, results, coverage };
 }
 
 /**

@@ -4,7 +4,19 @@
 // Every string in it passes through the redactor, since server answers may echo the token.
 import { relative } from 'node:path';
 import { authenticationResult } from './authentication.mjs';
+import { coverageSummary } from './coverage.mjs';
 import { toCurl } from './curl.mjs';
+
+/**
+ * `coverage`, with --min-coverage: fails when too few operations got a success answer.
+ * @param {import('./coverage.mjs').CoverageSummary} coverage @param {number | undefined} minimum
+ * @returns {CheckResult[]}
+ */
+function minimumCoverageResult(coverage, minimum) {
+  if (minimum === undefined) return [];
+  const detail = `${coverage.succeeded} of ${coverage.sent} operations sent got a success answer (${coverage.percent}%), --min-coverage ${minimum}%`;
+  return [{ check: 'coverage', status: coverage.percent >= minimum ? 'passed' : 'failed', detail }];
+}
 
 /** @typedef {import('./checks.mjs').CheckResult} CheckResult */
 /** @typedef {import('./checks.mjs').Exchange} Exchange */
@@ -32,6 +44,7 @@ import { toCurl } from './curl.mjs';
  * @property {number} durationMs every request of the operation
  * @property {RequestRecord[]} requests
  * @property {CheckResult[]} results one per check, in CHECK_NAMES order
+ * @property {import('./coverage.mjs').OperationCoverage} [coverage] what its requests exercised
  */
 
 /**
@@ -48,6 +61,7 @@ import { toCurl } from './curl.mjs';
  * @property {OperationReport[]} operations in the order they were sent
  * @property {{ operationId: string, reason: string }[]} notSent selected operations that were not sent
  * @property {import('./baseline.mjs').BaselineSummary} [baseline] with --baseline: new, known and fixed findings
+ * @property {import('./coverage.mjs').CoverageSummary} coverage what the run exercised, and what not and why
  */
 
 /** @param {string} purpose @param {Exchange} exchange @returns {RequestRecord} */
@@ -87,7 +101,8 @@ export function reproductionOf(target, request, label, shrunk) {
  * @returns {Report} with the token redacted everywhere
  */
 export function assembleReport(run, operations, { startedAt, durationMs }) {
-  const runResults = [authenticationResult(operations)];
+  const coverage = coverageSummary(run.operations, operations, run.notSent);
+  const runResults = [authenticationResult(operations), ...minimumCoverageResult(coverage, run.minCoverage)];
   /** @type {StatusCounts} */
   const counts = { passed: 0, failed: 0, warning: 0, skipped: 0 };
   let checks = 0;
@@ -107,6 +122,7 @@ export function assembleReport(run, operations, { startedAt, durationMs }) {
     runResults,
     operations,
     notSent: run.notSent,
+    coverage,
   };
   // Everything that came from the server (bodies in details, echoed URLs) passes through here. Every
   // string is redacted on its own, so that even a token that is a common word cannot break the structure.

@@ -47,6 +47,7 @@ export const DEFAULT_WORKERS = 4;
  * @property {number} [maxResponseBytes] a body larger than this is not read, and is a finding (default 10 MiB)
  * @property {string} [secondToken] a second account's token: the first account's objects are requested
  *   with it (tenant isolation), and a made-up token is tried on every secured operation (ignored_auth)
+ * @property {number} [minCoverage] fail the run when fewer than this % of the operations sent got a success answer
  * @property {string} [baselineFile] fail only on findings not recorded in this file
  * @property {boolean} [updateBaseline] record this run's findings in `baselineFile` (which may not exist yet)
  * @property {(progress: { completed: number, total: number, operationId: string }) => void} [onProgress]
@@ -71,6 +72,8 @@ export const DEFAULT_WORKERS = 4;
  * @property {any} document
  * @property {string} documentFile
  * @property {Operation[]} selected in the order they are sent
+ * @property {Operation[]} operations every operation of the document
+ * @property {number | undefined} minCoverage
  * @property {{ operationId: string, reason: string }[]} notSent
  * @property {ReportSettings} settings
  * @property {ReturnType<typeof createSchemaValidator>} schemaValidator
@@ -144,7 +147,8 @@ export function prepareRun(options) {
   };
   const documentFile = options.documentFile ?? DEFAULT_DOCUMENT;
   const document = loadDocument(documentFile);
-  const { selected, notSent, unknownNames } = selectOperations(listOperations(document), {
+  const operations = listOperations(document);
+  const { selected, notSent, unknownNames } = selectOperations(operations, {
     only: settings.only,
     includeWrites: settings.includeWrites,
   });
@@ -177,6 +181,8 @@ export function prepareRun(options) {
     document,
     documentFile,
     selected,
+    operations,
+    minCoverage: options.minCoverage,
     notSent,
     settings,
     schemaValidator: createSchemaValidator(document),

@@ -14,6 +14,43 @@ const COLORS = { passed: [32, 39], failed: [31, 39], warning: [33, 39], skipped:
 const plural = (/** @type {number} */ count, /** @type {string} */ noun) => `${count} ${noun}${count === 1 ? '' : 's'}`;
 
 /**
+ * Per operation: documented statuses seen, parameters sent present and absent, schema keywords
+ * exercised; then the operations that got no success answer, and why.
+ * @param {Report} report
+ */
+function coverageLines(report) {
+  const { coverage } = report;
+  if (!coverage) return [];
+  const lines = [
+    '',
+    `Coverage: ${coverage.succeeded} of ${coverage.sent} operations sent got a success answer (${coverage.percent}%)`,
+  ];
+  const width = Math.max(0, ...report.operations.map((operation) => operation.operationId.length));
+  for (const operation of report.operations) {
+    const { coverage: covered } = operation;
+    if (!covered) continue;
+    const query = covered.parameters.filter((parameter) => parameter.in === 'query');
+    const optional = query.filter((parameter) => !parameter.required);
+    const exercised = covered.keywords.filter((keyword) => keyword.exercised).length;
+    lines.push(
+      `  ${operation.operationId.padEnd(width)}  statuses ${covered.statusesSeen.join(',') || '-'} of ${covered.statusesDocumented.join(',')}; query ${query.filter((parameter) => parameter.present).length}/${query.length} present, ${optional.filter((parameter) => parameter.absent).length}/${optional.length} optional absent; keywords ${exercised}/${covered.keywords.length}${
+        covered.keywords.some((keyword) => !keyword.exercised)
+          ? ` (not: ${covered.keywords
+              .filter((keyword) => !keyword.exercised)
+              .map((keyword) => `${keyword.field} ${keyword.keyword}`)
+              .join(', ')})`
+          : ''
+      }`,
+    );
+  }
+  if (coverage.warnings.length > 0) {
+    lines.push('', `Not exercised (${coverage.warnings.length}):`);
+    for (const warning of coverage.warnings) lines.push(`  warning  ${warning.operationId}: ${warning.reason}`);
+  }
+  return lines;
+}
+
+/**
  * @param {Report} report
  * @param {{ color?: boolean, reportFiles?: string[] }} [options] `reportFiles` are listed at the end
  * @returns {string}
@@ -89,6 +126,7 @@ export function formatTerminalSummary(report, { color = false, reportFiles = [] 
     for (const entry of report.baseline.fixed)
       output.push(`  fixed    ${entry.operationId}  ${entry.check}  ${entry.detail}`);
   }
+  output.push(...coverageLines(report));
   const slowest = [...report.operations].sort((left, right) => right.durationMs - left.durationMs).slice(0, 5);
   if (slowest.length > 0) {
     output.push(

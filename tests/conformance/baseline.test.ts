@@ -225,6 +225,7 @@ describe('the Markdown summary', () => {
         },
       ],
       notSent: [],
+      coverage: { sent: 1, succeeded: 0, percent: 0, warnings: [] },
     });
     const row = markdown.split('\n').find((line) => line.includes('a_get')) ?? '';
     expect(row).toBe(
