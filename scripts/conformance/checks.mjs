@@ -116,6 +116,7 @@ export const ANSWER_CHECK_NAMES = /** @type {const} */ ([
  * @property {number} maxResponseTimeMs
  * @property {boolean} strictResponseTime
  * @property {number} [maxResponseBytes] for the response_size detail
+ * @property {number} [casesNotSent] generated cases left out because an answer was over the time limit
  */
 
 const NOT_IMPLEMENTED = 501;
@@ -310,14 +311,22 @@ export function negativeDataRejection({ invalid }) {
 }
 
 /** @param {CheckContext} context @returns {CheckOutcome} */
-export function responseTime({ valid, maxResponseTimeMs, strictResponseTime }) {
+export function responseTime({ valid, generated = [], maxResponseTimeMs, strictResponseTime, casesNotSent = 0 }) {
   const check = 'response_time';
   if (!valid.response) return result(check, 'skipped', 'no response');
-  const milliseconds = Math.round(valid.response.durationMs);
-  if (milliseconds > maxResponseTimeMs) {
-    const detail = `took ${milliseconds} ms, over the ${maxResponseTimeMs} ms limit`;
-    return strictResponseTime ? failure(check, detail, valid, EXAMPLE) : result(check, 'warning', detail);
+  const left =
+    casesNotSent > 0
+      ? `; the other ${casesNotSent} generated case${casesNotSent === 1 ? ' was' : 's were'} not sent`
+      : '';
+  const slow = [{ ...valid, label: EXAMPLE }, ...generated].find(
+    (exchange) => Math.round(exchange.response?.durationMs ?? 0) > maxResponseTimeMs,
+  );
+  if (slow) {
+    const milliseconds = Math.round(slow.response?.durationMs ?? 0);
+    const detail = `${generated.includes(slow) ? `${slow.label}: ` : ''}took ${milliseconds} ms, over the ${maxResponseTimeMs} ms limit${left}`;
+    return strictResponseTime ? failure(check, detail, slow, EXAMPLE) : result(check, 'warning', detail);
   }
+  const milliseconds = Math.round(valid.response.durationMs);
   return result(check, 'passed', `took ${milliseconds} ms`);
 }
 

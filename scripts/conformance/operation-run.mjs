@@ -133,7 +133,16 @@ async function sendRequests(run, operation, example, sendRecorded) {
   });
   /** @type {LabelledExchange[]} */
   const generated = [];
+  let casesNotSent = 0;
+  // One slow operation must not stall the run: once an answer is over the time limit, the rest of
+  // its generated cases are not sent (response_time reports the slowness).
+  const overLimit = (/** @type {import('./checks.mjs').Exchange} */ exchange) =>
+    (exchange.response?.durationMs ?? 0) > settings.maxResponseTimeMs;
   for (const [index, requestCase] of cases.entries()) {
+    if (overLimit(valid) || generated.some(overLimit)) {
+      casesNotSent = cases.length - index;
+      break;
+    }
     const label = `generated case ${index + 1}, ${requestCase.label} (${describeChanges(requestCase, base, fields)})`;
     const exchange = await sendRecorded(requestOfCase(operation, example, requestCase), label);
     generated.push({ ...exchange, label, requestCase });
@@ -149,6 +158,7 @@ async function sendRequests(run, operation, example, sendRecorded) {
     maxResponseTimeMs: settings.maxResponseTimeMs,
     strictResponseTime: settings.strictResponseTime,
     maxResponseBytes: settings.maxResponseBytes,
+    casesNotSent,
   };
 }
 
