@@ -17,6 +17,8 @@ Sends requests built from the OpenAPI document to a server and reports where it 
 
   --target <url>              base URL of the server, e.g. https://staging.example.com (required)
   --token <token>             credentials for secured operations; DEPSIGHT_TOKEN is read when absent
+  --token-command <cmd>       a shell command that prints the token; run again when the token expires
+                              (answers turn to 401 after it was accepted), once per expiry
   --second-token <token>      a second account: the first account's objects are requested with it
                               (tenant isolation); DEPSIGHT_SECOND_TOKEN is read when absent
   --auth Bearer|token         how the token is sent: "Authorization: Bearer <t>" (default) or "token <t>"
@@ -47,6 +49,7 @@ Exit code: 0 when no check failed, 1 when one did, 2 when the run could not star
  * @property {string} target
  * @property {string} [token]
  * @property {string} [secondToken]
+ * @property {string} [tokenCommand]
  * @property {import('./requests.mjs').AuthScheme} auth
  * @property {boolean} includeWrites
  * @property {boolean} yes
@@ -130,6 +133,9 @@ export function parseArguments(argv, environment = {}) {
           break;
         case '--token':
           options.token = optionValue(name, inline);
+          break;
+        case '--token-command':
+          options.tokenCommand = optionValue(name, inline);
           break;
         case '--second-token':
           options.secondToken = optionValue(name, inline);
@@ -220,7 +226,7 @@ export function parseArguments(argv, environment = {}) {
     return { help: false, error: /** @type {Error} */ (error).message };
   }
   if (!options.target) return { help: false, error: '--target <url> is required' };
-  const token = options.token ?? (environment.DEPSIGHT_TOKEN || undefined);
+  const token = options.tokenCommand ? options.token : (options.token ?? (environment.DEPSIGHT_TOKEN || undefined));
   const secondToken = options.secondToken ?? (environment.DEPSIGHT_SECOND_TOKEN || undefined);
   return {
     help: false,

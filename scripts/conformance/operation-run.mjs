@@ -15,7 +15,13 @@ import {
 } from './generated-cases.mjs';
 import { send } from './http-client.mjs';
 import { recordOf, reproductionOf } from './report.mjs';
-import { buildInvalidRequests, buildValidRequest, pathValuesFor, withoutCredentials } from './requests.mjs';
+import {
+  authorizationHeader,
+  buildInvalidRequests,
+  buildValidRequest,
+  pathValuesFor,
+  withoutCredentials,
+} from './requests.mjs';
 import { createdResourceLifecycle, paramReadAvailability } from './resource-availability.mjs';
 
 /** @typedef {import('../lib/openapi-operations.mjs').Operation} Operation */
@@ -28,6 +34,28 @@ import { createdResourceLifecycle, paramReadAvailability } from './resource-avai
 /** @typedef {import('./report.mjs').RequestRecord} RequestRecord */
 /** @typedef {import('./requests.mjs').PlannedRequest} PlannedRequest */
 /** @typedef {import('./settings.mjs').Run} Run */
+
+/**
+ * Sends a request; with --token-command, a 401 to a token that had been accepted renews the token
+ * (once per expiry) and the request is sent again with the new one.
+ * @param {Run} run @param {PlannedRequest} request
+ */
+export async function sendWithToken(run, request) {
+  const exchange = await send(run.target, request, run.sendSettings);
+  const source = run.tokenSource;
+  const authorization = request.headers.authorization;
+  if (!source || !authorization) return exchange;
+  const token = authorization.slice(authorization.indexOf(' ') + 1);
+  if (!source.isIssued(token)) return exchange;
+  const status = exchange.response?.status ?? 0;
+  if (status >= 200 && status < 300) source.succeeded(token);
+  if (status !== 401) return exchange;
+  const fresh = await source.renew(token);
+  if (!fresh || fresh === token) return exchange;
+  run.token = fresh;
+  const headers = { ...request.headers, authorization: authorizationHeader(run.settings.auth, fresh) };
+  return send(run.target, { ...request, query: new URLSearchParams(request.query), headers }, run.sendSettings);
+}
 
 /** @returns {check is import('./checks.mjs').AnswerCheckName} */
 function isAnswerCheck(/** @type {string} */ check) {
@@ -68,7 +96,7 @@ export async function checkOperation(run, operation) {
   const records = [];
   /** @param {PlannedRequest} request @param {string} purpose */
   const sendRecorded = async (request, purpose) => {
-    const exchange = await send(run.target, request, run.sendSettings);
+    const exchange = await sendWithToken(run, request);
     records.push(recordOf(purpose, exchange));
     return exchange;
   };

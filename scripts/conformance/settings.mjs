@@ -12,6 +12,7 @@ import { createRedactor } from './redact.mjs';
 import { unsendableTokenReason } from './requests.mjs';
 import { createSchemaValidator } from './schema-validator.mjs';
 import { createIdRegistry } from './tenant-isolation.mjs';
+import { createTokenSource, runTokenCommand } from './token-command.mjs';
 
 /** @typedef {import('./requests.mjs').AuthScheme} AuthScheme */
 /** @typedef {import('../lib/openapi-operations.mjs').Operation} Operation */
@@ -45,6 +46,8 @@ export const DEFAULT_WORKERS = 4;
  * @property {number} [workers] operations checked at the same time (default 4)
  * @property {number} [rateLimit] at most this many requests per second to the target (default: no limit)
  * @property {number} [maxResponseBytes] a body larger than this is not read, and is a finding (default 10 MiB)
+ * @property {string} [tokenCommand] a shell command that prints the token; run again once per expiry
+ *   (a 401 after the token had been accepted)
  * @property {string} [secondToken] a second account's token: the first account's objects are requested
  *   with it (tenant isolation), and a made-up token is tried on every secured operation (ignored_auth)
  * @property {number} [minCoverage] fail the run when fewer than this % of the operations sent got a success answer
@@ -66,7 +69,8 @@ export const DEFAULT_WORKERS = 4;
  * Everything an operation's checks need, made once per run.
  * @typedef {object} Run
  * @property {string} target without a trailing slash
- * @property {string | undefined} token
+ * @property {string | undefined} token the current token (a --token-command may replace it during the run)
+ * @property {ReturnType<typeof createTokenSource> | undefined} tokenSource with --token-command
  * @property {string | undefined} secondToken
  * @property {ReturnType<typeof createIdRegistry>} revealedIds ids the first account's answers revealed
  * @property {any} document
@@ -116,6 +120,17 @@ function normalizeTarget(target) {
  */
 export function prepareRun(options) {
   const target = normalizeTarget(options.target);
+  /** @type {ReturnType<typeof createTokenSource> | undefined} */
+  let tokenSource;
+  if (options.tokenCommand) {
+    if (options.token) throw new ConformanceUsageError('Give the token with --token or --token-command, not both');
+    try {
+      tokenSource = createTokenSource(options.tokenCommand, runTokenCommand(options.tokenCommand));
+    } catch (error) {
+      throw new ConformanceUsageError(/** @type {Error} */ (error).message);
+    }
+    options = { ...options, token: tokenSource.current() };
+  }
   for (const [token, option] of /** @type {const} */ ([
     [options.token, '--token'],
     [options.secondToken, '--second-token'],
@@ -191,7 +206,9 @@ export function prepareRun(options) {
       maxResponseBytes: settings.maxResponseBytes,
       rateLimiter: createRateLimiter(options.rateLimit),
     },
-    redact: createRedactor([options.token, options.secondToken]),
+    // Every token a --token-command gives during the run is redacted too.
+    redact: (text) => createRedactor([options.token, options.secondToken, ...(tokenSource?.issued() ?? [])])(text),
+    tokenSource,
     onProgress: options.onProgress,
   };
 }
