@@ -12,6 +12,7 @@ import {
 export const DEFAULT_REPORT_DIRECTORY = 'test-results/conformance';
 
 export const USAGE = `Usage: npm run conformance -- --target <url> [options]
+       npx depsight-conformance --target <url> [options]   (from the installed package)
 
 Sends requests built from the OpenAPI document to a server and reports where it departs from it.
 
