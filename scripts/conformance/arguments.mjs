@@ -12,11 +12,16 @@ import {
 export const DEFAULT_REPORT_DIRECTORY = 'test-results/conformance';
 
 export const USAGE = `Usage: npm run conformance -- --target <url> [options]
+       npx depsight-conformance --target <url> [options]   (from the installed package)
 
 Sends requests built from the OpenAPI document to a server and reports where it departs from it.
 
   --target <url>              base URL of the server, e.g. https://staging.example.com (required)
   --token <token>             credentials for secured operations; DEPSIGHT_TOKEN is read when absent
+  --token-command <cmd>       a shell command that prints the token; run again when the token expires
+                              (answers turn to 401 after it was accepted), once per expiry
+  --second-token <token>      a second account: the first account's objects are requested with it
+                              (tenant isolation); DEPSIGHT_SECOND_TOKEN is read when absent
   --auth Bearer|token         how the token is sent: "Authorization: Bearer <t>" (default) or "token <t>"
   --include-writes            also send POST, PUT and DELETE operations (they change data; asks first)
   --yes                       do not ask before sending writes (needed when not run from a terminal)
@@ -28,11 +33,14 @@ Sends requests built from the OpenAPI document to a server and reports where it 
   --workers <n>               operations checked at the same time (default ${DEFAULT_WORKERS})
   --rate-limit <n>            at most n requests per second to the server (default: no limit)
   --max-response-size <size>  a larger body is not read and is a failure: bytes, or with kB, MB (default ${DEFAULT_MAX_RESPONSE_BYTES / 1024 / 1024} MB)
-  --report <dir>              where junit.xml, report.json and report.html go (default ${DEFAULT_REPORT_DIRECTORY})
+  --report <dir>              where junit.xml, report.json, report.html and summary.md go (default ${DEFAULT_REPORT_DIRECTORY})
   --max-response-time <ms>    slower answers get a response_time warning (default ${DEFAULT_MAX_RESPONSE_TIME_MS})
   --strict-response-time      a slow answer is a failure, not a warning
   --request-timeout <ms>      give up on a request after this long (default ${DEFAULT_REQUEST_TIMEOUT_MS})
   --document <file>           the bundled OpenAPI document (default generated/openapi.yaml)
+  --min-coverage <n>          fail the run when fewer than n% of the operations sent got a success answer
+  --baseline <file>           fail only on findings not recorded in this file; reports mark findings new or known
+  --update-baseline           record this run's findings in the --baseline file (created when missing)
   --help                      show this help
 
 Exit code: 0 when no check failed, 1 when one did, 2 when the run could not start.`;
@@ -41,6 +49,8 @@ Exit code: 0 when no check failed, 1 when one did, 2 when the run could not star
  * @typedef {object} CliOptions
  * @property {string} target
  * @property {string} [token]
+ * @property {string} [secondToken]
+ * @property {string} [tokenCommand]
  * @property {import('./requests.mjs').AuthScheme} auth
  * @property {boolean} includeWrites
  * @property {boolean} yes
@@ -56,6 +66,9 @@ Exit code: 0 when no check failed, 1 when one did, 2 when the run could not star
  * @property {number} [workers]
  * @property {number} [rateLimit]
  * @property {number} [maxResponseBytes]
+ * @property {string} [baselineFile]
+ * @property {boolean} [updateBaseline]
+ * @property {number} [minCoverage]
  */
 
 /**
@@ -122,6 +135,12 @@ export function parseArguments(argv, environment = {}) {
         case '--token':
           options.token = optionValue(name, inline);
           break;
+        case '--token-command':
+          options.tokenCommand = optionValue(name, inline);
+          break;
+        case '--second-token':
+          options.secondToken = optionValue(name, inline);
+          break;
         case '--auth': {
           const scheme = optionValue(name, inline);
           if (scheme.toLowerCase() === 'bearer') options.auth = 'Bearer';
@@ -183,6 +202,20 @@ export function parseArguments(argv, environment = {}) {
         case '--document':
           options.documentFile = optionValue(name, inline);
           break;
+        case '--baseline':
+          options.baselineFile = optionValue(name, inline);
+          break;
+        case '--min-coverage': {
+          const value = optionValue(name, inline);
+          const percent = Number(value);
+          if (!/^\d+(\.\d+)?$/.test(value) || percent > 100)
+            throw new Error('--min-coverage takes a percentage from 0 to 100');
+          options.minCoverage = percent;
+          break;
+        }
+        case '--update-baseline':
+          options.updateBaseline = true;
+          break;
         default:
           // A stray value is not echoed: it may be a token typed without --token.
           throw new Error(
@@ -194,13 +227,15 @@ export function parseArguments(argv, environment = {}) {
     return { help: false, error: /** @type {Error} */ (error).message };
   }
   if (!options.target) return { help: false, error: '--target <url> is required' };
-  const token = options.token ?? (environment.DEPSIGHT_TOKEN || undefined);
+  const token = options.tokenCommand ? options.token : (options.token ?? (environment.DEPSIGHT_TOKEN || undefined));
+  const secondToken = options.secondToken ?? (environment.DEPSIGHT_SECOND_TOKEN || undefined);
   return {
     help: false,
     options: {
       ...options,
       target: options.target,
       token,
+      secondToken,
       auth: options.auth ?? 'Bearer',
       includeWrites: options.includeWrites ?? false,
       yes: options.yes ?? false,

@@ -1,7 +1,8 @@
 // @ts-check
 // The checks, named after Schemathesis's. Each one looks at the exchanges already made for an
-// operation and returns passed | failed | warning | skipped with a one-line detail. A fault is
-// reported by exactly one check: the others skip what depends on it (a 501 is not_implemented's,
+// operation and returns passed | failed | warning | skipped with a one-line detail; a failure also
+// returns the exchange (request and answer) that shows it, so the report needs no guessing. A fault
+// is reported by exactly one check: the others skip what depends on it (a 501 is not_implemented's,
 // the body of an undeclared status has nothing to conform to).
 import { STATUS_CODES } from 'node:http';
 import {
@@ -44,7 +45,11 @@ export const ANSWER_CHECK_NAMES = /** @type {const} */ ([
   'response_schema_conformance',
 ]);
 
-/** @typedef {typeof CHECK_NAMES[number] | typeof RESOURCE_CHECK_NAMES[number] | 'token_accepted'} CheckName */
+/**
+ * `tenant_isolation` and `ignored_auth` are sent only with a second account (--second-token), on the
+ * operations they apply to.
+ * @typedef {typeof CHECK_NAMES[number] | typeof RESOURCE_CHECK_NAMES[number] | 'token_accepted' | 'tenant_isolation' | 'ignored_auth' | 'coverage'} CheckName
+ */
 /** @typedef {typeof ANSWER_CHECK_NAMES[number]} AnswerCheckName */
 /** @typedef {'passed' | 'failed' | 'warning' | 'skipped'} CheckStatus */
 
@@ -55,6 +60,14 @@ export const ANSWER_CHECK_NAMES = /** @type {const} */ ([
  * @property {string} detail one line
  * @property {SchemaViolation[]} [violations] every schema violation, for response_schema_conformance
  * @property {Reproduction} [reproduction] the request that shows the fault, smallest first
+ * @property {string} [fingerprint] with a baseline: what identifies the failure from run to run
+ * @property {'new' | 'known'} [baseline] with a baseline: whether the failure was already recorded
+ */
+
+/**
+ * What a check returns: a failure carries the exchange that shows it, which the runner turns into a
+ * reproduction (shrinking it first when it is a generated case) and then drops from the report.
+ * @typedef {CheckResult & { failing?: LabelledExchange }} CheckOutcome
  */
 
 /**
@@ -85,17 +98,25 @@ export const ANSWER_CHECK_NAMES = /** @type {const} */ ([
  */
 
 /**
+ * An exchange as the report names it: `example request`, `generated case 3, edges (...)`,
+ * `request without credentials`, `invalid request with ...`. A generated one keeps its case, which
+ * shrinking starts from.
+ * @typedef {Exchange & { label: string, requestCase?: import('./generated-cases.mjs').RequestCase }} LabelledExchange
+ */
+
+/**
  * @typedef {object} CheckContext
  * @property {any} document
  * @property {Operation} operation
- * @property {Exchange} valid the request built from the document's examples
- * @property {(Exchange & { label: string })[]} [generated] the generated valid requests (--cases)
- * @property {Exchange} [withoutCredentials] the same without Authorization, for secured operations
- * @property {(Exchange & { label: string })[]} invalid requests that break the document
+ * @property {Exchange & { label?: string }} valid the request built from the document's examples
+ * @property {LabelledExchange[]} [generated] the generated valid requests (--cases)
+ * @property {Exchange & { label?: string }} [withoutCredentials] the same without Authorization, for secured operations
+ * @property {LabelledExchange[]} invalid requests that break the document; their label says how
  * @property {{ validate: (pointer: string, mediaType: string, body: unknown) => SchemaViolation[] }} schemaValidator
  * @property {number} maxResponseTimeMs
  * @property {boolean} strictResponseTime
  * @property {number} [maxResponseBytes] for the response_size detail
+ * @property {number} [casesNotSent] generated cases left out because an answer was over the time limit
  */
 
 const NOT_IMPLEMENTED = 501;
@@ -111,32 +132,48 @@ function excerpt(/** @type {string} */ body, length = 80) {
   return line.length > length ? `${line.slice(0, length)}…` : line;
 }
 
-/** @param {CheckName} check @param {CheckStatus} status @param {string} detail @returns {CheckResult} */
+/** @param {CheckName} check @param {CheckStatus} status @param {string} detail @returns {CheckOutcome} */
 const result = (check, status, detail) => ({ check, status, detail });
 
-/** @param {CheckContext} context @returns {CheckResult} */
+/**
+ * A failure and the exchange that shows it.
+ * @param {CheckName} check @param {string} detail @param {Exchange & { label?: string }} exchange
+ * @param {string} label used when the exchange has none
+ * @returns {CheckOutcome}
+ */
+const failure = (check, detail, exchange, label) => ({
+  check,
+  status: 'failed',
+  detail,
+  failing: { ...exchange, label: exchange.label ?? label },
+});
+
+const EXAMPLE = 'example request';
+const ANONYMOUS = 'request without credentials';
+
+/** @param {CheckContext} context @returns {CheckOutcome} */
 export function notAServerError({ valid }) {
   const check = 'not_a_server_error';
-  if (!valid.response) return result(check, 'failed', `no response: ${valid.error}`);
+  if (!valid.response) return failure(check, `no response: ${valid.error}`, valid, EXAMPLE);
   const { status, body } = valid.response;
   if (status === NOT_IMPLEMENTED) return result(check, 'skipped', '501 is reported by not_implemented');
   if (status >= 500) {
-    return result(check, 'failed', `answered ${describeStatus(status)}${body ? `: ${excerpt(body)}` : ''}`);
+    return failure(check, `answered ${describeStatus(status)}${body ? `: ${excerpt(body)}` : ''}`, valid, EXAMPLE);
   }
   return result(check, 'passed', `answered ${describeStatus(status)}`);
 }
 
-/** @param {CheckContext} context @returns {CheckResult} */
+/** @param {CheckContext} context @returns {CheckOutcome} */
 export function notImplemented({ valid }) {
   const check = 'not_implemented';
   if (!valid.response) return result(check, 'skipped', 'no response');
   if (valid.response.status === NOT_IMPLEMENTED) {
-    return result(check, 'failed', 'answered 501 Not Implemented: the server does not implement this operation');
+    return failure(check, 'answered 501 Not Implemented: the server does not implement this operation', valid, EXAMPLE);
   }
   return result(check, 'passed', `answered ${describeStatus(valid.response.status)}`);
 }
 
-/** @param {CheckContext} context @returns {CheckResult} */
+/** @param {CheckContext} context @returns {CheckOutcome} */
 export function statusCodeConformance({ document, operation, valid }) {
   const check = 'status_code_conformance';
   if (!valid.response) return result(check, 'skipped', 'no response');
@@ -144,10 +181,11 @@ export function statusCodeConformance({ document, operation, valid }) {
   if (status === NOT_IMPLEMENTED) return result(check, 'skipped', '501 is reported by not_implemented');
   const declared = findDeclaredResponse(document, operation, status);
   if (!declared) {
-    return result(
+    return failure(
       check,
-      'failed',
       `answered ${describeStatus(status)}, which is not declared (declared: ${declaredStatusKeys(operation).join(', ')})`,
+      valid,
+      EXAMPLE,
     );
   }
   const coveredBy = declared.key === String(status) ? '' : ` (covered by "${declared.key}")`;
@@ -167,37 +205,30 @@ function declaredContentFor({ document, operation, valid }) {
   return { declared, response: valid.response };
 }
 
-/** @param {CheckContext} context @returns {CheckResult} */
+/** @param {CheckContext} context @returns {CheckOutcome} */
 export function contentTypeConformance(context) {
   const check = 'content_type_conformance';
   const { skip, declared, response } = declaredContentFor(context);
   if (!declared || !response) return result(check, 'skipped', skip ?? 'no response');
+  const fails = (/** @type {string} */ detail) => failure(check, detail, context.valid, EXAMPLE);
   const declaredTypes = Object.keys(declared.content);
   const received = mediaTypeOf(response.contentType);
   if (declaredTypes.length === 0) {
     if (response.body.length === 0 && !response.oversized) {
       return result(check, 'passed', `no body, as declared for ${declared.key}`);
     }
-    return result(
-      check,
-      'failed',
+    return fails(
       `answered a body (${received || 'no Content-Type'}) where the document declares none for ${declared.key}`,
     );
   }
-  if (!received) {
-    return result(check, 'failed', `no Content-Type header; the document declares ${declaredTypes.join(', ')}`);
-  }
+  if (!received) return fails(`no Content-Type header; the document declares ${declaredTypes.join(', ')}`);
   if (!matchDeclaredMediaType(declared.content, received)) {
-    return result(
-      check,
-      'failed',
-      `answered ${received}; the document declares ${declaredTypes.join(', ')} for ${declared.key}`,
-    );
+    return fails(`answered ${received}; the document declares ${declaredTypes.join(', ')} for ${declared.key}`);
   }
   return result(check, 'passed', `${received} is declared for ${declared.key}`);
 }
 
-/** @param {CheckContext} context @returns {CheckResult} */
+/** @param {CheckContext} context @returns {CheckOutcome} */
 export function responseSchemaConformance(context) {
   const check = 'response_schema_conformance';
   const { skip, declared, response } = declaredContentFor(context);
@@ -213,7 +244,7 @@ export function responseSchemaConformance(context) {
   try {
     body = JSON.parse(response.body);
   } catch {
-    return result(check, 'failed', `the body is not valid JSON: ${excerpt(response.body) || '(empty)'}`);
+    return failure(check, `the body is not valid JSON: ${excerpt(response.body) || '(empty)'}`, context.valid, EXAMPLE);
   }
   const violations = context.schemaValidator.validate(declared.pointer, mediaType, body);
   if (violations.length === 0) return result(check, 'passed', `the ${declared.key} body matches its schema`);
@@ -222,28 +253,36 @@ export function responseSchemaConformance(context) {
     ? ` (counted in the first ${ALL_VIOLATIONS_ITEM_LIMIT} items of each array of this large body)`
     : '';
   return {
-    ...result(
+    ...failure(
       check,
-      'failed',
       `${total} violation${total === 1 ? '' : 's'}${sampled}: ${describeViolations(violations)}`,
+      context.valid,
+      EXAMPLE,
     ),
     violations,
   };
 }
 
-/** @param {CheckContext} context @returns {CheckResult} */
+/** @param {CheckContext} context @returns {CheckOutcome} */
 export function missingAuthRejected({ operation, withoutCredentials }) {
   const check = 'missing_auth_rejected';
   if (!operation.secured) return result(check, 'skipped', 'the operation accepts anonymous calls');
   if (!withoutCredentials) return result(check, 'skipped', 'not sent');
-  if (!withoutCredentials.response) return result(check, 'failed', `no response: ${withoutCredentials.error}`);
+  if (!withoutCredentials.response) {
+    return failure(check, `no response: ${withoutCredentials.error}`, withoutCredentials, ANONYMOUS);
+  }
   const { status } = withoutCredentials.response;
   if (status === 401 || status === 403)
     return result(check, 'passed', `answered ${describeStatus(status)} without credentials`);
-  return result(check, 'failed', `answered ${describeStatus(status)} without credentials; expected 401 or 403`);
+  return failure(
+    check,
+    `answered ${describeStatus(status)} without credentials; expected 401 or 403`,
+    withoutCredentials,
+    ANONYMOUS,
+  );
 }
 
-/** @param {CheckContext} context @returns {CheckResult} */
+/** @param {CheckContext} context @returns {CheckOutcome} */
 export function negativeDataRejection({ invalid }) {
   const check = 'negative_data_rejection';
   if (invalid.length === 0) {
@@ -267,21 +306,27 @@ export function negativeDataRejection({ invalid }) {
         exchange.response ? `answered ${describeStatus(exchange.response.status)}` : `no response (${exchange.error})`
       }, expected a 4xx`,
   );
-  return result(check, 'failed', descriptions.join('; '));
+  const [first] = /** @type {[LabelledExchange]} */ (accepted);
+  return failure(check, descriptions.join('; '), { ...first, label: `invalid request ${first.label}` }, '');
 }
 
-/** @param {CheckContext} context @returns {CheckResult} */
-export function responseTime({ valid, maxResponseTimeMs, strictResponseTime }) {
+/** @param {CheckContext} context @returns {CheckOutcome} */
+export function responseTime({ valid, generated = [], maxResponseTimeMs, strictResponseTime, casesNotSent = 0 }) {
   const check = 'response_time';
   if (!valid.response) return result(check, 'skipped', 'no response');
-  const milliseconds = Math.round(valid.response.durationMs);
-  if (milliseconds > maxResponseTimeMs) {
-    return result(
-      check,
-      strictResponseTime ? 'failed' : 'warning',
-      `took ${milliseconds} ms, over the ${maxResponseTimeMs} ms limit`,
-    );
+  const left =
+    casesNotSent > 0
+      ? `; the other ${casesNotSent} generated case${casesNotSent === 1 ? ' was' : 's were'} not sent`
+      : '';
+  const slow = [{ ...valid, label: EXAMPLE }, ...generated].find(
+    (exchange) => Math.round(exchange.response?.durationMs ?? 0) > maxResponseTimeMs,
+  );
+  if (slow) {
+    const milliseconds = Math.round(slow.response?.durationMs ?? 0);
+    const detail = `${generated.includes(slow) ? `${slow.label}: ` : ''}took ${milliseconds} ms, over the ${maxResponseTimeMs} ms limit${left}`;
+    return strictResponseTime ? failure(check, detail, slow, EXAMPLE) : result(check, 'warning', detail);
   }
+  const milliseconds = Math.round(valid.response.durationMs);
   return result(check, 'passed', `took ${milliseconds} ms`);
 }
 
@@ -292,12 +337,12 @@ const formatBytes = (/** @type {number} */ bytes) =>
       ? `${(bytes / 1024).toFixed(1)} KiB`
       : `${bytes} bytes`;
 
-/** @param {CheckContext} context @returns {CheckResult} */
+/** @param {CheckContext} context @returns {CheckOutcome} */
 export function responseSize({ valid, generated = [], invalid, withoutCredentials, maxResponseBytes }) {
   const check = 'response_size';
   const exchanges = [
-    { label: 'example request', ...valid },
-    ...(withoutCredentials ? [{ label: 'request without credentials', ...withoutCredentials }] : []),
+    { label: EXAMPLE, ...valid },
+    ...(withoutCredentials ? [{ label: ANONYMOUS, ...withoutCredentials }] : []),
     ...generated,
     ...invalid.map((exchange) => ({ ...exchange, label: `invalid request ${exchange.label}` })),
   ].filter((exchange) => exchange.response);
@@ -305,17 +350,18 @@ export function responseSize({ valid, generated = [], invalid, withoutCredential
   const oversized = exchanges.find((exchange) => exchange.response?.oversized);
   const limit = maxResponseBytes === undefined ? 'the limit' : `the ${formatBytes(maxResponseBytes)} limit`;
   if (oversized) {
-    return result(
+    return failure(
       check,
-      'failed',
       `the answer to the ${oversized.label} was larger than ${limit} (--max-response-size): reading stopped after ${formatBytes(oversized.response?.bytes ?? 0)}`,
+      oversized,
+      '',
     );
   }
   const largest = Math.max(...exchanges.map((exchange) => exchange.response?.bytes ?? 0));
   return result(check, 'passed', `the largest body was ${formatBytes(largest)}`);
 }
 
-/** @type {Record<AnswerCheckName, (context: CheckContext) => CheckResult>} */
+/** @type {Record<AnswerCheckName, (context: CheckContext) => CheckOutcome>} */
 const ANSWER_CHECKS = {
   not_a_server_error: notAServerError,
   status_code_conformance: statusCodeConformance,
@@ -325,38 +371,64 @@ const ANSWER_CHECKS = {
 
 /**
  * Judges one answer to a valid request with one of the answer checks.
- * @param {AnswerCheckName} check @param {CheckContext} context @param {Exchange} exchange
+ * @param {AnswerCheckName} check @param {CheckContext} context @param {Exchange & { label?: string }} exchange
  */
 export function judgeAnswer(check, context, exchange) {
   return ANSWER_CHECKS[check]({ ...context, valid: exchange });
 }
 
 /**
- * An answer check over the example request and then every generated case: the first failure is
- * reported, with the exchange that shows it (`failedExchange`, -1 for the example request).
+ * The refusals whose form the answer checks judge too: the 401 or 403 to the request without
+ * credentials and the 4xx to each invalid request. A refusal of another status is not theirs: it is
+ * missing_auth_rejected's or negative_data_rejection's finding.
+ * @param {CheckContext} context
+ * @returns {LabelledExchange[]}
+ */
+function refusalsOf({ withoutCredentials, invalid }) {
+  /** @type {LabelledExchange[]} */
+  const refusals = [];
+  const anonymousStatus = withoutCredentials?.response?.status;
+  if (withoutCredentials && (anonymousStatus === 401 || anonymousStatus === 403)) {
+    refusals.push({ ...withoutCredentials, label: ANONYMOUS });
+  }
+  for (const exchange of invalid) {
+    const status = exchange.response?.status;
+    if (status !== undefined && status >= 400 && status < 500) {
+      refusals.push({ ...exchange, label: `invalid request ${exchange.label}` });
+    }
+  }
+  return refusals;
+}
+
+/**
+ * An answer check over the example request, every generated case and, but for not_a_server_error,
+ * every refusal (an error answer conforms to the document too: its status, Content-Type and schema).
+ * The first failure is reported, with the exchange that shows it.
  * @param {AnswerCheckName} check
- * @returns {(context: CheckContext) => CheckResult & { failedExchange?: number }}
+ * @returns {(context: CheckContext) => CheckOutcome}
  */
 function overEveryAnswer(check) {
   return (context) => {
     const ofExample = ANSWER_CHECKS[check](context);
-    if (ofExample.status === 'failed') return { ...ofExample, failedExchange: -1 };
+    if (ofExample.status === 'failed') return ofExample;
     const generated = context.generated ?? [];
-    for (const [index, exchange] of generated.entries()) {
-      const ofCase = judgeAnswer(check, context, exchange);
-      if (ofCase.status === 'failed') {
-        return { ...ofCase, detail: `${exchange.label}: ${ofCase.detail}`, failedExchange: index };
-      }
+    const refusals = check === 'not_a_server_error' ? [] : refusalsOf(context);
+    for (const exchange of [...generated, ...refusals]) {
+      const ofOther = judgeAnswer(check, context, exchange);
+      if (ofOther.status === 'failed') return { ...ofOther, detail: `${exchange.label}: ${ofOther.detail}` };
     }
-    if (generated.length === 0 || ofExample.status !== 'passed') return ofExample;
-    return {
-      ...ofExample,
-      detail: `${ofExample.detail} (and ${generated.length} generated case${generated.length === 1 ? '' : 's'})`,
-    };
+    if (ofExample.status !== 'passed') return ofExample;
+    const others = [
+      ...(generated.length > 0 ? [`${generated.length} generated case${generated.length === 1 ? '' : 's'}`] : []),
+      ...(refusals.length > 0 ? [`${refusals.length} refusal${refusals.length === 1 ? '' : 's'}`] : []),
+    ];
+    return others.length === 0
+      ? ofExample
+      : { ...ofExample, detail: `${ofExample.detail} (and ${others.join(' and ')})` };
   };
 }
 
-/** @type {Record<typeof CHECK_NAMES[number], (context: CheckContext) => CheckResult & { failedExchange?: number }>} */
+/** @type {Record<typeof CHECK_NAMES[number], (context: CheckContext) => CheckOutcome>} */
 const CHECKS = {
   not_a_server_error: overEveryAnswer('not_a_server_error'),
   status_code_conformance: overEveryAnswer('status_code_conformance'),
@@ -371,8 +443,7 @@ const CHECKS = {
 
 /**
  * @param {CheckContext} context
- * @returns {(CheckResult & { failedExchange?: number })[]} one per check, in CHECK_NAMES order; an
- *   answer check that failed says which exchange showed it (-1 the example, else the generated case)
+ * @returns {CheckOutcome[]} one per check, in CHECK_NAMES order; a failure carries the exchange that shows it
  */
 export function runChecks(context) {
   return CHECK_NAMES.map((name) => CHECKS[name](context));

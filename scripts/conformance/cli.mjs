@@ -50,7 +50,7 @@ async function main() {
     return EXIT_NOT_STARTED;
   }
   const { options } = parsed;
-  const redact = createRedactor(options.token);
+  const redact = createRedactor([options.token, options.secondToken]);
   const refusal = await confirmWrites(options);
   if (refusal) {
     console.error(refusal);
@@ -67,12 +67,12 @@ async function main() {
         : undefined,
     });
     if (showProgress) process.stderr.write('\r\u001b[2K');
-    const { junitFile, jsonFile, htmlFile } = writeReports(report, options.reportDirectory);
+    const { junitFile, jsonFile, htmlFile, markdownFile } = writeReports(report, options.reportDirectory);
     process.stdout.write(
       redact(
         formatTerminalSummary(report, {
           color: Boolean(process.stdout.isTTY) && !process.env.NO_COLOR,
-          reportFiles: [junitFile, jsonFile, htmlFile],
+          reportFiles: [junitFile, jsonFile, htmlFile, markdownFile],
         }),
       ),
     );

@@ -117,7 +117,7 @@ export function edgeValues(schema) {
 
 /**
  * Values just outside a schema's bounds, for the invalid requests: below the minimum, above the
- * maximum, at an exclusive bound, one character over the maximum length.
+ * maximum, at an exclusive bound, one character under the minimum or over the maximum length.
  * @param {any} schema dereferenced
  * @returns {{ value: string, why: string }[]}
  */
@@ -136,8 +136,13 @@ export function outOfBoundsValues(schema) {
       values.push({ value: String(schema.exclusiveMaximum), why: 'at exclusiveMaximum' });
     }
   }
-  if (types.length === 1 && types[0] === 'string' && !schema.format && typeof schema.maxLength === 'number') {
-    values.push({ value: stringOfLength(schema.maxLength + 1), why: 'over maxLength' });
+  if (types.length === 1 && types[0] === 'string' && !schema.format) {
+    if (typeof schema.minLength === 'number' && schema.minLength > 0) {
+      values.push({ value: stringOfLength(schema.minLength - 1), why: 'under minLength' });
+    }
+    if (typeof schema.maxLength === 'number') {
+      values.push({ value: stringOfLength(schema.maxLength + 1), why: 'over maxLength' });
+    }
   }
   return values;
 }
@@ -356,8 +361,9 @@ export function requestOfCase(operation, valid, requestCase) {
 
 /**
  * The smallest case that still fails: every changed field put back to its example value where the
- * failure stays, then every remaining string cut as short as it can be while it still fails (a
- * binary search on its length). At most `budget` requests are sent.
+ * failure stays, then every array cut to the fewest items that still fail (whole halves first, then
+ * smaller runs of items, down to single ones), then every remaining string cut as short as it can be
+ * while it still fails (a binary search on its length). At most `budget` requests are sent.
  * @param {object} input
  * @param {RequestCase} input.failing
  * @param {RequestCase} input.base the example request's case
@@ -367,7 +373,7 @@ export function requestOfCase(operation, valid, requestCase) {
  * @param {number} [input.budget]
  * @returns {Promise<{ smallest: RequestCase, shrunk: boolean }>}
  */
-export async function shrinkCase({ failing, base, fields, stillFails, isValid, budget = 40 }) {
+export async function shrinkCase({ failing, base, fields, stillFails, isValid, budget = 80 }) {
   let smallest = failing;
   let shrunk = false;
   let spent = 0;
@@ -383,6 +389,26 @@ export async function shrinkCase({ failing, base, fields, stillFails, isValid, b
     const original = fieldValue(base, field);
     if (JSON.stringify(fieldValue(smallest, field)) === JSON.stringify(original)) continue;
     await attempt(withField(smallest, field, original));
+  }
+  for (const field of fields) {
+    const initial = fieldValue(smallest, field);
+    if (!Array.isArray(initial) || initial.length <= 1) continue;
+    /** @type {unknown[]} */
+    let items = initial;
+    // Remove runs of `run` items; when none can go, try runs half as long.
+    for (let run = Math.ceil(items.length / 2); run >= 1 && spent < budget; ) {
+      let removed = false;
+      for (let start = 0; start < items.length && spent < budget; start += run) {
+        const fewer = [...items.slice(0, start), ...items.slice(start + run)];
+        if (isValid(field.schema, fewer) && (await attempt(withField(smallest, field, fewer)))) {
+          items = fewer;
+          removed = true;
+          break;
+        }
+      }
+      if (!removed) run = Math.floor(run / 2);
+      else run = Math.min(run, Math.ceil(items.length / 2));
+    }
   }
   for (const field of fields) {
     const value = fieldValue(smallest, field);

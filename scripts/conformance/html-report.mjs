@@ -35,6 +35,8 @@ h3 { font-size: 1rem; margin: 0 0 .5rem; }
 .warning { color: var(--warn); font-weight: 600; }
 .passed { color: var(--pass); }
 .banner { border: 2px solid var(--fail); border-radius: 6px; padding: .75rem 1rem; margin: 1rem 0; }
+.tag { border: 1px solid currentColor; border-radius: 4px; padding: 0 .3rem; font-size: .8em; }
+.tag.new { color: var(--fail); } .tag.known { color: var(--muted); }
 .finding { border: 1px solid #8886; border-radius: 6px; padding: .75rem 1rem; margin: 1rem 0; }
 pre { background: #8881; padding: .5rem; overflow-x: auto; white-space: pre-wrap; word-break: break-all; }
 table { border-collapse: collapse; width: 100%; }
@@ -50,7 +52,7 @@ function findingHtml(result, operation) {
     : 'The run';
   const parts = [
     '<section class="finding">',
-    `<h3><span class="${result.status}">${result.status === 'failed' ? 'FAILED' : 'warning'}</span> ${title} · <code>${escapeHtml(result.check)}</code></h3>`,
+    `<h3><span class="${result.status}">${result.status === 'failed' ? 'FAILED' : 'warning'}</span>${result.baseline ? ` <span class="tag ${result.baseline}">${result.baseline}</span>` : ''} ${title} · <code>${escapeHtml(result.check)}</code></h3>`,
     `<p>${escapeHtml(result.detail)}</p>`,
   ];
   if (result.violations?.length) {
@@ -72,6 +74,40 @@ function findingHtml(result, operation) {
   }
   parts.push('</section>');
   return parts.join('\n');
+}
+
+/** The coverage section: the share of operations with a success answer, what was not exercised and why, and per operation what was. */
+function coverageHtml(/** @type {Report} */ report) {
+  const { coverage } = report;
+  if (!coverage) return '';
+  const rows = report.operations
+    .filter((operation) => operation.coverage)
+    .map((operation) => {
+      const covered = /** @type {import('./coverage.mjs').OperationCoverage} */ (operation.coverage);
+      const parameters = covered.parameters
+        .map(
+          (parameter) => `${parameter.name}${parameter.present ? ' present' : ''}${parameter.absent ? ' absent' : ''}`,
+        )
+        .join(', ');
+      const keywords = covered.keywords
+        .map(
+          (keyword) =>
+            `<span class="${keyword.exercised ? 'passed' : 'muted'}">${escapeHtml(`${keyword.field} ${keyword.keyword}`)}</span>`,
+        )
+        .join(', ');
+      return `<tr><td>${escapeHtml(operation.operationId)}</td><td>${covered.success ? 'yes' : '<span class="warning">no</span>'}</td><td>${escapeHtml(covered.statusesSeen.join(', '))} <span class="muted">of ${escapeHtml(covered.statusesDocumented.join(', '))}</span></td><td>${escapeHtml(parameters)}</td><td>${keywords}</td></tr>`;
+    });
+  return `<section class="coverage">
+<h2>Coverage</h2>
+<p>${coverage.succeeded} of ${coverage.sent} operations sent got a success answer (${coverage.percent}%).</p>
+${coverage.warnings.length > 0 ? `<h3>Not exercised (${coverage.warnings.length})</h3>\n<ul>\n${coverage.warnings.map((warning) => `<li><code>${escapeHtml(warning.operationId)}</code>: ${escapeHtml(warning.reason)}</li>`).join('\n')}\n</ul>` : ''}
+<table>
+<thead><tr><th>operation</th><th>success</th><th>documented statuses seen</th><th>parameters sent</th><th>schema keywords (exercised in green)</th></tr></thead>
+<tbody>
+${rows.join('\n')}
+</tbody>
+</table>
+</section>`;
 }
 
 /** @param {Report} report @returns {string} a whole HTML page */
@@ -99,12 +135,19 @@ export function toHtmlReport(report) {
 <h1>Conformance of ${escapeHtml(report.target)}</h1>
 <p class="meta">to ${escapeHtml(report.document)} · started ${escapeHtml(report.startedAt)} · took ${(report.durationMs / 1000).toFixed(1)} s · ${settings.cases} generated cases per operation, seed ${settings.seed} · ${settings.includeWrites ? 'reads and writes' : 'reads only'}</p>
 <p class="totals"><span>${totals.operations} operations</span><span>${totals.checks} checks</span><span class="${totals.failed ? 'failed' : ''}">${totals.failed} failed</span><span class="${totals.warning ? 'warning' : ''}">${totals.warning} warnings</span><span class="passed">${totals.passed} passed</span><span>${totals.skipped} skipped</span></p>
-<p><strong class="${report.passed ? 'passed' : 'failed'}">${report.passed ? 'Every check passed.' : 'Some checks failed.'}</strong></p>
+<p><strong class="${report.passed ? 'passed' : 'failed'}">${report.passed ? (report.baseline ? 'No new failure.' : 'Every check passed.') : 'Some checks failed.'}</strong></p>
+${report.baseline ? `<p>Against the baseline ${escapeHtml(report.baseline.file)}: <span class="${report.baseline.new ? 'failed' : ''}">${report.baseline.new} new</span>, ${report.baseline.known} known, ${report.baseline.fixed.length} fixed.</p>` : ''}
 </header>
 ${runFindings.map((result) => `<div class="banner" role="alert">${findingHtml(result)}</div>`).join('\n')}
 <main>
 <h2>Findings (${findings.length})</h2>
 ${findings.length === 0 ? '<p>No check failed and none gave a warning.</p>' : findings.map(({ operation, result }) => findingHtml(result, operation)).join('\n')}
+${
+  report.baseline && report.baseline.fixed.length > 0
+    ? `<h2>Fixed since the baseline (${report.baseline.fixed.length})</h2>\n<ul>\n${report.baseline.fixed.map((entry) => `<li><code>${escapeHtml(entry.operationId)}</code> · <code>${escapeHtml(entry.check)}</code>: ${escapeHtml(entry.detail)}</li>`).join('\n')}\n</ul>`
+    : ''
+}
+${coverageHtml(report)}
 <h2>Time per operation</h2>
 <table>
 <thead><tr><th>operation</th><th>method and path</th><th>requests</th><th>time</th></tr></thead>

@@ -5,14 +5,21 @@
 export const REDACTED = '[REDACTED]';
 
 /**
- * @param {string | undefined} token
- * @returns {(text: string) => string} replaces every occurrence of the token with `[REDACTED]`
+ * @param {string | undefined | (string | undefined)[]} tokens one token, or several (the second account's)
+ * @returns {(text: string) => string} replaces every occurrence of a token with `[REDACTED]`
  */
-export function createRedactor(token) {
-  if (!token) return (text) => text;
+export function createRedactor(tokens) {
+  const given = (Array.isArray(tokens) ? tokens : [tokens]).filter((token) => typeof token === 'string' && token);
+  if (given.length === 0) return (text) => text;
   // URL-encoded and JSON-escaped forms too: a server may echo the token as part of a URL or a string.
-  const forms = [...new Set([token, encodeURIComponent(token), JSON.stringify(token).slice(1, -1)])].sort(
-    (left, right) => right.length - left.length,
-  );
+  const forms = [
+    ...new Set(
+      given.flatMap((token) => [
+        /** @type {string} */ (token),
+        encodeURIComponent(/** @type {string} */ (token)),
+        JSON.stringify(token).slice(1, -1),
+      ]),
+    ),
+  ].sort((left, right) => right.length - left.length);
   return (text) => forms.reduce((result, form) => result.split(form).join(REDACTED), text);
 }

@@ -18,7 +18,7 @@ import { outOfBoundsValues } from './generated-cases.mjs';
 
 /**
  * @typedef {object} InvalidRequest
- * @property {'missing-query-parameter' | 'invalid-query-parameter' | 'out-of-bounds-query-parameter' | 'invalid-path-parameter' | 'wrong-body-type'} kind
+ * @property {'missing-query-parameter' | 'invalid-query-parameter' | 'out-of-bounds-query-parameter' | 'invalid-path-parameter' | 'missing-body-field' | 'wrong-body-type'} kind
  * @property {string} label what is wrong, for the report: `without its required query parameter "query"`
  * @property {PlannedRequest} request
  */
@@ -135,9 +135,22 @@ export function invalidParameterValue(document, schemaOrRef) {
   return undefined;
 }
 
+/** A JSON object body as an object, else undefined. */
+function parsedObject(/** @type {string | undefined} */ body) {
+  if (body === undefined) return undefined;
+  try {
+    const parsed = JSON.parse(body);
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? parsed : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * The invalid variants of the valid request: one per required query parameter left out, one per
- * typed query or path parameter given a value its schema rejects, and one body of the wrong JSON type.
+ * typed query or path parameter given a value its schema rejects, one per query value just outside
+ * its bounds (a number past its range, a string under its minLength or over its maxLength), one per
+ * required body field left out, and one body of the wrong JSON type.
  * @param {any} document @param {Operation} operation @param {PlannedRequest} valid
  * @param {ParameterValues} [parameterValues] the values chosen for the valid request
  * @returns {InvalidRequest[]}
@@ -203,6 +216,18 @@ export function buildInvalidRequests(document, operation, valid, parameterValues
   const jsonMediaType = Object.keys(requestBody?.content ?? {}).find((mediaType) => mediaType.includes('json'));
   const bodySchema = jsonMediaType ? deref(document, requestBody.content[jsonMediaType].schema) : undefined;
   const bodyType = Array.isArray(bodySchema?.type) ? undefined : bodySchema?.type;
+  const exampleBody = parsedObject(valid.body);
+  for (const field of Array.isArray(bodySchema?.required) ? bodySchema.required : []) {
+    if (!exampleBody || !(field in exampleBody)) continue;
+    const request = copy();
+    const { [field]: _left, ...rest } = exampleBody;
+    request.body = JSON.stringify(rest);
+    invalid.push({
+      kind: 'missing-body-field',
+      label: `without its required body field "${field}"`,
+      request,
+    });
+  }
   if (jsonMediaType && (bodyType === 'object' || bodyType === 'array')) {
     const request = copy();
     request.headers['content-type'] = jsonMediaType;

@@ -5,12 +5,12 @@
 import { describeStatus } from './checks.mjs';
 
 /** @typedef {import('../lib/openapi-operations.mjs').Operation} Operation */
-/** @typedef {import('./checks.mjs').CheckResult} CheckResult */
+/** @typedef {import('./checks.mjs').CheckOutcome} CheckOutcome */
 /** @typedef {import('./checks.mjs').Exchange} Exchange */
 
 /**
  * @param {{ operation: Operation, parameterValues: Record<string, string>, valid: Exchange }} input
- * @returns {CheckResult | undefined} undefined unless the operation is a read that uses a --param value
+ * @returns {CheckOutcome | undefined} undefined unless the operation is a read that uses a --param value
  */
 export function paramReadAvailability({ operation, parameterValues, valid }) {
   if (operation.method !== 'get') return undefined;
@@ -33,6 +33,7 @@ export function paramReadAvailability({ operation, parameterValues, valid }) {
       check,
       status: 'failed',
       detail: `answered 404 Not Found for what you gave with ${given.join(', ')}: a resource named by a real id must be found`,
+      failing: { ...valid, label: 'example request' },
     };
   }
   return { check, status: 'passed', detail: `answered ${describeStatus(status)} for ${given.join(', ')}` };
@@ -82,15 +83,14 @@ function createdIdOf(/** @type {string} */ body, /** @type {string} */ idName) {
  *   the valid request of an item operation, with its id set
  * @param {(request: import('./requests.mjs').PlannedRequest) => Promise<Exchange>} input.send
  * @param {string} input.neverCreatedId an id no resource has
- * @returns {Promise<(CheckResult & { shownRequest?: import('./requests.mjs').PlannedRequest })[]>} a failure
- *   comes with the read that shows it
+ * @returns {Promise<CheckOutcome[]>} a failure comes with the read that shows it
  */
 export async function createdResourceLifecycle({ create, operations, created, requestFor, send, neverCreatedId }) {
   const lifecycle = lifecycleOf(create, operations);
   if (!lifecycle) return [];
   const { read, remove, idName } = lifecycle;
   const skip = (/** @type {string} */ detail) => {
-    /** @type {CheckResult[]} */
+    /** @type {CheckOutcome[]} */
     const skipped = [{ check: 'ensure_resource_availability', status: 'skipped', detail }];
     if (remove) skipped.push({ check: 'use_after_free', status: 'skipped', detail });
     return skipped;
@@ -106,7 +106,7 @@ export async function createdResourceLifecycle({ create, operations, created, re
       `${read.operationId} answered ${describeStatus(probeStatus)} for an id that was never created: the server keeps no state (a mock?), so availability cannot be judged`,
     );
   }
-  /** @type {(CheckResult & { shownRequest?: import('./requests.mjs').PlannedRequest })[]} */
+  /** @type {CheckOutcome[]} */
   const results = [];
   const readBack = await send(requestFor(read, id));
   const readStatus = readBack.response?.status;
@@ -120,7 +120,7 @@ export async function createdResourceLifecycle({ create, operations, created, re
       : {
           check: 'ensure_resource_availability',
           status: 'failed',
-          shownRequest: readBack.request,
+          failing: { ...readBack, label: 'read of the resource just created' },
           detail: `created ${idName} ${id}, but ${read.operationId} answered ${
             readStatus === undefined ? `nothing (${readBack.error})` : describeStatus(readStatus)
           } for it: a resource just created must be readable`,
@@ -149,7 +149,7 @@ export async function createdResourceLifecycle({ create, operations, created, re
       : {
           check: 'use_after_free',
           status: 'failed',
-          shownRequest: afterRemoval.request,
+          failing: { ...afterRemoval, label: 'read of the resource just deleted' },
           detail: `${remove.operationId} answered ${describeStatus(removalStatus)} for ${idName} ${id}, but ${read.operationId} then answered ${
             afterStatus === undefined ? 'nothing' : describeStatus(afterStatus)
           }: a deleted resource must be gone (404 or 410)`,

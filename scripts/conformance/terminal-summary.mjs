@@ -14,6 +14,43 @@ const COLORS = { passed: [32, 39], failed: [31, 39], warning: [33, 39], skipped:
 const plural = (/** @type {number} */ count, /** @type {string} */ noun) => `${count} ${noun}${count === 1 ? '' : 's'}`;
 
 /**
+ * Per operation: documented statuses seen, parameters sent present and absent, schema keywords
+ * exercised; then the operations that got no success answer, and why.
+ * @param {Report} report
+ */
+function coverageLines(report) {
+  const { coverage } = report;
+  if (!coverage) return [];
+  const lines = [
+    '',
+    `Coverage: ${coverage.succeeded} of ${coverage.sent} operations sent got a success answer (${coverage.percent}%)`,
+  ];
+  const width = Math.max(0, ...report.operations.map((operation) => operation.operationId.length));
+  for (const operation of report.operations) {
+    const { coverage: covered } = operation;
+    if (!covered) continue;
+    const query = covered.parameters.filter((parameter) => parameter.in === 'query');
+    const optional = query.filter((parameter) => !parameter.required);
+    const exercised = covered.keywords.filter((keyword) => keyword.exercised).length;
+    lines.push(
+      `  ${operation.operationId.padEnd(width)}  statuses ${covered.statusesSeen.join(',') || '-'} of ${covered.statusesDocumented.join(',')}; query ${query.filter((parameter) => parameter.present).length}/${query.length} present, ${optional.filter((parameter) => parameter.absent).length}/${optional.length} optional absent; keywords ${exercised}/${covered.keywords.length}${
+        covered.keywords.some((keyword) => !keyword.exercised)
+          ? ` (not: ${covered.keywords
+              .filter((keyword) => !keyword.exercised)
+              .map((keyword) => `${keyword.field} ${keyword.keyword}`)
+              .join(', ')})`
+          : ''
+      }`,
+    );
+  }
+  if (coverage.warnings.length > 0) {
+    lines.push('', `Not exercised (${coverage.warnings.length}):`);
+    for (const warning of coverage.warnings) lines.push(`  warning  ${warning.operationId}: ${warning.reason}`);
+  }
+  return lines;
+}
+
+/**
  * @param {Report} report
  * @param {{ color?: boolean, reportFiles?: string[] }} [options] `reportFiles` are listed at the end
  * @returns {string}
@@ -30,8 +67,9 @@ export function formatTerminalSummary(report, { color = false, reportFiles = [] 
   const operationWidth = Math.max('OPERATION'.length, ...rows.map((row) => row.operationId.length));
   const checkWidth = Math.max('CHECK'.length, ...rows.map((row) => row.check.length));
   const resultWidth = 'warning'.length;
+  // With a baseline, each failure says whether it is new (it fails the run) or known.
   const line = (/** @type {(typeof rows)[number]} */ row) =>
-    `${paint(row.status, LABELS[row.status].padEnd(resultWidth))}  ${row.operationId.padEnd(operationWidth)}  ${row.check.padEnd(checkWidth)}  ${row.detail}`;
+    `${paint(row.status, LABELS[row.status].padEnd(resultWidth))}  ${row.operationId.padEnd(operationWidth)}  ${row.check.padEnd(checkWidth)}  ${row.baseline ? `[${row.baseline}] ` : ''}${row.detail}`;
 
   const output = [`Conformance of ${report.target} to ${report.document}`, ''];
   const runFailures = (report.runResults ?? []).filter((result) => result.status === 'failed');
@@ -52,19 +90,43 @@ export function formatTerminalSummary(report, { color = false, reportFiles = [] 
       `Not sent: ${plural(report.notSent.length, 'operation')} that change data (add --include-writes to send them).`,
     );
   }
-  for (const [status, title] of /** @type {const} */ ([
-    ['failed', 'Failed'],
-    ['warning', 'Warnings'],
-  ])) {
-    const matching = rows.filter((row) => row.status === status);
+  const sections = report.baseline
+    ? /** @type {const} */ ([
+        [
+          'failed',
+          'New failures (they fail the run)',
+          (/** @type {(typeof rows)[number]} */ row) => row.baseline === 'new',
+        ],
+        [
+          'failed',
+          `Known failures (in ${report.baseline.file})`,
+          (/** @type {(typeof rows)[number]} */ row) => row.baseline === 'known',
+        ],
+        ['warning', 'Warnings', () => true],
+      ])
+    : /** @type {const} */ ([
+        ['failed', 'Failed', () => true],
+        ['warning', 'Warnings', () => true],
+      ]);
+  for (const [status, title, belongs] of sections) {
+    const matching = rows.filter((row) => row.status === status && belongs(row));
     if (matching.length > 0) {
       output.push('', `${title} (${matching.length}):`);
       for (const row of matching) {
         output.push(`  ${line(row)}`);
-        if (row.reproduction) output.push(`      reproduce: ${row.reproduction.curl}`);
+        // A tenant_isolation failure has two lines: the owner's request and the second account's.
+        const [first = '', ...more] = row.reproduction?.curl.split('\n') ?? [];
+        if (row.reproduction)
+          output.push(`      reproduce: ${first}`, ...more.map((curl) => `                 ${curl}`));
       }
     }
   }
+  if (report.baseline && report.baseline.fixed.length > 0) {
+    output.push('', `Fixed since the baseline (${report.baseline.fixed.length}): recorded, and no longer failing`);
+    for (const entry of report.baseline.fixed)
+      output.push(`  fixed    ${entry.operationId}  ${entry.check}  ${entry.detail}`);
+  }
+  output.push(...coverageLines(report));
   const slowest = [...report.operations].sort((left, right) => right.durationMs - left.durationMs).slice(0, 5);
   if (slowest.length > 0) {
     output.push(
@@ -86,6 +148,12 @@ export function formatTerminalSummary(report, { color = false, reportFiles = [] 
       ].join(', ') +
       ` in ${(report.durationMs / 1000).toFixed(1)} s`,
   );
+  if (report.baseline) {
+    const { baseline } = report;
+    output.push(
+      `Against ${baseline.file}: ${paintIfAny('failed', baseline.new, `${baseline.new} new`)}, ${baseline.known} known, ${baseline.fixed.length} fixed`,
+    );
+  }
   output.push(...runBanner);
   if (reportFiles.length > 0) output.push(`Reports: ${reportFiles.join(', ')}`);
   return `${output.join('\n')}\n`;

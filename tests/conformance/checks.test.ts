@@ -106,7 +106,7 @@ describe('a conforming answer', () => {
   it('covers a status by a range or by default', () => {
     const results = runChecks(context(response(404, '{"message":"gone"}')));
     expect(results.find((result) => result.check === 'status_code_conformance')?.detail).toBe(
-      '404 is declared (covered by "4XX")',
+      '404 is declared (covered by "4XX") (and 2 refusals)',
     );
     expect(reported(context(response(302, 'x', 'image/png')))).toEqual([]);
   });
@@ -164,7 +164,10 @@ describe('each departure is reported by one check', () => {
       check: 'response_schema_conformance',
       status: 'failed',
       detail: '3 violations: /id must match format "uuid"; /scores/*/value must be integer (2 times)',
-      failedExchange: -1,
+      failing: expect.objectContaining({
+        label: 'example request',
+        response: expect.objectContaining({ status: 200 }),
+      }),
       violations: [
         { path: '/id', message: 'must match format "uuid"', count: 1, schemaPath: expect.stringMatching(/\/format$/) },
         {
@@ -195,7 +198,11 @@ describe('each departure is reported by one check', () => {
     const invalid = [
       { label: 'with path parameter "id" = "not-a-uuid"', request, response: response(200, validThing) },
       { label: 'without its required query parameter "q"', request, response: response(500, '{}') },
-      { label: 'with an array as body where the document requires an object', request, response: response(422, '{}') },
+      {
+        label: 'with an array as body where the document requires an object',
+        request,
+        response: response(422, '{"message":"no"}'),
+      },
     ];
     expect(notPassed(context(response(200, validThing), { invalid }))).toEqual([
       'negative_data_rejection failed: invalid request with path parameter "id" = "not-a-uuid": answered 200 OK, expected a 4xx; ' +
@@ -230,5 +237,50 @@ describe('operations that accept anonymous calls', () => {
   it('skip missing_auth_rejected', () => {
     const health = context(response(200, '{}'), { operation: healthGet, withoutCredentials: undefined, invalid: [] });
     expect(notPassed(health)).toContain('missing_auth_rejected skipped: the operation accepts anonymous calls');
+  });
+});
+
+describe('a failure returns the exchange that shows it', () => {
+  const failingOf = (checkContext: CheckContext, check: string) =>
+    runChecks(checkContext).find((result) => result.check === check)?.failing;
+
+  it('the invalid request the server accepted, not the first invalid one', () => {
+    const request = buildValidRequest(document, thingsGet, { token: 't0ken' });
+    const invalid = [
+      { label: 'refused', request, response: response(400, '{"message":"no"}') },
+      { label: 'accepted', request, response: response(200, validThing) },
+    ];
+    expect(failingOf(context(response(200, validThing), { invalid }), 'negative_data_rejection')).toMatchObject({
+      label: 'invalid request accepted',
+      response: { status: 200 },
+    });
+  });
+
+  it('the request without credentials', () => {
+    const anonymous = { request: buildValidRequest(document, thingsGet, {}), response: response(200, validThing) };
+    expect(
+      failingOf(context(response(200, validThing), { withoutCredentials: anonymous }), 'missing_auth_rejected'),
+    ).toMatchObject({ label: 'request without credentials', request: { headers: {} } });
+  });
+
+  it('the generated case whose answer broke the document, with its case', () => {
+    const request = buildValidRequest(document, thingsGet, { token: 't0ken' });
+    const requestCase = { path: { id: THING_ID }, query: {}, body: undefined, label: 'edges' };
+    const generated = [
+      { label: 'generated case 1', request, response: response(200, validThing), requestCase },
+      { label: 'generated case 2', request, response: response(500, 'boom'), requestCase },
+    ];
+    const outcome = runChecks(context(response(200, validThing), { generated })).find(
+      (result) => result.status === 'failed',
+    );
+    expect(outcome).toMatchObject({
+      check: 'not_a_server_error',
+      detail: 'generated case 2: answered 500 Internal Server Error: boom',
+      failing: { label: 'generated case 2', requestCase },
+    });
+  });
+
+  it('nothing when the check passed', () => {
+    expect(runChecks(context(response(200, validThing))).some((result) => 'failing' in result)).toBe(false);
   });
 });

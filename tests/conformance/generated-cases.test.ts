@@ -211,3 +211,62 @@ describe('the rate limit and the workers', () => {
     expect(log.indexOf('end delete-child')).toBeLessThan(log.indexOf('start delete-parent'));
   });
 });
+
+describe('shrinking an array', () => {
+  const field = {
+    location: 'body' as const,
+    name: 'projects',
+    schema: { type: 'array', items: { type: 'string' } },
+    required: true,
+  };
+  const base = { path: {}, query: {}, body: { projects: ['a'] }, label: 'example request' };
+
+  it('keeps the fewest items that still fail: two of 4,442 when two make it fail', async () => {
+    const items = Array.from({ length: 4442 }, (_, index) => `id-${index}`);
+    const failing = { ...base, body: { projects: items }, label: 'random' };
+    let sent = 0;
+    const { smallest, shrunk } = await shrinkCase({
+      failing,
+      base,
+      fields: [field],
+      isValid: () => true,
+      stillFails: async (candidate) => {
+        sent += 1;
+        const projects = (candidate.body as { projects: string[] }).projects;
+        return projects.includes('id-100') && projects.includes('id-4000');
+      },
+    });
+    expect(shrunk).toBe(true);
+    expect((smallest.body as { projects: string[] }).projects).toEqual(['id-100', 'id-4000']);
+    expect(sent).toBeLessThanOrEqual(80);
+  });
+
+  it('reaches the fewest failing items for any array and any needed items', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc
+          .integer({ min: 2, max: 300 })
+          .chain((length) =>
+            fc.tuple(fc.constant(length), fc.uniqueArray(fc.nat(length - 1), { minLength: 1, maxLength: 2 })),
+          ),
+        async ([length, needed]) => {
+          const items = Array.from({ length }, (_, index) => index);
+          const { smallest } = await shrinkCase({
+            failing: { ...base, body: { projects: items }, label: 'random' },
+            base,
+            fields: [field],
+            isValid: () => true,
+            stillFails: async (candidate) => {
+              const projects = (candidate.body as { projects: number[] }).projects;
+              return needed.every((item) => projects.includes(item));
+            },
+          });
+          expect([...(smallest.body as { projects: number[] }).projects].sort((a, b) => a - b)).toEqual(
+            [...needed].sort((a, b) => a - b),
+          );
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+});

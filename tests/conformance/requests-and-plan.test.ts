@@ -75,13 +75,15 @@ describe('the invalid requests', () => {
   it('leave out each required query parameter', () => {
     expect(labelsOf('licenses_search')).toEqual([
       'missing-query-parameter: without its required query parameter "query"',
+      'out-of-bounds-query-parameter: with query parameter "query" = "" (under minLength)',
       `out-of-bounds-query-parameter: with query parameter "query" = "${'x'.repeat(37)}…" (over maxLength)`,
     ]);
   });
 
-  it('give typed parameters values their schema rejects, and bodies the wrong JSON type', () => {
+  it('give typed parameters values their schema rejects, bodies without a required field or of the wrong JSON type', () => {
     expect(labelsOf('exclusions_add')).toEqual([
       'invalid-path-parameter: with path parameter "kind" = "!"',
+      'missing-body-field: without its required body field "domain"',
       'wrong-body-type: with an array as body where the document requires an object',
     ]);
     expect(labelsOf('stats_getDaily')).toEqual(['invalid-path-parameter: with path parameter "date" = "not-a-date"']);
@@ -99,12 +101,15 @@ describe('the invalid requests', () => {
   it('change one thing each and keep the credentials', () => {
     const target = operation('exclusions_add');
     const valid = buildValidRequest(document, target, { token: 'abc' });
-    const [badPath, badBody] = buildInvalidRequests(document, target, valid);
+    const [badPath, missingField, badBody] = buildInvalidRequests(document, target, valid);
     expect(badPath?.request.body).toBe(valid.body);
     expect(badPath?.request.path).not.toBe(valid.path);
     expect(badBody?.request.path).toBe(valid.path);
     expect(badBody?.request.body).toBe('[]');
     expect(badBody?.request.headers.authorization).toBe('Bearer abc');
+    const { domain: _domain, ...rest } = JSON.parse(valid.body ?? '{}');
+    expect(JSON.parse(missingField?.request.body ?? '')).toEqual(rest);
+    expect(missingField?.request.headers.authorization).toBe('Bearer abc');
   });
 
   it('are not built from free-form strings, which accept almost anything', () => {

@@ -76,7 +76,10 @@ describe('the packed tarball', () => {
   it('holds only the build, package.json and the README: no sources, tests or dashboard', async () => {
     const listing = await sh('tar', ['-tzf', tarball]);
     const files = listing.stdout.trim().split('\n').sort();
-    const outside = files.filter((file) => !file.startsWith('package/dist-sdk/'));
+    // dist-conformance/ is the conformance command's bin (conformance-bin.test.ts).
+    const outside = files.filter(
+      (file) => !file.startsWith('package/dist-sdk/') && !file.startsWith('package/dist-conformance/'),
+    );
     expect(outside).toEqual(['package/README.md', 'package/package.json']);
     expect(files).toContain('package/dist-sdk/index.js');
     expect(files).toContain('package/dist-sdk/index.cjs');

@@ -1,12 +1,12 @@
 #!/usr/bin/env node
+import { runConformance } from './conformance/index.mjs';
 // @ts-check
 // Measures a full conformance run against the Prism mock of the document with the default settings
-// (25 generated cases per operation, 4 workers): `node scripts/conformance/bench-mock.mjs
+// (25 generated cases per operation, 4 workers): `node scripts/bench-conformance.mjs
 // [--include-writes] [--cases N] [--workers N]`. Prints the time, the requests sent and any check that
 // did not pass; the goal is under 60 s on a developer machine. Exit 1 when a check failed.
-import { startPrism } from '../lib/prism.mjs';
-import { BUNDLE_FILE } from '../lib/spec-build.mjs';
-import { runConformance } from './index.mjs';
+import { startPrism } from './lib/prism.mjs';
+import { BUNDLE_FILE } from './lib/spec-build.mjs';
 
 const argv = process.argv.slice(2);
 const numberAfter = (/** @type {string} */ name) => {

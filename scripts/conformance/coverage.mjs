@@ -1,0 +1,184 @@
+// @ts-check
+// What a run exercised, and what it did not: per operation the documented statuses seen, each path
+// and query parameter sent present and absent, the schema keywords its values reached; for the run,
+// the share of operations that got a success answer (--min-coverage) and, for each operation that
+// did not, why: a refused token, a missing id (with the operation that lists real ones), or writes
+// not allowed. A read that answers 404 to every valid request is not silent: it is named here.
+import { declaredStatusKeys, findDeclaredResponse } from './declared-responses.mjs';
+import { idParametersOf, kindOfAnswer } from './tenant-isolation.mjs';
+
+/** @typedef {import('../lib/openapi-operations.mjs').Operation} Operation */
+/** @typedef {import('./generated-cases.mjs').CaseField} CaseField */
+/** @typedef {import('./generated-cases.mjs').RequestCase} RequestCase */
+/** @typedef {import('./report.mjs').RequestRecord} RequestRecord */
+
+export const KEYWORDS = /** @type {const} */ ([
+  'minLength',
+  'maxLength',
+  'minimum',
+  'maximum',
+  'enum',
+  'format',
+  'pattern',
+]);
+
+/**
+ * @typedef {object} OperationCoverage
+ * @property {boolean} success a request with the token got a 2xx
+ * @property {string[]} statusesDocumented the response keys of the document
+ * @property {string[]} statusesSeen the documented keys some answer fell under
+ * @property {{ name: string, in: string, present: boolean, absent: boolean, required: boolean }[]} parameters
+ * @property {{ field: string, keyword: string, exercised: boolean }[]} keywords
+ */
+
+/** Requests that carried the token and were valid. */
+const isValidWithToken = (/** @type {string} */ purpose) =>
+  purpose === 'example' || purpose.startsWith('generated case');
+
+/**
+ * @param {object} input
+ * @param {any} input.document
+ * @param {Operation} input.operation
+ * @param {RequestRecord[]} input.requests
+ * @param {CaseField[]} input.fields
+ * @param {RequestCase[]} input.cases the example's case and the generated ones
+ * @returns {OperationCoverage}
+ */
+export function operationCoverage({ document, operation, requests, fields, cases }) {
+  const statusesSeen = new Set();
+  for (const request of requests) {
+    if (request.status === undefined) continue;
+    const declared = findDeclaredResponse(document, operation, request.status);
+    if (declared) statusesSeen.add(declared.key);
+  }
+  const queryOf = (/** @type {RequestRecord} */ request) => new URLSearchParams(request.url.split('?')[1] ?? '');
+  const parameters = operation.parameters
+    .filter((parameter) => parameter.in === 'path' || parameter.in === 'query')
+    .map((parameter) => {
+      const required = Boolean(parameter.required) || parameter.in === 'path';
+      if (parameter.in === 'path')
+        return { name: parameter.name, in: 'path', present: requests.length > 0, absent: false, required };
+      return {
+        name: parameter.name,
+        in: 'query',
+        present: requests.some((request) => queryOf(request).has(parameter.name)),
+        absent: requests.some((request) => !queryOf(request).has(parameter.name)),
+        required,
+      };
+    });
+  const invalidPurposes = requests
+    .filter((request) => request.purpose.startsWith('invalid request'))
+    .map((request) => request.purpose);
+  const keywords = fields.flatMap((field) => {
+    const name = `${field.location === 'body' ? 'body field' : field.location} ${field.name}`;
+    const values = cases
+      .map((requestCase) => {
+        const source = field.location === 'body' ? requestCase.body : requestCase[field.location];
+        return source && typeof source === 'object'
+          ? /** @type {Record<string, unknown>} */ (source)[field.name]
+          : undefined;
+      })
+      .filter((value) => value !== undefined);
+    const broke = (/** @type {string} */ why) =>
+      invalidPurposes.some((purpose) => purpose.includes(`"${field.name}"`) && purpose.includes(why));
+    const schema = field.schema ?? {};
+    return KEYWORDS.filter((keyword) => schema[keyword] !== undefined).map((keyword) => {
+      let exercised = false;
+      if (keyword === 'minLength')
+        exercised =
+          values.some((value) => typeof value === 'string' && value.length === schema.minLength) ||
+          broke('under minLength');
+      if (keyword === 'maxLength')
+        exercised =
+          values.some((value) => typeof value === 'string' && value.length === schema.maxLength) ||
+          broke('over maxLength');
+      if (keyword === 'minimum') exercised = values.some((value) => value === schema.minimum) || broke('below minimum');
+      if (keyword === 'maximum') exercised = values.some((value) => value === schema.maximum) || broke('above maximum');
+      if (keyword === 'enum')
+        exercised =
+          Array.isArray(schema.enum) &&
+          schema.enum.every((/** @type {unknown} */ option) =>
+            values.some((value) => JSON.stringify(value) === JSON.stringify(option)),
+          );
+      if (keyword === 'format' || keyword === 'pattern') exercised = values.length > 0;
+      return { field: name, keyword: keyword === 'enum' ? `enum (${schema.enum.length} values)` : keyword, exercised };
+    });
+  });
+  return {
+    success: requests.some(
+      (request) =>
+        isValidWithToken(request.purpose) &&
+        request.status !== undefined &&
+        request.status >= 200 &&
+        request.status < 300,
+    ),
+    statusesDocumented: declaredStatusKeys(operation),
+    statusesSeen: declaredStatusKeys(operation).filter((key) => statusesSeen.has(key)),
+    parameters,
+    keywords,
+  };
+}
+
+/**
+ * @typedef {object} CoverageSummary
+ * @property {number} sent operations sent
+ * @property {number} succeeded operations with a success answer
+ * @property {number} percent of the operations sent, with a success answer
+ * @property {{ operationId: string, reason: string }[]} warnings each operation not exercised, and why
+ */
+
+/**
+ * @param {Operation[]} all every operation of the document (to name the ones that list real ids)
+ * @param {import('./report.mjs').OperationReport[]} operations
+ * @param {{ operationId: string, reason: string }[]} notSent
+ * @returns {CoverageSummary}
+ */
+export function coverageSummary(all, operations, notSent) {
+  const byId = new Map(all.map((operation) => [operation.operationId, operation]));
+  /** @type {{ operationId: string, reason: string }[]} */
+  const warnings = [];
+  for (const report of operations) {
+    if (report.coverage?.success) continue;
+    const statuses = report.requests
+      .filter((request) => isValidWithToken(request.purpose))
+      .map((request) => request.status);
+    const operation = byId.get(report.operationId);
+    let reason;
+    if (statuses.length === 0) reason = 'no request could be built from the document';
+    else if (statuses.every((status) => status === 401 || status === 403))
+      reason = `a ${statuses[0]}: every request with the token was refused`;
+    else if (statuses.every((status) => status === 404) && operation) {
+      const kinds = idParametersOf(operation).map(({ name, kind }) => ({ name, kind }));
+      const suppliers = kinds.flatMap(({ name, kind }) =>
+        all
+          .filter(
+            (candidate) =>
+              candidate.method === 'get' &&
+              kindOfAnswer(candidate.path) === kind &&
+              idParametersOf(candidate).every((parameter) => parameter.kind !== kind),
+          )
+          // The list of the operation's own tag first (projects_list for projects_get).
+          .sort((left, right) => Number(right.tag === operation.tag) - Number(left.tag === operation.tag))
+          .slice(0, 1)
+          .map((candidate) => `"${name}" from ${candidate.operationId}`),
+      );
+      reason = `a missing id: every valid request was answered 404${suppliers.length > 0 ? `; give a real one with --param (${suppliers.join(', ')})` : '; give a real one with --param'}`;
+    } else {
+      const counts = new Map();
+      for (const status of statuses)
+        counts.set(String(status ?? 'no answer'), (counts.get(String(status ?? 'no answer')) ?? 0) + 1);
+      reason = `no success answer (${[...counts].map(([status, count]) => `${status} × ${count}`).join(', ')})`;
+    }
+    warnings.push({ operationId: report.operationId, reason });
+  }
+  for (const { operationId } of notSent)
+    warnings.push({ operationId, reason: 'writes not allowed: sent only with --include-writes' });
+  const succeeded = operations.filter((report) => report.coverage?.success).length;
+  const total = operations.length;
+  return {
+    sent: operations.length,
+    succeeded,
+    percent: total === 0 ? 100 : Math.round((succeeded / total) * 1000) / 10,
+    warnings,
+  };
+}
