@@ -94,6 +94,12 @@ export async function startStatefulMock({ upstream, port = 0, document }) {
     }
     const body = await readBody(request);
     const matched = state.index.match(request.method ?? 'GET', url.pathname);
+    const refused = matched && queryBreakingMinLength(matched.operation, url.searchParams, state.index.resolve);
+    if (refused) {
+      response.writeHead(refused.status, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ message: refused.message, error: 'Bad Request', status: refused.status }));
+      return;
+    }
     const stateful = matched !== undefined && state.isStateful(matched.operation.operationId);
     const prefer = typeof request.headers.prefer === 'string' ? request.headers.prefer : undefined;
     const { example, code } = readPrefer(prefer);
@@ -179,4 +185,32 @@ export async function startStatefulMock({ upstream, port = 0, document }) {
         server.closeAllConnections();
       }),
   };
+}
+
+/**
+ * Prism takes an empty query value (`q=`) for an absent one and answers 200 where the document says
+ * `minLength: 1`; a server that follows the document refuses it. The refusal is the document's own
+ * 400 (or 422) when the operation declares one.
+ * @param {any} operation an indexed operation
+ * @param {URLSearchParams} query
+ * @param {(node: any) => any} resolve follows a local $ref
+ * @returns {{ status: number, message: string } | undefined}
+ */
+function queryBreakingMinLength(operation, query, resolve) {
+  const responses = operation.operation.responses ?? {};
+  const status = ['400', '422'].find((code) => code in responses);
+  if (status === undefined) return undefined;
+  for (const parameter of operation.parameters ?? []) {
+    if (parameter?.in !== 'query' || !query.has(parameter.name)) continue;
+    const schema = resolve(parameter.schema) ?? {};
+    const minLength = typeof schema.minLength === 'number' ? schema.minLength : 0;
+    const short = query.getAll(parameter.name).find((value) => [...value].length < minLength);
+    if (short !== undefined) {
+      return {
+        status: Number(status),
+        message: `Query parameter "${parameter.name}" must have at least ${minLength} character${minLength === 1 ? '' : 's'}.`,
+      };
+    }
+  }
+  return undefined;
 }

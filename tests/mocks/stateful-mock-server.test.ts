@@ -59,6 +59,13 @@ describe('the stateful mock server', () => {
     expect(await teamNames()).not.toContain('No token');
   });
 
+  it('refuses an empty query value where the document says minLength (Prism would answer 200)', async () => {
+    const refused = await call('GET', '/api/v1/accounts?q=');
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe('Query parameter "q" must have at least 1 character.');
+    expect((await call('GET', '/api/v1/accounts?q=member_email=dana@example.com')).status).toBe(200);
+  });
+
   it('keeps each scenario apart, answers an asked-for error as the document says, and resets', async () => {
     const empty = { prefer: 'example=empty' };
     expect(await teamNames(empty)).toEqual([]);
