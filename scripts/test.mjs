@@ -66,9 +66,12 @@ function runVitest({ label, args, resultsFile, node = process.execPath }) {
     passed += report.numPassedTests;
     failed += report.numFailedTests;
     if (report.numFailedTests > 0 || report.numFailedTestSuites > 0) failures.push(label);
-    // A suite that fails to load has no tests to count, so it counts as one failure.
+    // A suite that fails with no failed test of its own (it failed to load, or a beforeAll threw and
+    // its tests were skipped) counts as one failure, so the closing line never reads "0 failed".
     failed += report.testResults.filter(
-      (/** @type {any} */ suite) => suite.status === 'failed' && suite.assertionResults.length === 0,
+      (/** @type {any} */ suite) =>
+        suite.status === 'failed' &&
+        !suite.assertionResults.some((/** @type {any} */ test) => test.status === 'failed'),
     ).length;
   } catch {
     failed += 1;

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { nodeBinaryPath } from '../../../scripts/lib/node-binary.mjs';
+import { conformanceBinSuite } from './conformance-bin-suite';
 import { CJS_SCRIPT, consumerTsconfig, ESM_SCRIPT, TS_SOURCE } from './consumer-files';
 
 // The package as an outside developer gets it: `npm pack` (which builds it through `prepack`), the
@@ -64,7 +65,7 @@ async function consumerProject(node: string, name: string): Promise<string> {
 beforeAll(async () => {
   workDir = mkdtempSync(path.join(tmpdir(), 'depsight-package-'));
   const packed = await sh('npm', ['pack', '--pack-destination', workDir, '--json']);
-  const [{ filename }] = JSON.parse(packed.stdout.slice(packed.stdout.indexOf('['))) as [{ filename: string }];
+  const [{ filename }] = JSON.parse(packed.stdout.slice(packed.stdout.search(/^\[\s*$/m))) as [{ filename: string }];
   tarball = path.join(workDir, filename);
 }, 10 * MINUTES);
 
@@ -141,3 +142,5 @@ describe.each(NODE_MAJORS)('installed from the tarball under Node %i', (major) =
     5 * MINUTES,
   );
 });
+
+conformanceBinSuite();

@@ -1,0 +1,135 @@
+import { execFile } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { nodeBinaryPath } from '../../../scripts/lib/node-binary.mjs';
+
+// The conformance command as a backend team gets it: `npm pack`, the tarball installed into an empty
+// folder by the npm of Node 20, 22 and 24, and `npx depsight-conformance` run from there against the
+// Prism mock, with the document bundled in the package and nothing but the package's own dependencies.
+
+const run = promisify(execFile);
+const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+const NODE_MAJORS = [20, 22, 24] as const;
+const MINUTES = 60_000;
+const TOKEN = 'packaged-conformance-secret-42';
+
+/**
+ * The conformance command as a user installs it, from the packed tarball. Called from
+ * package.test.ts, so that the two packings run one after the other: run side by side, their
+ * prepack builds wrote dist-sdk/ at the same time and one `npm pack` read the other's half-built files.
+ */
+export function conformanceBinSuite(): void {
+  describe('the conformance command from the packed tarball', () => {
+    let workDir = '';
+    let tarball = '';
+
+    async function sh(file: string, args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv } = {}) {
+      try {
+        return await run(file, args, {
+          cwd: options.cwd ?? ROOT,
+          env: { ...process.env, ...options.env },
+          maxBuffer: 64 * 1024 * 1024,
+        });
+      } catch (error) {
+        const failed = error as Error & { stdout?: string; stderr?: string; code?: number };
+        return { stdout: failed.stdout ?? '', stderr: failed.stderr ?? '', code: failed.code };
+      }
+    }
+
+    beforeAll(async () => {
+      workDir = mkdtempSync(path.join(tmpdir(), 'depsight-conformance-package-'));
+      const packed = await sh('npm', ['pack', '--pack-destination', workDir, '--json']);
+      const [{ filename }] = JSON.parse(packed.stdout.slice(packed.stdout.search(/^\[\s*$/m))) as [
+        { filename: string },
+      ];
+      tarball = path.join(workDir, filename);
+    }, 10 * MINUTES);
+
+    afterAll(() => {
+      if (workDir) rmSync(workDir, { recursive: true, force: true });
+    });
+
+    describe('the packed tarball', () => {
+      it('holds the bundled command and its document, and the SDK entry points do not import them', async () => {
+        const listing = await sh('tar', ['-tzf', tarball]);
+        const files = listing.stdout.trim().split('\n');
+        expect(files.filter((file) => file.startsWith('package/dist-conformance/')).sort()).toEqual([
+          'package/dist-conformance/cli.mjs',
+          'package/dist-conformance/openapi.yaml',
+        ]);
+        for (const entry of ['index.js', 'index.cjs', 'swr.js', 'swr.cjs']) {
+          const source = readFileSync(path.join(ROOT, 'dist-sdk', entry), 'utf8');
+          // No module of the command's is loaded (the SDK's own messages may name `npm run conformance`).
+          expect(source).not.toMatch(/(from\s*|require\(\s*|import\(\s*)['"][^'"]*(conformance|ajv|json-schema-faker)/);
+          expect(source).not.toMatch(/dist-conformance|json-schema-faker|new Ajv/);
+        }
+        const manifest = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
+        expect(Object.keys(manifest.dependencies)).toEqual(['openapi-fetch']);
+        expect(manifest.bin).toEqual({ 'depsight-conformance': './dist-conformance/cli.mjs' });
+      });
+    });
+
+    describe.each(NODE_MAJORS)('installed from the tarball into an empty folder under Node %i', (major) => {
+      let node = '';
+      let project = '';
+      const env = () => ({ PATH: `${path.dirname(node)}${path.delimiter}${process.env.PATH ?? ''}` });
+
+      beforeAll(async () => {
+        node = await nodeBinaryPath(major);
+        project = path.join(workDir, `node-${major}`);
+        mkdirSync(project, { recursive: true });
+        writeFileSync(path.join(project, 'package.json'), JSON.stringify({ name: `team-${major}`, private: true }));
+        const installed = await sh('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', tarball], {
+          cwd: project,
+          env: env(),
+        });
+        expect(installed.stderr).not.toMatch(/ERR!/);
+      }, 5 * MINUTES);
+
+      it('installs nothing but the package and its one runtime dependency', () => {
+        const installed = readdirSync(path.join(project, 'node_modules')).filter((name) => !name.startsWith('.'));
+        expect(installed.sort()).toEqual(['depsight', 'openapi-fetch', 'openapi-typescript-helpers'].sort());
+      });
+
+      it(
+        'runs `npx depsight-conformance` against a server with the bundled document',
+        async () => {
+          const reportDirectory = path.join(project, 'report');
+          const result = await sh(
+            'npx',
+            [
+              '--no-install',
+              'depsight-conformance',
+              '--target',
+              inject('prismUrl'),
+              '--only',
+              'users_get',
+              'teams',
+              '--cases',
+              '2',
+              '--report',
+              reportDirectory,
+            ],
+            { cwd: project, env: { ...env(), DEPSIGHT_TOKEN: TOKEN, NO_COLOR: '1' } },
+          );
+          expect(result.stdout).toMatch(/to .*dist-conformance\/openapi\.yaml/);
+          expect(result.stdout).toMatch(/FAILED|passed/);
+          expect(result.stdout).not.toContain(TOKEN);
+          // npm itself may warn about the machine's configuration; the command prints nothing there.
+          expect(result.stderr.split('\n').filter((line) => line && !line.startsWith('npm warn'))).toEqual([]);
+          for (const name of ['junit.xml', 'report.json', 'report.html']) {
+            expect(existsSync(path.join(reportDirectory, name))).toBe(true);
+          }
+          const report = JSON.parse(readFileSync(path.join(reportDirectory, 'report.json'), 'utf8'));
+          expect(report.runResults[0]).toMatchObject({ check: 'token_accepted', status: 'passed' });
+          expect(report.operations.length).toBeGreaterThan(1);
+        },
+        2 * MINUTES,
+      );
+    });
+  });
+}
