@@ -32,7 +32,12 @@ function backlogLayer(maxBacklog: number) {
       const right = Math.max(seen ? seen.x : bar.x + bar.width, bar.x + bar.width);
       centres.set(key, { x: seen ? (left + right) / 2 : bar.x + bar.width / 2, backlog: bar.data.data.backlog });
     }
-    const y = (backlog: number) => innerHeight - (maxBacklog === 0 ? 0 : (backlog / maxBacklog) * innerHeight);
+    // A share of the highest backlog, 0 to 1; a value the answer made unusable draws at 0, never as NaN.
+    const share = (backlog: number) => {
+      const ratio = backlog / maxBacklog;
+      return Number.isFinite(ratio) ? Math.min(1, Math.max(0, ratio)) : 0;
+    };
+    const y = (backlog: number) => innerHeight - share(backlog) * innerHeight;
     const points = [...centres.values()];
     const path = points.map((point, index) => `${index === 0 ? 'M' : 'L'}${point.x},${y(point.backlog)}`).join(' ');
     return (
@@ -84,7 +89,7 @@ export function FlowChartView({
 }) {
   const reducedMotion = useReducedMotion();
   const data = useMemo(() => bars.map((bar) => ({ ...bar, Introduced: bar.introduced, Fixed: bar.fixed })), [bars]);
-  const maxBacklog = useMemo(() => Math.max(0, ...bars.map((bar) => bar.backlog)), [bars]);
+  const maxBacklog = useMemo(() => Math.max(0, ...bars.map((bar) => bar.backlog).filter(Number.isFinite)), [bars]);
   const layers = useMemo(() => ['grid', 'axes', 'bars', backlogLayer(maxBacklog)] as const, [maxBacklog]);
   return (
     <ChartFrame height={height} label={label}>
