@@ -10,7 +10,8 @@
 // time), the scenario generator, the mock's memory, its schema validator (Ajv) and openapi-msw's few
 // lines of code, so that it runs with msw alone, from ESM and CommonJS (openapi-msw is ESM only).
 // msw stays external, an optional peer; openapi-msw is an optional peer for the types of the `http`
-// helper only (its declarations cannot be bundled). No other entry imports any of it.
+// helper only (tsup's declaration bundler cannot follow its exports-only `types`). No other entry
+// imports any of it.
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
