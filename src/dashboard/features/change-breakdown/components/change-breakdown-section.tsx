@@ -139,7 +139,7 @@ export function ChangeBreakdownSection({
             />
           )}
           <button type="button" className={styles.close} onClick={onClose}>
-            Close<span className="visually-hidden"> {title.toLowerCase()}</span>
+            Close <span className="visually-hidden">{title.toLowerCase()}</span>
           </button>
         </div>
       </header>

@@ -93,7 +93,8 @@ export const KpiTiles = memo(function KpiTiles({
                         }}
                         onClick={() => explain.onExplain(expanded ? null : measure)}
                       >
-                        Explain<span className="visually-hidden"> the change in {subject}</span>
+                        {/* Spaces outside the hidden parts: the name reads "Explain the change in …" everywhere. */}
+                        Explain <span className="visually-hidden">the change in {subject}</span>
                         {shown && <span aria-hidden="true"> {shown}</span>}
                       </button>
                     );
