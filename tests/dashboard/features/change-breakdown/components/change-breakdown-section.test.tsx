@@ -119,7 +119,9 @@ describe('ChangeBreakdownSection', () => {
       ['All others', '', '1', '1', '0', ''],
       ['Total', '', '4', '5', '+1', ''],
     ]);
-    expect(screen.getByText(/^Previous period/).closest('p')?.textContent).toBe('Previous period 4 → , this period 5, change +1');
+    expect(screen.getByText(/^Previous period/).closest('p')?.textContent).toBe(
+      'Previous period 4 → , this period 5, change +1',
+    );
     expect(screen.getByText(/2026-10-21 – 2026-11-21 against 2026-09-19 – 2026-10-20/)).toBeTruthy();
   });
 
