@@ -5,6 +5,7 @@ import { exportFileName } from '@/dashboard/shared/export/export-file-name';
 import { useExportNaming } from '@/dashboard/shared/export/export-naming-context';
 import type { FilterQuery } from '@/dashboard/shared/metrics/filters';
 import printStyles from '@/dashboard/shared/print/print.module.css';
+import toolbarButton from '@/dashboard/shared/ui/toolbar-button.module.css';
 import { useChangeBreakdown } from '../api/use-change-breakdown';
 import {
   BREAKDOWN_CSV_COLUMNS,
@@ -138,7 +139,7 @@ export function ChangeBreakdownSection({
               })}
             />
           )}
-          <button type="button" className={styles.close} onClick={onClose}>
+          <button type="button" className={toolbarButton.button} onClick={onClose}>
             Close <span className="visually-hidden">{title.toLowerCase()}</span>
           </button>
         </div>

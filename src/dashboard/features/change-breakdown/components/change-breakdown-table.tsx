@@ -1,3 +1,4 @@
+import linkButton from '@/dashboard/shared/ui/link-button.module.css';
 import { type BreakdownTable, formatAmount, formatSignedAmount, PRESENCE_LABELS } from '../model/breakdown-view';
 import styles from './change-breakdown.module.css';
 
@@ -47,7 +48,7 @@ export function ChangeBreakdownTable({
                 {row.kind === 'project' && row.presence !== 'gone' ? (
                   <button
                     type="button"
-                    className={styles.projectLink}
+                    className={linkButton.linkButton}
                     title={`Show ${row.label || row.projectUUID} in the projects table`}
                     onClick={() => onOpenProject(row.projectUUID, row.projectBranch)}
                   >
