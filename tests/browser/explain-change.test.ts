@@ -2,28 +2,13 @@
 // account and its earlier period (the mock's default-previous example, asked for as the mock's own
 // layer would), a Remediation tile's change opened into its breakdown, kept in the address through
 // reload, Back and Forward, closed with Escape, and a project followed to its row in the table.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { previousPeriodPrefer } from '../../mocks/previous-period.mjs';
 import { METRICS_PATH } from '../../mocks/scenarios.mjs';
-import { launchChromium } from '../../scripts/lib/browser-harness.mjs';
-import { accessibilityChecks, type OpenedPage, openDashboard, projectRows, screenshot } from './support';
+import { accessibilityChecks, browserJourneys, projectRows, screenshot } from './support';
 
-let browser: Browser;
-let opened: OpenedPage | undefined;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(async () => {
-  const pageErrors = opened?.pageErrors ?? [];
-  await opened?.context.close();
-  opened = undefined;
-  expect(pageErrors, 'errors the page threw').toEqual([]);
-});
+const journeys = browserJourneys();
 
 /** The metrics call of an earlier window gets the account's earlier period, as the mock's layer chooses it. */
 async function routePreviousPeriod(page: Page) {
@@ -47,8 +32,7 @@ const explainFixes = (page: Page) => page.getByRole('button', { name: 'Explain t
 describe('explain the change journey', () => {
   it('opens a tile’s change into its breakdown, kept in the address, and follows a project to its row', async () => {
     const a11y = accessibilityChecks();
-    opened = await openDashboard(browser, { beforeOpening: routePreviousPeriod });
-    const { page } = opened;
+    const { page } = await journeys.open({ beforeOpening: routePreviousPeriod });
     await explainFixes(page).waitFor({ timeout: 60_000 });
     await explainFixes(page).scrollIntoViewIfNeeded();
     // The tile's change is there (the two periods differ), then its breakdown opens under the tiles.
