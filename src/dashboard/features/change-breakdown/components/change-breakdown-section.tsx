@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useEffect, useId, useMemo, useRef } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useMemo, useRef } from 'react';
 import { toCsv } from '@/dashboard/shared/export/csv';
 import { CsvExportButton } from '@/dashboard/shared/export/csv-export-button';
 import { exportFileName } from '@/dashboard/shared/export/export-file-name';
@@ -77,7 +77,7 @@ export function ChangeBreakdownSection({
       : null;
   const title = `The change in ${texts.label}`;
 
-  let body: React.ReactNode;
+  let body: ReactNode;
   if (status !== 'ready' || !table) {
     // A polite live region, not role=status: the page treats a status in main as 'still loading'.
     body = (
