@@ -131,6 +131,16 @@ export function teamSecurityMetrics(account, { seed, teamIndex, teamCount }) {
     ),
   ];
   const projects = account.projects.filter(() => random.weighted(weights) === teamIndex);
+  return metricsOfProjects(projects, account.exclusionUsage);
+}
+
+/**
+ * An answer made of `projects`: totals and the usage series are theirs; exclusions are the account's.
+ * @param {ProjectMetrics[]} projects
+ * @param {SecurityMetrics['exclusionUsage']} exclusionUsage
+ * @returns {SecurityMetrics}
+ */
+function metricsOfProjects(projects, exclusionUsage) {
   return {
     accountOverview: {
       numberOfProjects: projects.length,
@@ -140,7 +150,7 @@ export function teamSecurityMetrics(account, { seed, teamIndex, teamCount }) {
     },
     projects,
     projectsUsage: usageSeries(projects),
-    exclusionUsage: account.exclusionUsage,
+    exclusionUsage,
   };
 }
 
@@ -193,17 +203,7 @@ export function previousPeriodMetrics(account) {
       projectUrl: `${source.projectUrl}-legacy`,
     });
   }
-  return {
-    accountOverview: {
-      numberOfProjects: projects.length,
-      totalScans: sum(projects.map((project) => project.scans.length)),
-      vulnerabilitiesIdentified: sum(projects.map((project) => project.vulnerabilitiesIdentified)),
-      vulnerabilitiesAddressed: sum(projects.map((project) => project.vulnerabilitiesAddressed)),
-    },
-    projects,
-    projectsUsage: usageSeries(projects),
-    exclusionUsage: account.exclusionUsage,
-  };
+  return metricsOfProjects(projects, account.exclusionUsage);
 }
 
 /** @param {number[]} values */

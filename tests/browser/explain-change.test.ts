@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { previousPeriodPrefer } from '../../mocks/previous-period.mjs';
 import { METRICS_PATH } from '../../mocks/scenarios.mjs';
-import { accessibilityChecks, browserJourneys, projectRows, screenshot } from './support';
+import { accessibilityChecks, browserJourneys, followProjectToItsRow, screenshot } from './support';
 
 const journeys = browserJourneys();
 
@@ -81,20 +81,7 @@ describe('explain the change journey', () => {
       name: 'Unaddressed vulnerabilities by project, previous and current period',
     });
     await table.waitFor();
-    const projectButton = table.locator('tbody').getByRole('button').first();
-    const projectUrl = (await projectButton.textContent()) ?? '';
-    await projectButton.click();
-    const metrics = page.getByRole('region', { name: `Metrics of ${projectUrl}` });
-    await metrics.waitFor({ timeout: 30_000 });
-    await expect
-      .poll(() => metrics.evaluate((element) => element.getBoundingClientRect().top < window.innerHeight))
-      .toBe(true);
-    expect(
-      await projectRows(page)
-        .filter({ has: page.getByRole('button', { expanded: true }) })
-        .count(),
-    ).toBe(1);
-    expect(address(page).get('project')).not.toBeNull();
+    await followProjectToItsRow(page, table.locator('tbody').getByRole('button').first());
     expect(address(page).get('explain')).toBe('unaddressed'); // the breakdown stays open above
     await a11y.check(page, 'a breakdown followed to its project');
     a11y.expectNoSeriousViolations();
