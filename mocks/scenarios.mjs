@@ -2,8 +2,10 @@
 // The named mock scenarios: which example of which response each one is, and how its value is made.
 // `npm run spec:bundle` merges them into generated/mock/openapi.mock.json, which Prism serves; a
 // request picks one with `Prefer: example=NAME` (plus `code=STATUS` for an error, see preferHeader).
+
+import { PREVIOUS_PERIOD_EXAMPLE } from './previous-period.mjs';
 import { METRICS_PATH, preferHeader, SCENARIO_CATALOGUE, USER_PATH } from './scenario-catalogue.mjs';
-import { generateSecurityMetrics, teamSecurityMetrics } from './security-metrics.mjs';
+import { generateSecurityMetrics, previousPeriodMetrics, teamSecurityMetrics } from './security-metrics.mjs';
 import { METRICS_TEAMS } from './team-metrics.mjs';
 import { DEFAULT_ACCOUNT_USER, MEMBER_WITH_TEAMS, MEMBER_WITHOUT_TEAMS, UNAUTHENTICATED_ERROR } from './users.mjs';
 
@@ -68,6 +70,23 @@ export const TEAM_METRICS_EXAMPLES = METRICS_TEAMS.map((team, teamIndex) => ({
     }),
 }));
 
+/**
+ * The default account one period earlier, so that comparing two periods shows a change. Not a scenario
+ * of the toolbar: the layer in front of Prism picks it by the request's `endDate` (`previousPeriodPrefer`).
+ * @type {readonly MockScenario[]}
+ */
+export const PREVIOUS_PERIOD_EXAMPLES = [
+  {
+    name: PREVIOUS_PERIOD_EXAMPLE,
+    path: METRICS_PATH,
+    status: 200,
+    summary:
+      "The default account's metrics one period earlier: other fixes, flow and open counts; some projects new or gone since.",
+    heavy: false,
+    build: () => previousPeriodMetrics(generateSecurityMetrics(METRICS_SCENARIO_OPTIONS.default)),
+  },
+];
+
 /** Every example of the catalogue (mocks/scenario-catalogue.mjs), in its order, with its value's maker. */
 /** @type {readonly MockScenario[]} */
 export const MOCK_SCENARIOS = SCENARIO_CATALOGUE.flatMap((scenario) =>
@@ -79,6 +98,6 @@ export const MOCK_SCENARIOS = SCENARIO_CATALOGUE.flatMap((scenario) =>
   })),
 );
 
-/** Every example the mock document adds: the scenarios', then the teams' metrics. */
+/** Every example the mock document adds: the scenarios', the earlier period's, then the teams' metrics. */
 /** @type {readonly MockScenario[]} */
-export const MOCK_EXAMPLES = [...MOCK_SCENARIOS, ...TEAM_METRICS_EXAMPLES];
+export const MOCK_EXAMPLES = [...MOCK_SCENARIOS, ...PREVIOUS_PERIOD_EXAMPLES, ...TEAM_METRICS_EXAMPLES];

@@ -131,6 +131,16 @@ export function teamSecurityMetrics(account, { seed, teamIndex, teamCount }) {
     ),
   ];
   const projects = account.projects.filter(() => random.weighted(weights) === teamIndex);
+  return metricsOfProjects(projects, account.exclusionUsage);
+}
+
+/**
+ * An answer made of `projects`: totals and the usage series are theirs; exclusions are the account's.
+ * @param {ProjectMetrics[]} projects
+ * @param {SecurityMetrics['exclusionUsage']} exclusionUsage
+ * @returns {SecurityMetrics}
+ */
+function metricsOfProjects(projects, exclusionUsage) {
   return {
     accountOverview: {
       numberOfProjects: projects.length,
@@ -140,8 +150,60 @@ export function teamSecurityMetrics(account, { seed, teamIndex, teamCount }) {
     },
     projects,
     projectsUsage: usageSeries(projects),
-    exclusionUsage: account.exclusionUsage,
+    exclusionUsage,
   };
+}
+
+/**
+ * The default account as it stood one period earlier, for the dashboard's comparisons (the Remediation
+ * tiles' changes, the change breakdown): Prism answers every window alike, so without it the two
+ * periods would be equal. A fixed rewrite of `account`, with no random draw, that moves every figure
+ * the comparisons read, up for some projects and down for others: fewer or more fixes, a shorter
+ * history, more mitigations per scan, more or fewer vulnerabilities left unaddressed; every eighth
+ * project not there yet (new since), and two retired ones that the account no longer has (gone since).
+ * Totals and the usage series are the projects' own; exclusions stay the account's.
+ * @param {SecurityMetrics} account
+ * @returns {SecurityMetrics}
+ */
+export function previousPeriodMetrics(account) {
+  /** @type {ProjectMetrics[]} */
+  const projects = [];
+  for (const [index, project] of account.projects.entries()) {
+    if (index % 8 === 5) continue;
+    const remediations = project.remediations;
+    const fixes = Array.isArray(remediations) ? remediations : (remediations?.vulnerabilities ?? []);
+    const earlierFixes =
+      index % 3 === 0
+        ? fixes.slice(0, Math.floor(fixes.length / 2))
+        : index % 3 === 1
+          ? [...fixes, ...fixes.slice(0, 3)]
+          : fixes;
+    const scans =
+      index % 4 === 0
+        ? project.scans.slice(0, Math.ceil((project.scans.length * 2) / 3))
+        : index % 4 === 2
+          ? project.scans.map((scan, position) =>
+              position === 0 ? scan : { ...scan, mitigationCount: scan.mitigationCount + 1 },
+            )
+          : project.scans;
+    const addressed = project.vulnerabilitiesAddressed;
+    const vulnerabilitiesAddressed =
+      index % 5 === 1
+        ? Math.max(0, addressed - 4)
+        : index % 5 === 3
+          ? Math.min(project.vulnerabilitiesIdentified, addressed + 3)
+          : addressed;
+    projects.push({ ...project, scans, vulnerabilitiesAddressed, remediations: { vulnerabilities: earlierFixes } });
+  }
+  for (const [position, source] of account.projects.slice(1, 3).entries()) {
+    projects.push({
+      ...source,
+      // Another uuid (still one) and another repository: a project of its own.
+      projectUUID: `${String(position + 1).padStart(8, '0')}${source.projectUUID.slice(8)}`,
+      projectUrl: `${source.projectUrl}-legacy`,
+    });
+  }
+  return metricsOfProjects(projects, account.exclusionUsage);
 }
 
 /** @param {number[]} values */

@@ -3,7 +3,7 @@
 // answers that team's projects, not the account's. Prism cannot pick an example by a query
 // parameter, so the teams' answers are named examples (`team-<uuid>`), and the layer in front of
 // Prism chooses one with `teamMetricsPrefer`, a pure function of the request.
-import { METRICS_PATH } from './scenario-catalogue.mjs';
+import { metricsCallQuery, preferExample } from './metrics-prefer.mjs';
 import { MEMBER_WITH_TEAMS } from './users.mjs';
 
 const TEAM_EXAMPLE_PREFIX = 'team-';
@@ -31,9 +31,6 @@ export function teamMetricsExample(teamUUID) {
   return METRICS_TEAMS.find((team) => team.uuid === uuid)?.example;
 }
 
-const EXAMPLE_PREFERENCE = /(^|[\s,;])example=([^\s,;]*)/;
-const CODE_PREFERENCE = /(^|[\s,;])code=([^\s,;]*)/;
-
 /**
  * The `Prefer` header a request should reach Prism with. A metrics call (GET METRICS_PATH) whose
  * `teamUUID` names a known team gets `example=team-<uuid>`, unless its own `Prefer` already asks for
@@ -47,21 +44,7 @@ const CODE_PREFERENCE = /(^|[\s,;])code=([^\s,;]*)/;
  */
 export function teamMetricsPrefer({ method = 'GET', url = '', prefer }) {
   const own = typeof prefer === 'string' && prefer.trim() !== '' ? prefer : undefined;
-  if (method.toUpperCase() !== 'GET') return own;
-  let parsed;
-  try {
-    parsed = new URL(url, 'http://mock.invalid');
-  } catch {
-    return own;
-  }
-  if (parsed.pathname !== METRICS_PATH) return own;
-  const example = teamMetricsExample(parsed.searchParams.get('teamUUID'));
-  if (example === undefined) return own;
-  if (own === undefined) return `example=${example}`;
-  const code = own.match(CODE_PREFERENCE)?.[2];
-  if (code !== undefined && code !== '200') return own;
-  const named = own.match(EXAMPLE_PREFERENCE)?.[2];
-  if (named !== undefined && named !== 'default') return own;
-  if (named === 'default') return own.replace(EXAMPLE_PREFERENCE, `$1example=${example}`);
-  return `${own}, example=${example}`;
+  const query = metricsCallQuery({ method, url });
+  const example = query && teamMetricsExample(query.get('teamUUID'));
+  return example === undefined ? own : preferExample(own, example);
 }

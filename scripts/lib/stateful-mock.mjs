@@ -13,6 +13,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { parse } from 'yaml';
 import { BUNDLE_FILE } from '../../mocks/document-files.mjs';
+import { previousPeriodPrefer } from '../../mocks/previous-period.mjs';
 import { createMockState, readPrefer, withoutExample } from '../../mocks/state/mock-state.mjs';
 import { RESET_PATH } from '../../mocks/state/reset-path.mjs';
 import { teamMetricsPrefer } from '../../mocks/team-metrics.mjs';
@@ -111,10 +112,12 @@ export async function startStatefulMock({ upstream, port = 0, document }) {
       if (value === undefined || name === 'host' || DROPPED_HEADERS.has(name)) continue;
       headers[name] = Array.isArray(value) ? value.join(', ') : value;
     }
-    // A team's metrics call gets that team's own example, so each team's figures are its own.
-    const teamPrefer = teamMetricsPrefer({ method: request.method, url: `${url.pathname}${url.search}`, prefer });
-    if (teamPrefer === undefined) delete headers.prefer;
-    else headers.prefer = teamPrefer;
+    // A team's metrics call gets that team's own example, so each team's figures are its own; an earlier
+    // window of the account gets the account's earlier period, so that two periods compare.
+    const call = { method: request.method, url: `${url.pathname}${url.search}` };
+    const chosenPrefer = previousPeriodPrefer({ ...call, prefer: teamMetricsPrefer({ ...call, prefer }) });
+    if (chosenPrefer === undefined) delete headers.prefer;
+    else headers.prefer = chosenPrefer;
     if (useState && prefer !== undefined && example !== undefined && matched) {
       // The scenario names a state; Prism would answer 404 for an example the operation does not have.
       const status = Number(

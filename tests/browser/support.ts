@@ -168,6 +168,26 @@ export function projectRows(page: Page) {
   return projectsTable(page).locator('tbody[data-index] > tr:first-child');
 }
 
+/**
+ * Clicks a project's name outside the table (a worklist row, a change breakdown) and waits until it has
+ * led to that project's row: the one row expanded, its metrics in view, the address naming it.
+ */
+export async function followProjectToItsRow(page: Page, projectButton: Locator) {
+  const projectUrl = (await projectButton.textContent()) ?? '';
+  await projectButton.click();
+  const metrics = page.getByRole('region', { name: `Metrics of ${projectUrl}` });
+  await metrics.waitFor({ timeout: 30_000 });
+  await expect
+    .poll(() => metrics.evaluate((element) => element.getBoundingClientRect().top < window.innerHeight))
+    .toBe(true);
+  expect(
+    await projectRows(page)
+      .filter({ has: page.getByRole('button', { expanded: true }) })
+      .count(),
+  ).toBe(1);
+  expect(new URL(page.url()).searchParams.get('project')).not.toBeNull();
+}
+
 /** Scrolls the window so that the element's top sits just below the sticky page header. */
 export async function scrollToTop(locator: Locator) {
   await locator.evaluate((element) => {

@@ -3,7 +3,7 @@
 // the address on reload and Back, and a row followed to its project's row in the table.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { accessibilityChecks, browserJourneys, projectRows, screenshot } from './support';
+import { accessibilityChecks, browserJourneys, followProjectToItsRow, screenshot } from './support';
 
 const journeys = browserJourneys();
 
@@ -67,20 +67,7 @@ describe('worklist journey', () => {
     expect(await drawnRows(page).count()).toBeLessThan(100);
 
     // A row leads to its project's row in the projects table, expanded and in view.
-    const projectButton = drawnRows(page).last().getByRole('button');
-    const projectUrl = (await projectButton.textContent()) ?? '';
-    await projectButton.click();
-    const metrics = page.getByRole('region', { name: `Metrics of ${projectUrl}` });
-    await metrics.waitFor({ timeout: 30_000 });
-    await expect
-      .poll(() => metrics.evaluate((element) => element.getBoundingClientRect().top < window.innerHeight))
-      .toBe(true);
-    expect(
-      await projectRows(page)
-        .filter({ has: page.getByRole('button', { expanded: true }) })
-        .count(),
-    ).toBe(1);
-    expect(address(page).get('project')).not.toBeNull();
+    await followProjectToItsRow(page, drawnRows(page).last().getByRole('button'));
     await screenshot(page, 'worklist-row-followed');
     await a11y.check(page, 'worklist followed to its project');
     a11y.expectNoSeriousViolations();

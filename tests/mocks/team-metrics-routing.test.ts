@@ -1,8 +1,10 @@
 // The stateful layer in front of Prism sends a team's metrics call to that team's own example, so
-// `npm start` shows each team its own figures; other calls keep the Prefer header they came with.
+// `npm start` shows each team its own figures, and an earlier window of the account to the account's
+// earlier period, so that two periods compare; other calls keep the Prefer header they came with.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PREVIOUS_PERIOD_EXAMPLE } from '../../mocks/previous-period.mjs';
 import { METRICS_TEAMS } from '../../mocks/team-metrics.mjs';
 import { startStatefulMock } from '../../scripts/lib/stateful-mock.mjs';
 
@@ -48,5 +50,23 @@ describe('team metrics through the stateful mock', () => {
     expect(await preferSent('/api/v1/metrics/security/me?teamUUID=00000000-0000-4000-8000-000000000000')).toBeNull();
     expect(await preferSent('/api/v1/metrics/security/me')).toBeNull();
     expect(await preferSent('/api/v1/users/me', 'example=member-with-teams')).toBe('example=member-with-teams');
+  });
+});
+
+describe("the account's earlier period through the stateful mock", () => {
+  const metrics = (startDate: string, endDate: string) =>
+    `/api/v1/metrics/security/me?startDate=${startDate}&endDate=${endDate}&branches=*`;
+
+  it('asks Prism for the earlier example for the previous period of the default window, not for the window', async () => {
+    expect(await preferSent(metrics('2026-09-19', '2026-10-20'))).toBe(`example=${PREVIOUS_PERIOD_EXAMPLE}`);
+    expect(await preferSent(metrics('2026-10-21', '2026-11-21'))).toBeNull();
+    expect(await preferSent(metrics('2026-09-19', '2026-10-20'), 'example=large')).toBe('example=large');
+  });
+
+  it("keeps a team's call on the team's own example", async () => {
+    const team = METRICS_TEAMS[0] as { uuid: string; example: string };
+    expect(await preferSent(`${metrics('2026-09-19', '2026-10-20')}&teamUUID=${team.uuid}`)).toBe(
+      `example=${team.example}`,
+    );
   });
 });

@@ -1,4 +1,6 @@
-import { type ReactNode, useCallback, useMemo } from 'react';
+import { type ReactNode, useCallback, useMemo, useState } from 'react';
+import { ChangeBreakdownSlot } from '@/dashboard/features/change-breakdown/components/change-breakdown-slot';
+import type { Measure } from '@/dashboard/features/change-breakdown/model/derive-change-breakdown';
 import { FilterPanel } from '@/dashboard/features/criteria/components/filter-panel';
 import { ProjectFilter } from '@/dashboard/features/criteria/components/project-filter';
 import { AccountSummaryCard } from '@/dashboard/features/overview/components/account-summary-card';
@@ -53,6 +55,16 @@ export function MetricsPage({ user, loginRequiredView }: MetricsPageProps) {
   const onProjectNameChange = useCallback((q: string) => change({ q }, 'push'), [change]);
   const openSavedView = useCallback((search: string) => change(parseView(search), 'push', { reveal: true }), [change]);
   const onUsageChange = useCallback((usage: UsageChartMode) => change({ usage }, 'push'), [change]);
+  // The measure the user last opened: its panel takes the focus (one restored by reload or Back does not).
+  const [explainRequested, setExplainRequested] = useState<Measure | null>(null);
+  const onExplain = useCallback(
+    (explain: Measure | null) => {
+      setExplainRequested(explain);
+      change({ explain }, 'push');
+    },
+    [change],
+  );
+  const closeExplain = useCallback(() => onExplain(null), [onExplain]);
   const scanSelection = useMemo<ScanSelection>(
     () => ({ selectedScan: view.scan, selectScan: (scan) => change({ scan }, 'push') }),
     [view.scan, change],
@@ -123,7 +135,27 @@ export function MetricsPage({ user, loginRequiredView }: MetricsPageProps) {
           />
         </SectionBoundary>
         <SectionBoundary label="Remediation" resetKey={model}>
-          <RemediationSlot query={data.query} searchFilter={view.q} />
+          <RemediationSlot
+            query={data.query}
+            searchFilter={view.q}
+            explain={{
+              open: view.explain,
+              onExplain,
+              panel: view.explain && (
+                <SectionBoundary label="Change breakdown" resetKey={model}>
+                  <ChangeBreakdownSlot
+                    key={view.explain}
+                    query={data.query}
+                    searchFilter={view.q}
+                    measure={view.explain}
+                    autoFocus={explainRequested === view.explain}
+                    onClose={closeExplain}
+                    onOpenProject={rows.openProject}
+                  />
+                </SectionBoundary>
+              ),
+            }}
+          />
         </SectionBoundary>
       </>
     );

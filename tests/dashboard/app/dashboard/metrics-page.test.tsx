@@ -1,5 +1,6 @@
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { MetricsPage } from '@/dashboard/app/dashboard/metrics-page';
 import type { Overview, Project, RankedProject, UsageChart } from '@/dashboard/shared/metrics/types';
@@ -57,10 +58,34 @@ vi.mock('@/dashboard/features/overview/components/usage-chart', () => ({
   ),
 }));
 vi.mock('@/dashboard/features/remediation/components/remediation-slot', () => ({
-  RemediationSlot: ({ query, searchFilter }: { query: { startDate: string } | null; searchFilter: string }) => (
-    <section data-testid="view" aria-label="Remediation">
-      {query?.startDate}; filter: {searchFilter}
-    </section>
+  RemediationSlot: ({
+    query,
+    searchFilter,
+    explain,
+  }: {
+    query: { startDate: string } | null;
+    searchFilter: string;
+    explain?: { open: string | null; onExplain: (measure: 'fixes' | null) => void; panel: ReactNode };
+  }) => (
+    <>
+      <section data-testid="view" aria-label="Remediation">
+        {query?.startDate}; filter: {searchFilter}
+      </section>
+      <button type="button" aria-expanded={explain?.open === 'fixes'} onClick={() => explain?.onExplain('fixes')}>
+        Explain the change in Fixes
+      </button>
+      {explain?.panel}
+    </>
+  ),
+}));
+vi.mock('@/dashboard/features/change-breakdown/components/change-breakdown-slot', () => ({
+  ChangeBreakdownSlot: ({ measure, onClose }: { measure: string; onClose: () => void }) => (
+    <div>
+      Breakdown of {measure}
+      <button type="button" onClick={onClose}>
+        Close
+      </button>
+    </div>
   ),
 }));
 vi.mock('@/dashboard/features/projects-table/components/projects-table', () => ({
@@ -260,6 +285,26 @@ describe('metrics page', () => {
     const reloaded = await screen.findByRole('region', { name: 'Projects table' });
     expect(within(reloaded).getByText('Expanded row: none')).toBeTruthy();
     expect(within(reloaded).getByText('Scroll request: none')).toBeTruthy();
+  });
+
+  it('Explain opens a breakdown kept in the address: new criteria keep it, Close closes it, Back reopens it', async () => {
+    const { user } = renderPage();
+    const explain = await screen.findByRole('button', { name: 'Explain the change in Fixes' });
+    expect(screen.queryByText('Breakdown of fixes')).toBeNull();
+    await user.click(explain);
+    expect(await screen.findByText('Breakdown of fixes')).toBeTruthy();
+    expect(new URLSearchParams(window.location.search).get('explain')).toBe('fixes');
+    await user.clear(screen.getByLabelText('Branches'));
+    await user.type(screen.getByLabelText('Branches'), 'main');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(new URLSearchParams(window.location.search).get('branches')).toBe('main'));
+    expect(new URLSearchParams(window.location.search).get('explain')).toBe('fixes');
+    expect(await screen.findByText('Breakdown of fixes')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByText('Breakdown of fixes')).toBeNull());
+    expect(new URLSearchParams(window.location.search).get('explain')).toBeNull();
+    act(() => window.history.back());
+    expect(await screen.findByText('Breakdown of fixes')).toBeTruthy();
   });
 
   it('the project-name filter reaches the overview 1 s after typing stops, without a new metrics call', async () => {

@@ -1,7 +1,14 @@
 // The dashboard's view in the page address: the applied criteria, the project-name filter, the sort,
-// the expanded project, the opened scan and the usage chart's mode. Read from the address as untrusted
+// the expanded project, the opened scan, the usage chart's mode, the open change breakdown and the
+// worklist's sort and filters. Read from the address as untrusted
 // form input (anything malformed is dropped, so the default applies) and written back in a fixed order.
 
+import type { Measure } from '@/dashboard/features/change-breakdown/model/derive-change-breakdown';
+import {
+  EXPLAIN_PARAMETER,
+  explainParameterValue,
+  parseExplainedMeasure,
+} from '@/dashboard/features/change-breakdown/model/explained-measure';
 import type { UsageChartMode } from '@/dashboard/features/overview/model/charts/usage-series';
 import {
   type ProjectSort,
@@ -29,6 +36,8 @@ export interface SharedView {
   /** The reportUUID of the opened scan of that project. */
   readonly scan: string | null;
   readonly usage: UsageChartMode;
+  /** The measure whose change breakdown is open (`explain`), null when none is. */
+  readonly explain: Measure | null;
   /** The worklist's sort and filters (`wl.*` parameters). */
   readonly worklist: WorklistView;
 }
@@ -42,6 +51,7 @@ export const EMPTY_VIEW: SharedView = {
   project: null,
   scan: null,
   usage: DEFAULT_USAGE_MODE,
+  explain: null,
   worklist: DEFAULT_WORKLIST_VIEW,
 };
 
@@ -58,6 +68,7 @@ const VIEW_PARAMETERS = [
   'project',
   'scan',
   'usage',
+  EXPLAIN_PARAMETER,
   ...WORKLIST_PARAMETERS,
 ] as const;
 
@@ -133,6 +144,7 @@ export function parseView(search: string): SharedView {
     // A scan belongs to a project: without one it means nothing.
     scan: project === null ? null : (validIdentifier(read('scan')) ?? null),
     usage: validUsage(read('usage')),
+    explain: parseExplainedMeasure(read(EXPLAIN_PARAMETER)),
     worklist: parseWorklistView(parameters),
   };
 }
@@ -160,6 +172,7 @@ export function serializeView(view: SharedView, currentSearch = ''): string {
   set('project', view.project);
   set('scan', view.project === null ? undefined : view.scan);
   set('usage', view.usage === DEFAULT_USAGE_MODE ? undefined : view.usage);
+  set(EXPLAIN_PARAMETER, explainParameterValue(view.explain));
   writeWorklistView(view.worklist, parameters);
   const search = parameters.toString();
   return search === '' ? '' : `?${search}`;

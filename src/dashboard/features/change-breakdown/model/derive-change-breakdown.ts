@@ -9,9 +9,9 @@ import type { ScanPoint } from '@/dashboard/shared/metrics/types';
 import { isRecord, toText, type WireRecord } from '@/dashboard/shared/model/untrusted-values';
 
 export const MEASURES = ['fixes', 'introduced', 'fixed', 'riskRemoved', 'unaddressed'] as const;
-type Measure = (typeof MEASURES)[number];
+export type Measure = (typeof MEASURES)[number];
 
-type Presence = 'both' | 'new' | 'gone';
+export type Presence = 'both' | 'new' | 'gone';
 
 export interface Contributor {
   projectUUID: string;
@@ -24,7 +24,7 @@ export interface Contributor {
   presence: Presence;
 }
 
-interface MeasureBreakdown {
+export interface MeasureBreakdown {
   current: number;
   previous: number;
   change: number;

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { ChartFrame } from '@/dashboard/shared/charts/chart-size';
 import { chartTheme } from '@/dashboard/shared/charts/chart-theme';
 import { useReducedMotion } from '@/dashboard/shared/charts/use-reduced-motion';
+import { ZeroLine } from '@/dashboard/shared/charts/zero-line';
 import {
   formatCompactSigned,
   performanceAxisTicks,
@@ -59,12 +60,6 @@ function ValueLabels({ bars }: BarCustomLayerProps<PerformanceBar>) {
       })}
     </g>
   );
-}
-
-/** The line at 0 the bars diverge from. */
-function ZeroLine({ xScale, innerHeight }: BarCustomLayerProps<PerformanceBar>) {
-  const x = (xScale as (value: number) => number)(0);
-  return <line x1={x} x2={x} y1={0} y2={innerHeight} stroke={chartTheme.axis.domain.line.stroke} strokeWidth={2} />;
 }
 
 /** The nivo part of the projects performance chart (lazy-loaded). */

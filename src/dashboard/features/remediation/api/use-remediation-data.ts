@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
-import { type FilterQuery, toMetricsQuery } from '@/dashboard/shared/metrics/filters';
+import type { FilterQuery } from '@/dashboard/shared/metrics/filters';
+import type { PeriodDates } from '@/dashboard/shared/metrics/previous-period';
 import type { SlaTargets } from '@/dashboard/shared/metrics/sla-targets';
-import { useMetrics, useNormalizedMetrics } from '@/dashboard/shared/metrics/use-metrics';
-import { previousPeriod } from '../model/period-comparison';
+import { useNormalizedMetrics } from '@/dashboard/shared/metrics/use-metrics';
+import { usePeriodMetrics } from '@/dashboard/shared/metrics/use-period-metrics';
 import { type RemediationAnalytics, remediationAnalyticsOf } from '../model/remediation-analytics';
 
 /** Where the previous period's figures stand: the tiles show "—" until 'ready'. */
@@ -15,7 +16,7 @@ export interface RemediationData {
   previous: RemediationAnalytics | undefined;
   previousStatus: PreviousPeriodStatus;
   /** The previous period's dates, null when the applied dates do not make one. */
-  previousDates: { startDate: string; endDate: string } | null;
+  previousDates: PeriodDates | null;
 }
 
 /**
@@ -29,16 +30,7 @@ export function useRemediationData(
   searchFilter: string,
   slaDays: SlaTargets,
 ): RemediationData {
-  const currentQuery = useMemo(() => (query ? toMetricsQuery(query) : null), [query]);
-  // The page's own metrics call, shared through the SDK's SWR cache: never sent twice.
-  const current = useMetrics(currentQuery, { revalidateIfStale: false });
-  const previousDates = useMemo(() => (query ? previousPeriod(query.startDate, query.endDate) : null), [query]);
-  const currentLoaded = current.data !== undefined;
-  const previousQuery = useMemo(
-    () => (currentQuery && previousDates && currentLoaded ? { ...currentQuery, ...previousDates } : null),
-    [currentQuery, previousDates, currentLoaded],
-  );
-  const previous = useMetrics(previousQuery, { revalidateIfStale: false });
+  const { current, previous, previousDates } = usePeriodMetrics(query);
 
   // The page's answer is normalised once, for the page and this section alike.
   const currentMetrics = useNormalizedMetrics(current.data);

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import type { FilterQuery } from '@/dashboard/shared/metrics/filters';
 import { useSlaTargets } from '@/dashboard/shared/metrics/use-sla-targets';
 import { PageSection } from '@/dashboard/shared/ui/page-section';
@@ -6,7 +6,7 @@ import { useRemediationData } from '../api/use-remediation-data';
 import { remediationKpis } from '../model/period-comparison';
 import { BacklogForecastCard } from './backlog-forecast-card';
 import { FlowCard } from './flow-card';
-import { KpiTiles } from './kpi-tiles';
+import { type KpiExplain, KpiTiles } from './kpi-tiles';
 import { DurationBucketsCard, MttrCard } from './mttr-card';
 import styles from './remediation-section.module.css';
 import { SlaCard } from './sla-card';
@@ -16,6 +16,12 @@ export interface RemediationSectionProps {
   query: FilterQuery | null;
   /** The project-name filter, as the table uses it. */
   searchFilter: string;
+  /**
+   * Given by the page: which figure's change is open and how to open one (each tile then has an
+   * Explain button), and the open breakdown itself, shown under the tiles. The section knows nothing
+   * of how a breakdown is made.
+   */
+  explain?: KpiExplain & { panel: ReactNode };
 }
 
 /**
@@ -23,11 +29,15 @@ export interface RemediationSectionProps {
  * severity, the duration buckets, SLA compliance with editable targets, introduced vs fixed, and when
  * the backlog would be gone at the recent pace.
  */
-export function RemediationSection({ query, searchFilter }: RemediationSectionProps) {
+export function RemediationSection({ query, searchFilter, explain }: RemediationSectionProps) {
   // One setting for the page: the worklist reads the same targets.
   const [targets, saveTargets] = useSlaTargets();
   const data = useRemediationData(query, searchFilter, targets);
   const kpis = useMemo(() => (data.analytics ? remediationKpis(data.analytics, data.previous) : []), [data]);
+  // The tiles are memoised: they redraw when the open measure changes, not with every page render.
+  const open = explain?.open ?? null;
+  const onExplain = explain?.onExplain;
+  const tileExplain = useMemo<KpiExplain | undefined>(() => onExplain && { open, onExplain }, [open, onExplain]);
 
   const analytics = data.analytics;
   if (!analytics) return null;
@@ -36,7 +46,13 @@ export function RemediationSection({ query, searchFilter }: RemediationSectionPr
       title="Remediation"
       intro="How fast fixes land, whether they meet their targets, and whether more is fixed than introduced"
     >
-      <KpiTiles kpis={kpis} previousStatus={data.previousStatus} previousDates={data.previousDates} />
+      <KpiTiles
+        kpis={kpis}
+        previousStatus={data.previousStatus}
+        previousDates={data.previousDates}
+        explain={tileExplain}
+      />
+      {explain?.panel}
       <div className={styles.cards}>
         <MttrCard mttr={analytics.mttr} />
         <DurationBucketsCard durationBuckets={analytics.durationBuckets} />

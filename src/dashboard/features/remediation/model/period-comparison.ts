@@ -1,32 +1,7 @@
-// The previous period and the change of each headline figure against it. Pure: dates in, dates out.
+// The change of each headline figure against the previous period (shared/metrics/previous-period.ts). Pure.
 import { formatDays } from '@/dashboard/shared/metrics/duration-stats';
 import { SLA_SEVERITIES } from '@/dashboard/shared/metrics/severity';
 import type { RemediationAnalytics } from './remediation-analytics';
-
-const DAY_MS = 86_400_000;
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-const formatDay = (time: number) => new Date(time).toISOString().slice(0, 10);
-
-const parseDay = (date: string): number | undefined => {
-  if (!DATE.test(date)) return undefined;
-  const time = Date.parse(`${date}T00:00:00Z`);
-  // A day the month lacks (2026-02-31) parses as a later one: it is not a date.
-  return Number.isFinite(time) && formatDay(time) === date ? time : undefined;
-};
-
-/**
- * The period just before [startDate, endDate] (both days included): as many days, ending the day
- * before startDate. Null when either date is missing or unreadable, or the end is before the start.
- */
-export function previousPeriod(startDate: string, endDate: string): { startDate: string; endDate: string } | null {
-  const start = parseDay(startDate);
-  const end = parseDay(endDate);
-  if (start === undefined || end === undefined || end < start) return null;
-  const days = Math.round((end - start) / DAY_MS) + 1;
-  const previousEnd = start - DAY_MS;
-  return { startDate: formatDay(previousEnd - (days - 1) * DAY_MS), endDate: formatDay(previousEnd) };
-}
 
 /** (now − previous) / previous × 100; null ("—") when either is missing or the previous one is 0. */
 export function percentChange(now: number | null, previous: number | null | undefined): number | null {
@@ -45,7 +20,13 @@ export function pooledCompliance(analytics: RemediationAnalytics): number | null
   return count === 0 ? null : within / count;
 }
 
-type KpiId = 'fixes' | 'mttr' | 'sla' | 'netResolveRate' | 'riskRemoved';
+type KpiId = 'fixes' | 'mttr' | 'sla' | 'netResolveRate' | 'riskRemoved' | 'unaddressed';
+
+/**
+ * The figures whose change the page can explain project by project. The section only names them: the
+ * page composes the breakdown itself (see `ExplainControl`).
+ */
+export type ExplainableMeasure = 'fixes' | 'introduced' | 'fixed' | 'riskRemoved' | 'unaddressed';
 
 export interface Kpi {
   id: KpiId;
@@ -60,6 +41,8 @@ export interface Kpi {
   higherIsBetter: boolean;
   /** What the figure means, for the tile's tooltip and screen readers. */
   description: string;
+  /** The measures behind the figure whose change can be explained (none for MTTR and SLA). */
+  explains: readonly ExplainableMeasure[];
 }
 
 const wholeNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
@@ -76,7 +59,7 @@ export function formatChange(change: number | null): string {
   return `${rounded > 0 ? '+' : '−'}${wholeNumber.format(Math.abs(rounded))}%`;
 }
 
-/** The five KPI tiles; `previous` is undefined while it loads or when it failed. */
+/** The six KPI tiles; `previous` is undefined while it loads or when it failed. */
 export function remediationKpis(current: RemediationAnalytics, previous: RemediationAnalytics | undefined): Kpi[] {
   const all = current.mttr.ALL;
   const compliance = pooledCompliance(current);
@@ -89,6 +72,7 @@ export function remediationKpis(current: RemediationAnalytics, previous: Remedia
       change: percentChange(all.count, previous?.mttr.ALL.count),
       higherIsBetter: true,
       description: 'Vulnerabilities fixed in the period',
+      explains: ['fixes'],
     },
     {
       id: 'mttr',
@@ -98,6 +82,7 @@ export function remediationKpis(current: RemediationAnalytics, previous: Remedia
       change: percentChange(all.meanDays, previous?.mttr.ALL.meanDays),
       higherIsBetter: false,
       description: 'Average days from detection to fix, over every fix',
+      explains: [],
     },
     {
       id: 'sla',
@@ -107,6 +92,7 @@ export function remediationKpis(current: RemediationAnalytics, previous: Remedia
       change: percentChange(compliance, previous === undefined ? undefined : pooledCompliance(previous)),
       higherIsBetter: true,
       description: 'Share of critical, high, medium and low fixes made within their target',
+      explains: [],
     },
     {
       id: 'netResolveRate',
@@ -116,6 +102,7 @@ export function remediationKpis(current: RemediationAnalytics, previous: Remedia
       change: percentChange(current.netResolveRate, previous?.netResolveRate),
       higherIsBetter: true,
       description: 'Vulnerabilities fixed for every one introduced; above 100% the backlog shrinks',
+      explains: ['fixed', 'introduced'],
     },
     {
       id: 'riskRemoved',
@@ -125,6 +112,17 @@ export function remediationKpis(current: RemediationAnalytics, previous: Remedia
       change: percentChange(current.riskRemoved, previous?.riskRemoved),
       higherIsBetter: true,
       description: 'Fixes weighted by severity: critical 10, high 5, medium 3, low 1, other 5',
+      explains: ['riskRemoved'],
+    },
+    {
+      id: 'unaddressed',
+      label: 'Unaddressed vulnerabilities',
+      value: formatCount(current.unaddressed),
+      detail: null,
+      change: percentChange(current.unaddressed, previous?.unaddressed),
+      higherIsBetter: false,
+      description: 'Vulnerabilities identified and not yet addressed, per project (never below 0), summed',
+      explains: ['unaddressed'],
     },
   ];
 }

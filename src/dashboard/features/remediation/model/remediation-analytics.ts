@@ -45,6 +45,8 @@ export interface RemediationAnalytics {
   fixed: number;
   netResolveRate: number | null;
   riskRemoved: number;
+  /** Identified − addressed per project (never below 0), summed: what is still open. */
+  unaddressed: number;
 }
 
 export interface RemediationAnalyticsOptions {
@@ -174,12 +176,14 @@ export function remediationAnalyticsOf(
   const targets = slaTargets(isRecord(options) ? options.slaDays : undefined);
   const durations = emptyDurations();
   const weeks = new WeekSeries();
+  let unaddressed = 0;
   for (const project of filterProjectsByUrl(metrics.projects, isRecord(options) ? options.projectFilter : undefined)) {
     // Fixes: only collected here; every figure of them is counted per severity below.
     for (const fix of project.remediations) {
       if (fix.daysToFix !== null) durations[severityOf(fix.severity)].push(fix.daysToFix);
     }
     addFlow(project.scans, weeks);
+    unaddressed += Math.max(0, project.vulnerabilitiesIdentified - project.vulnerabilitiesAddressed);
   }
 
   const weekly: WeeklyFlow[] = [];
@@ -236,5 +240,6 @@ export function remediationAnalyticsOf(
     fixed,
     netResolveRate: introduced === 0 ? null : fixed / introduced,
     riskRemoved,
+    unaddressed,
   };
 }

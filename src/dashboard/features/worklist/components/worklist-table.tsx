@@ -2,6 +2,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useRef } from 'react';
 import { displayVulnerabilityId } from '@/dashboard/shared/metrics/display';
 import { ArrowDownIcon, ArrowUpIcon } from '@/dashboard/shared/ui/icons';
+import linkButton from '@/dashboard/shared/ui/link-button.module.css';
 import type { WorklistItem } from '../model/derive-worklist';
 import {
   daysLeftText,
@@ -80,7 +81,7 @@ export function WorklistTable({ items, sort, onSort, onOpenProject }: WorklistTa
                 <td className={styles.projectCell}>
                   <button
                     type="button"
-                    className={styles.projectLink}
+                    className={linkButton.linkButton}
                     title={`Show ${item.projectUrl} in the projects table`}
                     onClick={() => onOpenProject(item.projectUUID, item.projectBranch)}
                   >

@@ -22,6 +22,7 @@ const FULL_VIEW: SharedView = {
   project: '00000000-0000-4000-8000-000000000007',
   scan: 'report-42',
   usage: 'exclusions',
+  explain: 'riskRemoved',
   worklist: {
     sort: { column: 'daysLeft', direction: 'desc' },
     severities: ['CRITICAL', 'HIGH'],
@@ -34,7 +35,7 @@ describe('parseView', () => {
     const search =
       '?startDate=2026-10-01&endDate=2026-11-21&branches=main,release/*&tags=prod&cached=false' +
       '&teamUUID=6a1c6d8e-0000-4000-8000-000000000001&q=payments&sort=vulns:desc' +
-      '&project=00000000-0000-4000-8000-000000000007&scan=report-42&usage=exclusions' +
+      '&project=00000000-0000-4000-8000-000000000007&scan=report-42&usage=exclusions&explain=risk-removed' +
       '&wl.sort=daysLeft:desc&wl.sev=high,critical&wl.status=overdue';
     expect(parseView(search)).toEqual(FULL_VIEW);
   });
@@ -54,6 +55,11 @@ describe('parseView', () => {
     ['sort=vulns', 'no direction'],
     ['usage=pie', 'an unknown usage mode'],
     ['scan=report-1', 'a scan without its project'],
+    ['explain=mttr', 'a figure without a breakdown'],
+    ['explain=riskRemoved', 'a measure under its code name'],
+    ['explain=', 'an empty measure'],
+    ['explain=fixes,fixed', 'two measures'],
+    ['explain=constructor', 'an inherited property name'],
     [`q=${'a'.repeat(600)}`, 'an overlong filter'],
     ['q=a%00b', 'a control character'],
     ['project=a%0Ab', 'a line break in an id'],
@@ -106,6 +112,25 @@ describe('serializeView', () => {
   it('keeps the parameters it does not own, such as the development scenario switch', () => {
     const search = serializeView({ ...EMPTY_VIEW, q: 'pay' }, '?scenario=large&q=old&sort=bad');
     expect(search).toBe('?scenario=large&q=pay');
+  });
+
+  it('writes the open breakdown under one spelling, after the usage mode and before the worklist', () => {
+    expect(parseView('?explain=%20Risk-Removed%20').explain).toBe('riskRemoved');
+    const search = serializeView({
+      ...EMPTY_VIEW,
+      usage: 'exclusions',
+      explain: 'riskRemoved',
+      worklist: { sort: null, severities: ['LOW'], statuses: [] },
+    });
+    expect(search).toBe('?usage=exclusions&explain=risk-removed&wl.sev=low');
+    expect(serializeView({ ...EMPTY_VIEW, explain: null }, '?explain=fixes')).toBe('');
+  });
+
+  it('round-trips every measure', () => {
+    for (const explain of ['fixes', 'introduced', 'fixed', 'riskRemoved', 'unaddressed'] as const) {
+      const view: SharedView = { ...EMPTY_VIEW, explain };
+      expect(parseView(serializeView(view))).toEqual(view);
+    }
   });
 
   it('drops a scan without a project', () => {

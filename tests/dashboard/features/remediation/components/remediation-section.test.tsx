@@ -1,8 +1,13 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { RemediationSection } from '@/dashboard/features/remediation/components/remediation-section';
+import { useState } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  RemediationSection,
+  type RemediationSectionProps,
+} from '@/dashboard/features/remediation/components/remediation-section';
+import type { ExplainableMeasure } from '@/dashboard/features/remediation/model/period-comparison';
 import { FixedChartSize } from '@/dashboard/shared/charts/chart-size';
 import type { FilterQuery } from '@/dashboard/shared/metrics/filters';
 import { SLA_STORAGE_KEY } from '@/dashboard/shared/metrics/sla-targets';
@@ -235,4 +240,86 @@ describe('RemediationSection', () => {
     await user.click(screen.getByRole('button', { name: 'View as table: Time to fix' }));
     await check();
   }, 30_000); // axe walks the whole section twice: slow in jsdom on a busy machine
+});
+
+describe('RemediationSection: explaining a change', () => {
+  const EXPLAIN_NAMES = [
+    'Explain the change in Fixes',
+    'Explain the change in fixed vulnerabilities',
+    'Explain the change in introduced vulnerabilities',
+    'Explain the change in Risk removed',
+    'Explain the change in Unaddressed vulnerabilities',
+  ];
+
+  function renderExplaining(explain: RemediationSectionProps['explain']) {
+    const { fetch } = routeFetch({
+      [METRICS_ROUTE]: (request) =>
+        json(new URL(request.url).searchParams.get('startDate') === QUERY.startDate ? CURRENT : PREVIOUS),
+    });
+    const client = createClient({ baseUrl: TEST_BASE_URL, fetch, retry: false });
+    render(
+      <FixedChartSize width={600} height={300}>
+        <RemediationSection query={QUERY} searchFilter="" explain={explain} />
+      </FixedChartSize>,
+      { wrapper: sdkWrapper(client) },
+    );
+    return userEvent.setup();
+  }
+
+  it('shows the unaddressed vulnerabilities: identified − addressed per project, summed, with their change', async () => {
+    renderExplaining(undefined);
+    await screen.findByRole('heading', { name: 'Remediation' });
+    // payments-api 10 − 3, ledger 10 − 1; before: payments-api 10 − 2
+    expect(within(tile('Unaddressed vulnerabilities')).getByText('16')).toBeTruthy();
+    const change = await within(tile('Unaddressed vulnerabilities')).findByText('+100%');
+    expect(change.className).toMatch(/bad/);
+  });
+
+  it('offers an Explain button on each figure the page can break down, only when the page gives one', async () => {
+    const onExplain = vi.fn();
+    const user = renderExplaining({ open: null, onExplain, panel: null });
+    await screen.findByRole('heading', { name: 'Remediation' });
+    const buttons = screen.getAllByRole('button', { name: /^Explain the change in/ });
+    expect(buttons).toHaveLength(5);
+    for (const name of EXPLAIN_NAMES) expect(screen.getByRole('button', { name })).toBeTruthy();
+    expect(within(tile('Mean time to remediate')).queryByRole('button')).toBeNull();
+    expect(within(tile('SLA compliance')).queryByRole('button')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Explain the change in introduced vulnerabilities' }));
+    expect(onExplain).toHaveBeenLastCalledWith('introduced');
+    cleanup();
+    renderExplaining(undefined);
+    await screen.findByRole('heading', { name: 'Remediation' });
+    expect(screen.queryByRole('button', { name: /^Explain/ })).toBeNull();
+  });
+
+  it('shows the open breakdown under the tiles, and gives the focus back to its button when it closes', async () => {
+    function Page() {
+      const [open, setOpen] = useState<ExplainableMeasure | null>(null);
+      const panel = open && (
+        <button type="button" onClick={() => setOpen(null)}>
+          Close the panel of {open}
+        </button>
+      );
+      return <RemediationSection query={QUERY} searchFilter="" explain={{ open, onExplain: setOpen, panel }} />;
+    }
+    const { fetch } = routeFetch({ [METRICS_ROUTE]: () => json(CURRENT) });
+    render(
+      <FixedChartSize width={600} height={300}>
+        <Page />
+      </FixedChartSize>,
+      { wrapper: sdkWrapper(createClient({ baseUrl: TEST_BASE_URL, fetch, retry: false })) },
+    );
+    const user = userEvent.setup();
+    const explainFixes = await screen.findByRole('button', { name: 'Explain the change in Fixes' });
+    expect(explainFixes.getAttribute('aria-expanded')).toBe('false');
+    await user.click(explainFixes);
+    expect(explainFixes.getAttribute('aria-expanded')).toBe('true');
+    await user.click(screen.getByRole('button', { name: 'Close the panel of fixes' }));
+    expect(screen.queryByRole('button', { name: /Close the panel/ })).toBeNull();
+    expect(document.activeElement).toBe(explainFixes);
+    // Its own button closes it too
+    await user.click(explainFixes);
+    await user.click(explainFixes);
+    expect(screen.queryByRole('button', { name: /Close the panel/ })).toBeNull();
+  });
 });

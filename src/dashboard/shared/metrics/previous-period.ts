@@ -1,0 +1,32 @@
+// The period a comparison looks back to: as many days as the applied one, ending the day before it
+// starts. Pure: dates in, dates out. The Remediation section and the change breakdown both read it.
+
+const DAY_MS = 86_400_000;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+const formatDay = (time: number) => new Date(time).toISOString().slice(0, 10);
+
+const parseDay = (date: string): number | undefined => {
+  if (!DATE.test(date)) return undefined;
+  const time = Date.parse(`${date}T00:00:00Z`);
+  // A day the month lacks (2026-02-31) parses as a later one: it is not a date.
+  return Number.isFinite(time) && formatDay(time) === date ? time : undefined;
+};
+
+export interface PeriodDates {
+  readonly startDate: string;
+  readonly endDate: string;
+}
+
+/**
+ * The period just before [startDate, endDate] (both days included): as many days, ending the day
+ * before startDate. Null when either date is missing or unreadable, or the end is before the start.
+ */
+export function previousPeriod(startDate: string, endDate: string): PeriodDates | null {
+  const start = parseDay(startDate);
+  const end = parseDay(endDate);
+  if (start === undefined || end === undefined || end < start) return null;
+  const days = Math.round((end - start) / DAY_MS) + 1;
+  const previousEnd = start - DAY_MS;
+  return { startDate: formatDay(previousEnd - (days - 1) * DAY_MS), endDate: formatDay(previousEnd) };
+}
