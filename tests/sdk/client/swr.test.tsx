@@ -2,7 +2,7 @@ import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { ApiError, createClient, type SecurityMetrics } from '../../../src/sdk';
+import { AbortedError, ApiError, createClient, type SecurityMetrics } from '../../../src/sdk';
 import { depsightKey, type ReadOperation, useDepsight } from '../../../src/sdk/swr';
 import { BASE_URL, jsonResponse, stubFetch } from '../support/stub-fetch';
 
@@ -68,6 +68,22 @@ describe('depsight/swr: useDepsight', () => {
     });
     await waitFor(() => expect(result.current.error).toBeInstanceOf(ApiError));
     expect(result.current.error).toMatchObject({ status: 400, message: 'window too large' });
+  });
+
+  it('a signal cancels the request: the read fails with an AbortedError; the key stays the same', async () => {
+    const { fetch, requests } = stubFetch(() => new Promise<Response>(() => {}));
+    const client = createClient({ baseUrl: BASE_URL, fetch, retry: false });
+    const controller = new AbortController();
+    const { result } = renderHook(
+      () => useDepsight(client, 'metrics.get', [QUERY], { shouldRetryOnError: false, signal: controller.signal }),
+      { wrapper: FreshSwr },
+    );
+    await waitFor(() => expect(requests).toHaveLength(1));
+    expect(result.current.isLoading).toBe(true);
+    controller.abort('left the view');
+    await waitFor(() => expect(result.current.error).toBeInstanceOf(AbortedError));
+    expect(result.current.error).toMatchObject({ reason: 'left the view' });
+    expect(depsightKey(client, 'metrics.get', [QUERY])).toEqual(['depsight', expect.any(Number), 'metrics.get', QUERY]);
   });
 
   it('types: only read operations are accepted, with their own arguments', () => {

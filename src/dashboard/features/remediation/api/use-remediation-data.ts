@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { type FilterQuery, toMetricsQuery } from '@/dashboard/shared/metrics/filters';
+import { previousPeriod } from '@/dashboard/shared/metrics/previous-period';
 import type { SlaTargets } from '@/dashboard/shared/metrics/sla-targets';
 import { useMetrics, useNormalizedMetrics } from '@/dashboard/shared/metrics/use-metrics';
-import { previousPeriod } from '../model/period-comparison';
 import { type RemediationAnalytics, remediationAnalyticsOf } from '../model/remediation-analytics';
 
 /** Where the previous period's figures stand: the tiles show "—" until 'ready'. */
