@@ -9,6 +9,12 @@ import {
   serializeProjectSort,
 } from '@/dashboard/features/projects-table/model/project-sort';
 import {
+  parseTeamSort,
+  serializeTeamSort,
+  TEAM_SORT_PARAMETER,
+  type TeamSort,
+} from '@/dashboard/features/team-comparison/model/team-comparison-view';
+import {
   DEFAULT_WORKLIST_VIEW,
   parseWorklistView,
   WORKLIST_PARAMETERS,
@@ -31,7 +37,14 @@ export interface SharedView {
   readonly usage: UsageChartMode;
   /** The worklist's sort and filters (`wl.*` parameters). */
   readonly worklist: WorklistView;
+  /** What the Metrics section shows (`view`): the overview, or the teams side by side. */
+  readonly tab: PageTab;
+  /** The team comparison's sort (`teams.sort`); null: the user's teams in their order. */
+  readonly teamsSort: TeamSort | null;
 }
+
+export type PageTab = 'overview' | 'teams';
+const DEFAULT_TAB: PageTab = 'overview';
 
 const DEFAULT_USAGE_MODE: UsageChartMode = 'coverage';
 
@@ -43,6 +56,8 @@ export const EMPTY_VIEW: SharedView = {
   scan: null,
   usage: DEFAULT_USAGE_MODE,
   worklist: DEFAULT_WORKLIST_VIEW,
+  tab: DEFAULT_TAB,
+  teamsSort: null,
 };
 
 /** The parameters this module owns, in the order they are written; any other (`scenario`...) is kept. */
@@ -59,6 +74,8 @@ const VIEW_PARAMETERS = [
   'scan',
   'usage',
   ...WORKLIST_PARAMETERS,
+  'view',
+  TEAM_SORT_PARAMETER,
 ] as const;
 
 /** Longer values are not typed by a person: they are dropped rather than sent to the server. */
@@ -134,6 +151,8 @@ export function parseView(search: string): SharedView {
     scan: project === null ? null : (validIdentifier(read('scan')) ?? null),
     usage: validUsage(read('usage')),
     worklist: parseWorklistView(parameters),
+    tab: parameters.get('view') === 'teams' ? 'teams' : DEFAULT_TAB,
+    teamsSort: parseTeamSort(parameters.get(TEAM_SORT_PARAMETER)),
   };
 }
 
@@ -161,6 +180,8 @@ export function serializeView(view: SharedView, currentSearch = ''): string {
   set('scan', view.project === null ? undefined : view.scan);
   set('usage', view.usage === DEFAULT_USAGE_MODE ? undefined : view.usage);
   writeWorklistView(view.worklist, parameters);
+  set('view', view.tab === DEFAULT_TAB ? undefined : view.tab);
+  set(TEAM_SORT_PARAMETER, view.teamsSort === null ? undefined : serializeTeamSort(view.teamsSort));
   const search = parameters.toString();
   return search === '' ? '' : `?${search}`;
 }

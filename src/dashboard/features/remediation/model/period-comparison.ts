@@ -1,8 +1,11 @@
 // The change of each headline figure against the previous period (shared/metrics/previous-period.ts).
 import { formatDays } from '@/dashboard/shared/metrics/duration-stats';
+import { formatCount, formatPercent } from '@/dashboard/shared/metrics/figure-format';
 import { percentChange } from '@/dashboard/shared/metrics/previous-period';
 import { SLA_SEVERITIES } from '@/dashboard/shared/metrics/severity';
 import type { RemediationAnalytics } from './remediation-analytics';
+
+export { formatChange, formatCount, formatPercent } from '@/dashboard/shared/metrics/figure-format';
 
 /** SLA compliance with the four severities pooled: every fix within its target over every fix with one. */
 export function pooledCompliance(analytics: RemediationAnalytics): number | null {
@@ -30,20 +33,6 @@ export interface Kpi {
   higherIsBetter: boolean;
   /** What the figure means, for the tile's tooltip and screen readers. */
   description: string;
-}
-
-const wholeNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-
-/** A ratio (0..1) as a percentage with no decimals, "—" for none. */
-export const formatPercent = (ratio: number | null) => (ratio === null ? '—' : `${wholeNumber.format(ratio * 100)}%`);
-export const formatCount = (count: number) => wholeNumber.format(count);
-
-/** A change for display: "+12%", "−8%", "0%"; "—" when there is none. */
-export function formatChange(change: number | null): string {
-  if (change === null) return '—';
-  const rounded = Math.round(change);
-  if (rounded === 0) return '0%';
-  return `${rounded > 0 ? '+' : '−'}${wholeNumber.format(Math.abs(rounded))}%`;
 }
 
 /** The five KPI tiles; `previous` is undefined while it loads or when it failed. */
