@@ -384,6 +384,7 @@ async function main() {
         'ms',
       ),
     );
+    await (await import('./bench-browser-teams.mjs')).benchmarkTeams(browser, servers.url, { runs, log });
   } finally {
     await browser.close();
     await servers.stop();

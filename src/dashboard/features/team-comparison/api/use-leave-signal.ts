@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 /** Why the comparison's calls were cancelled: the view was left. */
-export const LEFT_VIEW_REASON = 'The team comparison was left.';
+const LEFT_VIEW_REASON = 'The team comparison was left.';
 
 /**
  * A signal that aborts when the component that holds it unmounts: every call it is given to is

@@ -13,7 +13,7 @@ import styles from './team-comparison.module.css';
 import { TeamComparisonTable } from './team-comparison-table';
 
 /** At most this many teams are read at once: 20 teams never send 40 calls together. */
-export const TEAM_READ_CONCURRENCY = 4;
+const TEAM_READ_CONCURRENCY = 4;
 
 export interface TeamComparisonSectionProps {
   /** The signed-in user's teams, in their order. */
