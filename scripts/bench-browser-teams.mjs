@@ -8,7 +8,7 @@
 
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { median, reportLine } from './bench-browser.mjs';
+import { median, reportLine } from './lib/bench-report.mjs';
 import {
   CONTEXT_OPTIONS,
   launchChromium,
