@@ -8,6 +8,7 @@
 
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import { teamMetricsPrefer } from '../mocks/team-metrics.mjs';
 import { median, reportLine } from './lib/bench-report.mjs';
 import {
   CONTEXT_OPTIONS,
@@ -19,6 +20,26 @@ import {
 
 const TEAM_COUNT = 20;
 const TEAMS_TARGET_MS = 3000;
+
+/**
+ * Sends each team's metrics call to that team's own example, as `npm start`'s layer in front of
+ * Prism does (`teamMetricsPrefer`); the browser suite serves Prism alone. Teams the mock does not know
+ * keep the account's answer.
+ * @param {import('playwright-core').Page} page
+ */
+export async function routeTeamMetrics(page) {
+  await page.route('**/api/v1/metrics/security/me*', async (route) => {
+    const request = route.request();
+    const url = new URL(request.url());
+    const prefer = teamMetricsPrefer({
+      method: request.method(),
+      url: `${url.pathname}${url.search}`,
+      prefer: request.headers().prefer,
+    });
+    if (prefer === undefined) return route.fallback();
+    return route.fallback({ headers: { ...request.headers(), prefer } });
+  });
+}
 
 /**
  * Runs in the page: notes when 'Compare teams' is clicked and, at the frame after the count reads
@@ -67,6 +88,7 @@ export async function measureTeams(browser, url, { runs, log = () => {} }) {
       const page = await context.newPage();
       await storeToken(page);
       await routeScenario(page, { user: 'member-with-many-teams' });
+      await routeTeamMetrics(page);
       await page.addInitScript(instrumentTeams, TEAM_COUNT);
       await page.goto(`${url}/dashboard`);
       await page.locator('tbody[data-index]').first().waitFor({ timeout: 60_000 });

@@ -3,6 +3,7 @@
 // load; the sort by MTTR and the view stay in the address through a reload.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { routeTeamMetrics } from '../../scripts/bench-browser-teams.mjs';
 import { launchChromium } from '../../scripts/lib/browser-harness.mjs';
 import { accessibilityChecks, type OpenedPage, openDashboard, screenshot } from './support';
 
@@ -44,6 +45,7 @@ describe('team comparison journey', () => {
     opened = await openDashboard(browser, {
       scenario: { user: 'member-with-many-teams' },
       beforeOpening: async (page) => {
+        await routeTeamMetrics(page);
         await page.route(
           (url) =>
             url.pathname === '/api/v1/metrics/security/me' && url.searchParams.get('teamUUID') === FAILING_TEAM.uuid,
