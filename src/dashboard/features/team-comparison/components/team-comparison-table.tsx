@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { formatDays } from '@/dashboard/shared/metrics/duration-stats';
 import { formatChange, formatCount, formatPercent } from '@/dashboard/shared/metrics/figure-format';
 import type { FilterQuery } from '@/dashboard/shared/metrics/filters';
-import { ArrowDownIcon, ArrowUpIcon } from '@/dashboard/shared/ui/icons';
+import { SortHeaderCell } from '@/dashboard/shared/ui/sort-header-cell';
 import { type TeamFiguresOf, useTeamRow } from '../api/use-team-row';
 import type { SlotStatus } from '../model/slot-queue';
 import {
@@ -153,18 +153,11 @@ function HeaderCell({
   sort: TeamSort | null;
   onSort: (sort: TeamSort) => void;
 }) {
-  const direction = sort?.column === column ? sort.direction : null;
-  const ariaSort = direction === null ? undefined : direction === 'asc' ? 'ascending' : 'descending';
   return (
-    <th scope="col" aria-sort={ariaSort}>
-      <button type="button" className={styles.sortButton} onClick={() => onSort(nextTeamSort(sort, column))}>
-        {TEAM_COLUMN_LABELS[column]}
-        {direction === 'desc' ? (
-          <ArrowDownIcon size={13} />
-        ) : (
-          <ArrowUpIcon size={13} className={direction === 'asc' ? undefined : styles.sortIdle} />
-        )}
-      </button>
-    </th>
+    <SortHeaderCell
+      label={TEAM_COLUMN_LABELS[column]}
+      direction={sort?.column === column ? sort.direction : null}
+      onSort={() => onSort(nextTeamSort(sort, column))}
+    />
   );
 }
