@@ -98,11 +98,22 @@ export async function measureTeams(browser, url, { runs, log = () => {} }) {
       });
       const { clickAt, doneAt, failed } = await page.evaluate(() => /** @type {any} */ (window).__teamMarks);
       if (failed) throw new Error('A team of the comparison failed to load: the run measures nothing.');
+      // Where the time goes: the teams' calls (resource timing) against the page's own work after the last answer.
+      const calls = await page.evaluate(
+        (since) =>
+          performance
+            .getEntriesByType('resource')
+            .filter((entry) => entry.name.includes('teamUUID=') && entry.startTime >= since)
+            .map((entry) => ({ duration: entry.duration, end: /** @type {any} */ (entry).responseEnd })),
+        clickAt,
+      );
+      const lastAnswer = Math.max(...calls.map((call) => call.end));
+      const callLine = `${calls.length} calls, ${Math.round(median(calls.map((call) => call.duration)))} ms each (median), last answer → done ${Math.round(doneAt - lastAnswer)} ms`;
       // The first page warms the preview server and Chromium's caches; it is not counted.
       if (run === 0) log('Team comparison warm-up run (not counted)…');
       else {
         durations.push(doneAt - clickAt);
-        log(`teams run ${run}/${runs}: ${Math.round(doneAt - clickAt)} ms`);
+        log(`teams run ${run}/${runs}: ${Math.round(doneAt - clickAt)} ms (${callLine})`);
       }
     } finally {
       await context.close();
