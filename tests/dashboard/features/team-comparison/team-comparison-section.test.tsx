@@ -102,13 +102,19 @@ const pendingRows = () => screen.queryAllByText(/^(Loading…|Waiting for its tu
 const teamIndex = (uuid: string) => TEAMS.findIndex((team) => team.uuid === uuid);
 
 describe('TeamComparisonSection', () => {
-  it('reads four teams at a time, each row loading on its own, until every team is there', async () => {
+  it('sends four calls at a time, in the teams’ order, each row loading on its own, until every team is there', async () => {
     const { fetch, held, counts } = heldFetch();
     renderComparison(fetch);
     await waitFor(() => expect(held).toHaveLength(4));
-    expect(held.map((call) => teamIndex(call.team))).toEqual([0, 1, 2, 3]);
+    // Each team's period and its previous period, team after team.
+    expect(held.map((call) => [teamIndex(call.team), call.previous])).toEqual([
+      [0, false],
+      [0, true],
+      [1, false],
+      [1, true],
+    ]);
     expect(within(rowOf('Team 1')).getByText('Loading…')).toBeTruthy();
-    expect(within(rowOf('Team 5')).getByText('Waiting for its turn…')).toBeTruthy();
+    expect(within(rowOf('Team 3')).getByText('Waiting for its turn…')).toBeTruthy();
 
     // Answer the oldest call each time: team i has i + 1 projects, the previous period none.
     while (held.length > 0) {
@@ -163,5 +169,26 @@ describe('TeamComparisonSection', () => {
     await waitFor(() => expect(counts.inFlight).toBe(0));
     expect(held.every((call) => call.signal?.aborted)).toBe(true);
     expect(counts.sent).toBe(4);
+  });
+
+  it('a team whose period fails still reads its previous period in its turn, then Retry asks only for what failed', async () => {
+    const { fetch, held, counts } = heldFetch();
+    renderComparison(fetch);
+    await waitFor(() => expect(held).toHaveLength(4));
+    while (held.length > 0 || pendingRows() > 0) {
+      await waitFor(() => expect(held.length).toBeGreaterThan(0));
+      const call = held.shift() as HeldCall;
+      const fails = teamIndex(call.team) === 0 && !call.previous;
+      await act(async () => call.answer(fails ? json({ message: 'down' }, 500) : json(metricsWith(1))));
+      if (held.length === 0 && pendingRows() === 0) break;
+    }
+    expect(counts.most).toBe(4);
+    expect(counts.sent).toBe(20);
+    await userEvent.click(screen.getByRole('button', { name: 'Retry Team 1' }));
+    await waitFor(() => expect(held).toHaveLength(1));
+    expect(held[0]?.previous).toBe(false); // the previous period's answer is cached
+    await act(async () => held.shift()?.answer(json(metricsWith(1))));
+    await waitFor(() => expect(screen.getByText('10 of 10 teams loaded')).toBeTruthy());
+    expect(counts.sent).toBe(21);
   });
 });

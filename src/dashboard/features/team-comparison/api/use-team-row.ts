@@ -13,8 +13,10 @@ export interface TeamRowInput {
   /** The applied criteria: every team is read with them, under its own teamUUID. */
   readonly query: FilterQuery;
   readonly teamUUID: string;
-  /** False while the row waits for a slot: nothing is sent. */
-  readonly reading: boolean;
+  /** False while the period's read waits for a slot: nothing is sent. */
+  readonly readingCurrent: boolean;
+  /** The same for the previous period's read. */
+  readonly readingPrevious: boolean;
   /** Cancels the row's calls when the view is left. */
   readonly signal: AbortSignal;
   readonly figuresOf: TeamFiguresOf;
@@ -22,8 +24,10 @@ export interface TeamRowInput {
 
 export interface TeamRowRead {
   readonly state: TeamRowState;
-  /** Both reads have ended (answer or error): the row's slot can go to the next team. */
-  readonly settled: boolean;
+  /** The period's read has ended (answer or error): its slot can go to the next read. */
+  readonly currentSettled: boolean;
+  /** The previous period's read has ended (answer or error), or there is no previous period. */
+  readonly previousSettled: boolean;
   /** Forgets the row's failed reads, so that reading again sends them again. */
   readonly forgetFailed: () => void;
 }
@@ -32,32 +36,37 @@ export interface TeamRowRead {
 const failure = (error: unknown) => (error && !(error instanceof AbortedError) ? error : undefined);
 
 /**
- * One team's row: its metrics over the applied criteria, then (once they are there) those of the
- * previous period, each an SWR read through the SDK, shared with every other reader of the same
- * query. An answer already cached is used as it is. The previous period's failure costs only the
- * changes ('—').
+ * One team's row: its metrics over the applied criteria and those of the previous period, each an
+ * SWR read through the SDK (each in its own slot), shared with every other reader of the same query.
+ * An answer already cached is used as it is. The previous period's failure costs only the changes ('—').
  */
-export function useTeamRow({ query, teamUUID, reading, signal, figuresOf }: TeamRowInput): TeamRowRead {
+export function useTeamRow({
+  query,
+  teamUUID,
+  readingCurrent,
+  readingPrevious,
+  signal,
+  figuresOf,
+}: TeamRowInput): TeamRowRead {
   const teamQuery = useMemo(() => toMetricsQuery({ ...query, teamUUID }), [query, teamUUID]);
-  const current = useMetrics(reading ? teamQuery : null, { revalidateIfStale: false, signal });
-  const dates = useMemo(() => previousPeriod(query.startDate, query.endDate), [query]);
-  const currentLoaded = current.data !== undefined;
-  const previousQuery = useMemo(
-    () => (dates && currentLoaded ? { ...teamQuery, ...dates } : null),
-    [teamQuery, dates, currentLoaded],
-  );
-  const previous = useMetrics(reading ? previousQuery : null, { revalidateIfStale: false, signal });
+  const previousQuery = useMemo(() => {
+    const dates = previousPeriod(query.startDate, query.endDate);
+    return dates ? { ...teamQuery, ...dates } : null;
+  }, [query, teamQuery]);
+  const current = useMetrics(readingCurrent ? teamQuery : null, { revalidateIfStale: false, signal });
+  const previous = useMetrics(readingPrevious ? previousQuery : null, { revalidateIfStale: false, signal });
   const currentMetrics = useNormalizedMetrics(current.data);
   const previousMetrics = useNormalizedMetrics(previous.data);
 
   const currentFailure = failure(current.error);
-  const previousDone = dates === null || previous.data !== undefined || failure(previous.error) !== undefined;
+  const previousFailure = failure(previous.error);
+  const previousDone = previousQuery === null || previous.data !== undefined || previousFailure !== undefined;
   const state = useMemo<TeamRowState>(() => {
-    if (!reading) return { status: 'waiting' };
+    if (!readingCurrent) return { status: 'waiting' };
     if (currentFailure) return { status: 'failed', message: formatDateFilterError(currentFailure).message };
     if (currentMetrics === undefined || !previousDone) return { status: 'loading' };
     return { status: 'loaded', figures: figuresOf(currentMetrics, previous.error ? undefined : previousMetrics) };
-  }, [reading, currentFailure, currentMetrics, previousDone, previousMetrics, previous.error, figuresOf]);
+  }, [readingCurrent, currentFailure, currentMetrics, previousDone, previousMetrics, previous.error, figuresOf]);
 
   const forget = useForgetFailedMetrics();
   const forgetFailed = useCallback(() => {
@@ -65,5 +74,10 @@ export function useTeamRow({ query, teamUUID, reading, signal, figuresOf }: Team
     if (previousQuery) forget(previousQuery);
   }, [forget, teamQuery, previousQuery]);
 
-  return { state, settled: state.status === 'loaded' || state.status === 'failed', forgetFailed };
+  return {
+    state,
+    currentSettled: currentMetrics !== undefined || currentFailure !== undefined,
+    previousSettled: previousDone,
+    forgetFailed,
+  };
 }

@@ -6,13 +6,21 @@ import { useExportNaming } from '@/dashboard/shared/export/export-naming-context
 import type { FilterQuery } from '@/dashboard/shared/metrics/filters';
 import { useLeaveSignal } from '../api/use-leave-signal';
 import type { TeamFiguresOf } from '../api/use-team-row';
-import { fillSlots, releaseSlot, requeueSlot, type SlotQueue, slotQueue, slotStatus } from '../model/slot-queue';
+import {
+  fillSlots,
+  releaseSlot,
+  requeueSlot,
+  type SlotQueue,
+  slotQueue,
+  slotStatus,
+  teamReadIds,
+} from '../model/slot-queue';
 import { sortTeams, TEAM_CSV_COLUMNS, type TeamSort } from '../model/team-comparison-view';
 import { type ComparedTeam, type TeamRowState, WAITING_ROW } from '../model/team-figures';
 import styles from './team-comparison.module.css';
 import { TeamComparisonTable } from './team-comparison-table';
 
-/** At most this many teams are read at once: 20 teams never send 40 calls together. */
+/** At most this many calls are under way at once: 20 teams never send 40 calls together. */
 const TEAM_READ_CONCURRENCY = 4;
 
 export interface TeamComparisonSectionProps {
@@ -27,7 +35,7 @@ export interface TeamComparisonSectionProps {
   figuresOf: TeamFiguresOf;
   /** Shows the dashboard for one team (its teamUUID applied). */
   onShowTeam: (teamUUID: string) => void;
-  /** How many teams are read at once. */
+  /** How many calls are under way at once. */
   concurrency?: number;
 }
 
@@ -71,7 +79,10 @@ function TeamComparison({
   const signal = useLeaveSignal();
   const [queue, dispatch] = useReducer(slotReducer, undefined, () =>
     slotQueue(
-      teams.map((team) => team.uuid),
+      teams.flatMap((team) => {
+        const ids = teamReadIds(team.uuid);
+        return [ids.current, ids.previous];
+      }),
       concurrency,
     ),
   );
@@ -85,8 +96,12 @@ function TeamComparison({
   const onRowState = useCallback((uuid: string, state: TeamRowState) => {
     setStates((previous) => (previous.get(uuid) === state ? previous : new Map(previous).set(uuid, state)));
   }, []);
-  const onSettled = useCallback((uuid: string) => dispatch({ type: 'release', id: uuid }), []);
-  const onRetry = useCallback((uuid: string) => dispatch({ type: 'requeue', id: uuid }), []);
+  const onSettled = useCallback((id: string) => dispatch({ type: 'release', id }), []);
+  const onRetry = useCallback((uuid: string) => {
+    const ids = teamReadIds(uuid);
+    dispatch({ type: 'requeue', id: ids.current });
+    dispatch({ type: 'requeue', id: ids.previous });
+  }, []);
 
   const stateOf = useCallback((uuid: string) => states.get(uuid) ?? WAITING_ROW, [states]);
   const ordered = useMemo(() => sortTeams(teams, stateOf, sort), [teams, stateOf, sort]);
@@ -117,7 +132,7 @@ function TeamComparison({
         teams={ordered}
         query={query}
         signal={signal}
-        statusOf={(uuid) => slotStatus(queue, uuid)}
+        statusOf={(id) => slotStatus(queue, id)}
         figuresOf={figuresOf}
         sort={sort}
         onSort={onSortChange}

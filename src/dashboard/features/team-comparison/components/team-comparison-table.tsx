@@ -4,7 +4,7 @@ import { formatChange, formatCount, formatPercent } from '@/dashboard/shared/met
 import type { FilterQuery } from '@/dashboard/shared/metrics/filters';
 import { SortHeaderCell } from '@/dashboard/shared/ui/sort-header-cell';
 import { type TeamFiguresOf, useTeamRow } from '../api/use-team-row';
-import type { SlotStatus } from '../model/slot-queue';
+import { type SlotStatus, teamReadIds } from '../model/slot-queue';
 import {
   nextTeamSort,
   TEAM_COLUMN_LABELS,
@@ -19,12 +19,14 @@ interface TeamComparisonTableProps {
   teams: readonly ComparedTeam[];
   query: FilterQuery;
   signal: AbortSignal;
-  statusOf: (uuid: string) => SlotStatus;
+  /** Where each read stands in the queue (`teamReadIds`). */
+  statusOf: (id: string) => SlotStatus;
   figuresOf: TeamFiguresOf;
   sort: TeamSort | null;
   onSort: (sort: TeamSort) => void;
   onRowState: (uuid: string, state: TeamRowState) => void;
-  onSettled: (uuid: string) => void;
+  /** A read has ended, or is no longer needed. */
+  onSettled: (id: string) => void;
   onRetry: (uuid: string) => void;
   onShowTeam: (teamUUID: string) => void;
 }
@@ -64,13 +66,27 @@ function TeamRow({
   onRetry,
   onShowTeam,
 }: TeamRowProps) {
-  const status = statusOf(team.uuid);
-  const row = useTeamRow({ query, teamUUID: team.uuid, reading: status !== 'waiting', signal, figuresOf });
-  const { state, settled, forgetFailed } = row;
+  const ids = teamReadIds(team.uuid);
+  const currentStatus = statusOf(ids.current);
+  const previousStatus = statusOf(ids.previous);
+  const row = useTeamRow({
+    query,
+    teamUUID: team.uuid,
+    readingCurrent: currentStatus !== 'waiting',
+    readingPrevious: previousStatus !== 'waiting',
+    signal,
+    figuresOf,
+  });
+  const { state, currentSettled, previousSettled, forgetFailed } = row;
   useEffect(() => onRowState(team.uuid, state), [team.uuid, state, onRowState]);
   useEffect(() => {
-    if (settled && status === 'running') onSettled(team.uuid);
-  }, [settled, status, team.uuid, onSettled]);
+    if (currentSettled && currentStatus === 'running') onSettled(ids.current);
+  }, [currentSettled, currentStatus, ids.current, onSettled]);
+  // The previous period's read gives its slot back when it ends, and leaves the line at once when
+  // there is nothing to ask (no previous period, or its answer is already cached).
+  useEffect(() => {
+    if (previousSettled && previousStatus !== 'done') onSettled(ids.previous);
+  }, [previousSettled, previousStatus, ids.previous, onSettled]);
 
   const name = (
     <th scope="row" className={styles.teamCell}>

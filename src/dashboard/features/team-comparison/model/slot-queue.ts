@@ -1,15 +1,16 @@
-// Which team rows may read now: at most `limit` reads run at once, the others wait their turn in the
-// teams' order. Pure: every step takes a queue and returns a new one.
+// Which reads of the team comparison may be sent now: at most `limit` run at once, the others wait
+// their turn in order (each team's period, then its previous period, team after team). Pure: every
+// step takes a queue and returns a new one.
 
 export interface SlotQueue {
   readonly limit: number;
-  /** The rows waiting for a slot, first served first. */
+  /** The reads waiting for a slot, first served first. */
   readonly waiting: readonly string[];
-  /** The rows holding a slot: their reads are under way. */
+  /** The reads holding a slot: under way. */
   readonly running: readonly string[];
 }
 
-/** Where a row stands: waiting for a slot, reading in one, or done (its answer or error is there). */
+/** Where a read stands: waiting for a slot, under way in one, or done (its answer or error is there, or it is not needed). */
 export type SlotStatus = 'waiting' | 'running' | 'done';
 
 /** A queue where every id waits (each once, in order); `fillSlots` then starts the first ones. */
@@ -29,13 +30,20 @@ export function fillSlots(queue: SlotQueue): SlotQueue {
   };
 }
 
-/** A row's reads have ended (answer or error): its slot is free. The same queue when it held none. */
+/**
+ * A read has ended (answer or error), or is no longer needed: it leaves the queue and its slot, if it
+ * held one, is free. The same queue when it was in neither.
+ */
 export function releaseSlot(queue: SlotQueue, id: string): SlotQueue {
-  if (!queue.running.includes(id)) return queue;
-  return { ...queue, running: queue.running.filter((running) => running !== id) };
+  if (!queue.running.includes(id) && !queue.waiting.includes(id)) return queue;
+  return {
+    ...queue,
+    waiting: queue.waiting.filter((waiting) => waiting !== id),
+    running: queue.running.filter((running) => running !== id),
+  };
 }
 
-/** A done row asks again (Retry): it waits at the end of the line. The same queue when it already waits or runs. */
+/** A done read is asked again (Retry): it waits at the end of the line. The same queue when it already waits or runs. */
 export function requeueSlot(queue: SlotQueue, id: string): SlotQueue {
   if (queue.waiting.includes(id) || queue.running.includes(id)) return queue;
   return { ...queue, waiting: [...queue.waiting, id] };
@@ -44,4 +52,9 @@ export function requeueSlot(queue: SlotQueue, id: string): SlotQueue {
 export function slotStatus(queue: SlotQueue, id: string): SlotStatus {
   if (queue.running.includes(id)) return 'running';
   return queue.waiting.includes(id) ? 'waiting' : 'done';
+}
+
+/** The queue's ids of a team's two reads; the prefixes keep them apart whatever the uuid holds. */
+export function teamReadIds(teamUUID: string): { current: string; previous: string } {
+  return { current: `period ${teamUUID}`, previous: `previous ${teamUUID}` };
 }
