@@ -2,7 +2,7 @@
 // The team comparison's part of `npm run bench:browser`: a member of 20 teams (the mock's
 // `member-with-many-teams`) opens 'Compare teams' on a loaded dashboard; measured from the click to
 // the frame after the last of the 20 rows has its figures (each team read twice, the period and the
-// previous one, four teams at a time). Every run is a fresh page: nothing is cached.
+// previous one, four calls at a time). Every run is a fresh page: nothing is cached.
 // bench-browser.mjs calls `benchmarkTeams` after its own runs; `node scripts/bench-browser-teams.mjs`
 // measures this alone (--runs N, default 5; --skip-build reuses dist/).
 

@@ -1,5 +1,5 @@
 // The team comparison in the DOM, over a fetch that holds every answer until the test releases it:
-// each row loads and fails on its own, at most four teams are read at once, and leaving cancels.
+// each row loads and fails on its own, at most four calls are under way at once, and leaving cancels.
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
