@@ -3,8 +3,11 @@
 // Times one stateful create → list round trip on the mock: `POST /api/v1/teams`, then the team list
 // that must hold the new team, through the stateful layer in front of Prism (what `npm start` and
 // `npm run mock` serve). 10 warm-up trips, then 100 timed; prints the median, the range and the
-// machine's load. `node scripts/bench-mock-state.mjs [--trips N]`. A benchmark, not a test: the
-// figure goes to mocks/README.md with the load it was measured under.
+// machine's load. `node scripts/bench-mock-state.mjs [--trips N] [--msw]`: `--msw` times the same trip
+// on the packaged MSW handlers instead (dist-sdk/msw.js, from `npm run build:sdk`), in this process
+// with no server, as a team's component test runs it. A benchmark, not a test: the figures go to
+// mocks/README.md with the load they were measured under.
+import { existsSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { ensureMockDocument, LIGHT_MOCK_DOCUMENT_FILE } from '../mocks/mock-document.mjs';
 import { startPrism } from './lib/prism.mjs';
@@ -13,13 +16,41 @@ import { RESET_PATH, startStatefulMock } from './lib/stateful-mock.mjs';
 const argv = process.argv.slice(2);
 const tripsAt = argv.indexOf('--trips');
 const TRIPS = tripsAt === -1 ? 100 : Number(argv[tripsAt + 1]);
+const ON_MSW = argv.includes('--msw');
 const WARM_UP = 10;
 const ACCOUNT = '3f1c2a8e-7b4d-4e1a-9c2f-5d6e7f8a9b0c';
 const HEADERS = { authorization: 'Bearer bench-token', 'content-type': 'application/json' };
+/** No server is there: the MSW handlers answer in this process. */
+const MSW_BASE_URL = 'https://api.depsight.test';
 
-ensureMockDocument();
-const prism = await startPrism({ document: LIGHT_MOCK_DOCUMENT_FILE, timeoutMs: 120_000 });
-const mock = await startStatefulMock({ upstream: () => prism.url });
+/**
+ * The mock to time: its base URL and how to stop it.
+ * @returns {Promise<{ name: string, url: string, stop: () => Promise<void> }>}
+ */
+async function startMock() {
+  if (ON_MSW) {
+    const built = new URL('../dist-sdk/msw.js', import.meta.url);
+    if (!existsSync(built)) throw new Error('--msw times the packaged handlers: run `npm run build:sdk` first');
+    const { createMockApi } = await import(built.href);
+    const { setupServer } = await import('msw/node');
+    const server = setupServer(...createMockApi().handlers);
+    server.listen({ onUnhandledRequest: 'error' });
+    return { name: 'the depsight/msw handlers (no server)', url: MSW_BASE_URL, stop: async () => server.close() };
+  }
+  ensureMockDocument();
+  const prism = await startPrism({ document: LIGHT_MOCK_DOCUMENT_FILE, timeoutMs: 120_000 });
+  const mock = await startStatefulMock({ upstream: () => prism.url });
+  return {
+    name: 'the stateful mock',
+    url: mock.url,
+    stop: async () => {
+      await mock.stop();
+      await prism.stop();
+    },
+  };
+}
+
+const mock = await startMock();
 try {
   /** @param {number} trip @returns {Promise<number>} milliseconds */
   const roundTrip = async (trip) => {
@@ -49,11 +80,10 @@ try {
     .map((value) => value.toFixed(2))
     .join(', ');
   console.log(
-    `create → list round trip on the stateful mock, ${TRIPS} trips: median ${median.toFixed(1)} ms, ` +
+    `create → list round trip on ${mock.name}, ${TRIPS} trips: median ${median.toFixed(1)} ms, ` +
       `range ${at(0).toFixed(1)}–${at(1).toFixed(1)} ms, p90 ${at(0.9).toFixed(1)} ms (target: median under 50 ms); ` +
       `load average ${load} on ${availableParallelism()} cores`,
   );
 } finally {
   await mock.stop();
-  await prism.stop();
 }

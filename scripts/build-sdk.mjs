@@ -4,21 +4,56 @@
 // the root entry, `depsight/swr` and `depsight/validate` (the compiled response validators, which
 // carry the few Ajv helpers they use, so Ajv is no dependency). The generated API types are bundled into the declarations, so a
 // consumer needs nothing from this repository. openapi-fetch and swr stay external (dependencies).
-import { rmSync } from 'node:fs';
+//
+// `depsight/msw` (src/msw) is built beside them into its own files: the mock API as MSW handlers, for
+// a team's component tests and stories. It carries the OpenAPI document (parsed here, not at run
+// time), the scenario generator, the mock's memory, its schema validator (Ajv) and openapi-msw's few
+// lines of code, so that it runs with msw alone, from ESM and CommonJS (openapi-msw is ESM only).
+// msw stays external, an optional peer; openapi-msw is an optional peer for the types of the `http`
+// helper only (tsup's declaration bundler cannot follow its exports-only `types`). No other entry
+// imports any of it.
+import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'tsup';
+import { parse } from 'yaml';
 
 export const SDK_OUT_DIR = 'dist-sdk';
+
+/**
+ * Puts the document, parsed, in place of src/msw/openapi-document.ts (which reads the YAML through
+ * Vite's `?raw`). `JSON.parse` of one string loads faster than the same object literal.
+ * @type {import('esbuild').Plugin}
+ */
+const inlineOpenApiDocument = {
+  name: 'depsight-inline-openapi-document',
+  setup(esbuild) {
+    esbuild.onLoad({ filter: /[\\/]src[\\/]msw[\\/]openapi-document\.ts$/ }, () => {
+      const document = parse(readFileSync('generated/openapi.yaml', 'utf8'), { maxAliasCount: -1 });
+      const text = JSON.stringify(JSON.stringify(document));
+      return { contents: `export const readOpenApiDocument = () => JSON.parse(${text});`, loader: 'ts' };
+    });
+  },
+};
+
+/** What every entry shares: ESM and CommonJS, for Node and browsers. @type {import('tsup').Options} */
+const COMMON = {
+  outDir: SDK_OUT_DIR,
+  format: ['esm', 'cjs'],
+  target: 'es2022',
+  platform: 'neutral',
+  splitting: false,
+  sourcemap: false,
+  clean: false,
+  treeshake: true,
+  tsconfig: 'tsconfig.json',
+};
 
 export async function buildSdk({ quiet = false } = {}) {
   rmSync(SDK_OUT_DIR, { recursive: true, force: true });
   await build({
+    ...COMMON,
     entry: { index: 'src/sdk/index.ts', swr: 'src/sdk/swr.ts', validate: 'src/sdk/validate.ts' },
-    outDir: SDK_OUT_DIR,
-    format: ['esm', 'cjs'],
-    target: 'es2022',
-    platform: 'neutral',
     dts: {
       compilerOptions: {
         // The declarations must not depend on Node's or the DOM's types beyond what fetch needs.
@@ -29,12 +64,23 @@ export async function buildSdk({ quiet = false } = {}) {
       },
     },
     external: ['openapi-fetch', 'swr', 'swr/mutation'],
-    splitting: false,
-    sourcemap: false,
-    clean: false,
-    treeshake: true,
     silent: quiet,
-    tsconfig: 'tsconfig.json',
+  });
+  await build({
+    ...COMMON,
+    entry: { msw: 'src/msw/index.ts' },
+    // MSW's request types are the DOM's (Request, Response), which any project running MSW has.
+    dts: {
+      compilerOptions: { types: [], lib: ['ES2023', 'DOM', 'DOM.Iterable'], composite: false, incremental: false },
+    },
+    external: ['msw'],
+    noExternal: ['openapi-msw', 'ajv', 'ajv-formats'],
+    // Ajv and its helpers are CommonJS packages, found through `main`.
+    esbuildOptions(options) {
+      options.mainFields = ['module', 'main'];
+    },
+    esbuildPlugins: [inlineOpenApiDocument],
+    silent: quiet,
   });
 }
 

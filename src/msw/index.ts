@@ -11,16 +11,14 @@
  * Not part of the SDK's default entry: it carries the document, MSW and a schema validator.
  */
 import { HttpResponse, http, type RequestHandler } from 'msw';
-import { createOpenApiHttp } from 'openapi-msw';
-import { parse } from 'yaml';
+import { createOpenApiHttp, type OpenApiHttpHandlers } from 'openapi-msw';
 import type { paths } from '../../generated/api';
-// The bundled document as text: Vite (and so Vitest and Storybook) inlines it.
-import bundleText from '../../generated/openapi.yaml?raw';
 import { buildMockDocument } from '../../mocks/build-mock-document.mjs';
 import { MOCK_EXAMPLES, MOCK_SCENARIOS } from '../../mocks/scenarios.mjs';
 import type { IndexedOperation } from '../../mocks/state/document-index.mjs';
 import { createMockState, DEFAULT_SCENARIO, readPrefer } from '../../mocks/state/mock-state.mjs';
 import { RESET_PATH } from '../../mocks/state/reset-path.mjs';
+import { readOpenApiDocument } from './openapi-document';
 
 /** The path that forgets every change, as on the mock server: `POST /__mock/reset[?scenario=NAME]`. */
 export { RESET_PATH };
@@ -41,7 +39,7 @@ export interface MockApi {
    * MSW's `http`, typed from the document by openapi-msw: paths, parameters, bodies and answers are
    * checked, for a test that needs an answer of its own (`server.use(mock.http.get(...))`).
    */
-  http: ReturnType<typeof createOpenApiHttp<paths>>;
+  http: OpenApiHttpHandlers<paths>;
 }
 
 type Json = unknown;
@@ -52,7 +50,7 @@ let lightDocument: any;
 /** The bundle with every light scenario's example added, as `npm start`'s first Prism serves it. */
 function mockDocument() {
   lightDocument ??= buildMockDocument(
-    parse(bundleText, { maxAliasCount: -1 }),
+    readOpenApiDocument(),
     MOCK_EXAMPLES.filter((scenario) => !scenario.heavy),
   );
   return lightDocument;

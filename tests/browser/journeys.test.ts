@@ -1,18 +1,16 @@
 // What a user sees and does on the built dashboard, in Chromium, against the Prism mock: one test per
 // journey, each ending with an axe-core check of its final page. tests/browser/README.md explains
 // the set-up (global-setup.ts) and how the scenarios are picked.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { METRICS_PATH, METRICS_SCENARIO_OPTIONS } from '../../mocks/scenarios.mjs';
 import { generateSecurityMetrics } from '../../mocks/security-metrics.mjs';
 import { DEFAULT_ACCOUNT_USER } from '../../mocks/users.mjs';
-import { launchChromium } from '../../scripts/lib/browser-harness.mjs';
 import {
   accessibilityChecks,
+  browserJourneys,
   holdRequests,
-  type OpenedPage,
   type OpenOptions,
-  openDashboard,
   pauseClock,
   projectRows,
   projectsTable,
@@ -25,25 +23,10 @@ import {
 const DEFAULT_PROJECTS = generateSecurityMetrics(METRICS_SCENARIO_OPTIONS.default).projects;
 const LARGE_PROJECT_COUNT = METRICS_SCENARIO_OPTIONS.large.projectCount;
 
-let browser: Browser;
-let opened: OpenedPage | undefined;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(async () => {
-  // A journey that threw before its end still leaves no page behind.
-  const pageErrors = opened?.pageErrors ?? [];
-  await opened?.context.close();
-  opened = undefined;
-  expect(pageErrors, 'errors the page threw').toEqual([]);
-});
+const journeys = browserJourneys();
 
 async function open(options?: OpenOptions) {
-  opened = await openDashboard(browser, options);
+  const opened = await journeys.open(options);
   return opened.page;
 }
 

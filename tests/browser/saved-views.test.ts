@@ -1,32 +1,17 @@
 // Saved views on the built dashboard, in Chromium, against the Prism mock: a view is named and kept,
 // the page moves on, and opening the saved view brings its address and its figures back, after a
 // reload too; all from the keyboard, with no serious axe-core violation in the open panel.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { METRICS_SCENARIO_OPTIONS } from '../../mocks/scenarios.mjs';
 import { generateSecurityMetrics } from '../../mocks/security-metrics.mjs';
-import { launchChromium } from '../../scripts/lib/browser-harness.mjs';
-import { accessibilityChecks, type OpenedPage, openDashboard, tileValue } from './support';
+import { accessibilityChecks, browserJourneys, tileValue } from './support';
 
 const PROJECTS = generateSecurityMetrics(METRICS_SCENARIO_OPTIONS.default).projects;
 const TERM = 'gitlab';
 const MATCHING = PROJECTS.filter((project) => project.projectUrl.includes(TERM)).length;
 
-let browser: Browser;
-let opened: OpenedPage | undefined;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(async () => {
-  const pageErrors = opened?.pageErrors ?? [];
-  await opened?.context.close();
-  opened = undefined;
-  expect(pageErrors, 'errors the page threw').toEqual([]);
-});
+const journeys = browserJourneys();
 
 const totalProjects = (page: Page) => tileValue(page, 'Total Projects').textContent();
 const savedViewsButton = (page: Page) => page.getByRole('button', { name: 'Saved views', exact: true });
@@ -36,7 +21,7 @@ describe('saved views', () => {
     expect(MATCHING).toBeGreaterThan(0);
     expect(MATCHING).toBeLessThan(PROJECTS.length);
     const a11y = accessibilityChecks();
-    opened = await openDashboard(browser);
+    const opened = await journeys.open();
     const { page } = opened;
     await expect.poll(() => totalProjects(page), { timeout: 30_000 }).toBe(String(PROJECTS.length));
 

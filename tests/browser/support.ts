@@ -4,9 +4,10 @@ import { copyFileSync, mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { expect, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import {
   CONTEXT_OPTIONS,
+  launchChromium,
   REPOSITORY_ROOT,
   routeScenario,
   type ScenarioChoice,
@@ -77,6 +78,36 @@ export async function openDashboard(
   await beforeOpening?.(page);
   await page.goto(`${inject('dashboardUrl')}/dashboard`);
   return { context, page, pageErrors } satisfies OpenedPage;
+}
+
+/**
+ * One Chromium for a test file, and one dashboard page at a time: `open` gives a fresh context, which
+ * is closed after each test (a journey that threw before its end still leaves no page behind), and a
+ * test fails when its page threw or logged an error. Call it at the top of a test file.
+ */
+export function browserJourneys() {
+  let browser: Browser | undefined;
+  let opened: OpenedPage | undefined;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  afterEach(async () => {
+    const pageErrors = opened?.pageErrors ?? [];
+    await opened?.context.close();
+    opened = undefined;
+    expect(pageErrors, 'errors the page threw').toEqual([]);
+  });
+  return {
+    async open(options?: OpenOptions): Promise<OpenedPage> {
+      if (browser === undefined)
+        throw new Error('Chromium has not started: call browserJourneys() at the top of the file.');
+      opened = await openDashboard(browser, options);
+      return opened;
+    },
+  };
 }
 
 /**

@@ -1,36 +1,21 @@
 // The light and dark themes on the built dashboard, in Chromium, against the Prism mock: the page
 // follows the system's colour scheme, the header's switch overrides it and is remembered, a printout
 // is light, and axe-core finds no contrast problem (nor any serious violation) in either theme.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { METRICS_SCENARIO_OPTIONS } from '../../mocks/scenarios.mjs';
 import { generateSecurityMetrics } from '../../mocks/security-metrics.mjs';
-import { launchChromium } from '../../scripts/lib/browser-harness.mjs';
-import { auditAccessibility, type OpenedPage, openDashboard, screenshot, tileValue, waitForCharts } from './support';
+import { auditAccessibility, browserJourneys, screenshot, tileValue, waitForCharts } from './support';
 
 const PROJECT_COUNT = generateSecurityMetrics(METRICS_SCENARIO_OPTIONS.default).projects.length;
 const LIGHT_PAGE = 'rgb(245, 247, 251)';
 const DARK_PAGE = 'rgb(13, 19, 32)';
 
-let browser: Browser;
-let opened: OpenedPage | undefined;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(async () => {
-  const pageErrors = opened?.pageErrors ?? [];
-  await opened?.context.close();
-  opened = undefined;
-  expect(pageErrors, 'errors the page threw').toEqual([]);
-});
+const journeys = browserJourneys();
 
 /** The dashboard with its data, its charts drawn and the Remediation section shown. */
 async function openLoaded() {
-  opened = await openDashboard(browser);
+  const opened = await journeys.open();
   const { page } = opened;
   await expect
     .poll(() => tileValue(page, 'Total Projects').textContent(), { timeout: 30_000 })

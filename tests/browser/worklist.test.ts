@@ -1,26 +1,11 @@
 // The worklist of open vulnerabilities on the built dashboard, in Chromium, against the Prism mock:
 // the large account (2,000 projects, 5,000+ open vulnerabilities), sorted, filtered, restored from
 // the address on reload and Back, and a row followed to its project's row in the table.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from '../../scripts/lib/browser-harness.mjs';
-import { accessibilityChecks, type OpenedPage, openDashboard, projectRows, screenshot } from './support';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { accessibilityChecks, browserJourneys, projectRows, screenshot } from './support';
 
-let browser: Browser;
-let opened: OpenedPage | undefined;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(async () => {
-  const pageErrors = opened?.pageErrors ?? [];
-  await opened?.context.close();
-  opened = undefined;
-  expect(pageErrors, 'errors the page threw').toEqual([]);
-});
+const journeys = browserJourneys();
 
 const worklistTable = (page: Page) => page.getByRole('table', { name: 'Open vulnerabilities', exact: true });
 /** The body rows drawn (the virtualiser draws only those near the window). */
@@ -32,7 +17,7 @@ const address = (page: Page) => new URL(page.url()).searchParams;
 describe('worklist journey', () => {
   it('the large account: late first, sorted, filtered, kept in the address, a row leads to its project', async () => {
     const a11y = accessibilityChecks();
-    opened = await openDashboard(browser, { scenario: { metrics: 'large' } });
+    const opened = await journeys.open({ scenario: { metrics: 'large' } });
     const { page } = opened;
     const table = worklistTable(page);
     await table.waitFor({ timeout: 60_000 });

@@ -105,3 +105,83 @@ export function consumerTsconfig(resolution: 'NodeNext' | 'Node16' | 'Bundler') 
     files: ['src/index.ts'],
   };
 }
+
+// A team's component-test set-up with depsight/msw: msw (and openapi-msw, for the types of
+// `mock.http`) installed beside the package, tests on Node's own runner, and no server process: the
+// client's base URL is a host that does not exist, and any request no handler answers fails the test.
+
+/** The tests, written once for ESM and CommonJS; `ACCOUNT` is the document's example account. */
+const MSW_TESTS = `
+const mock = createMockApi();
+const server = setupServer(...mock.handlers);
+before(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => mock.reset());
+after(() => server.close());
+
+const ACCOUNT = '3f1c2a8e-7b4d-4e1a-9c2f-5d6e7f8a9b0c';
+const client = createClient({ baseUrl: 'https://api.depsight.test', auth: { type: 'Bearer', token: 'consumer-token' }, retry: false });
+
+test('a created team is in the next list', async () => {
+  const created = await client.teams.create({ name: 'Red Team' });
+  const teams = await client.teams.list({ uuid: ACCOUNT });
+  assert.ok(teams.some((team) => team.uuid === created.uuid && team.name === 'Red Team'));
+});
+
+test('a reset forgets it: the list is the document\\'s again', async () => {
+  const teams = await client.teams.list({ uuid: ACCOUNT });
+  assert.deepEqual(teams.filter((team) => team.name === 'Red Team'), []);
+  assert.ok(teams.length > 0);
+});
+
+test('a read of an account that does not exist is a 404', async () => {
+  const error = await client.accounts.get({ uuid: '00000000-0000-4000-8000-000000000000' }).then(() => null, (caught) => caught);
+  assert.ok(error instanceof NotFoundError);
+  assert.equal(error.status, 404);
+});
+
+test('a scenario is picked with Prefer, as on npm start', async () => {
+  const metrics = await client.metrics.get({ startDate: '2026-10-01', endDate: '2026-10-31' }, { headers: { Prefer: 'example=empty' } });
+  assert.deepEqual(metrics.projects, []);
+});
+`;
+
+export const MSW_ESM_TEST = `import assert from 'node:assert/strict';
+import { after, afterEach, before, test } from 'node:test';
+import { setupServer } from 'msw/node';
+import { createClient, NotFoundError } from 'depsight';
+import { createMockApi } from 'depsight/msw';
+${MSW_TESTS}`;
+
+export const MSW_CJS_TEST = `const assert = require('node:assert/strict');
+const { after, afterEach, before, test } = require('node:test');
+const { setupServer } = require('msw/node');
+const { createClient, NotFoundError } = require('depsight');
+const { createMockApi } = require('depsight/msw');
+${MSW_TESTS}`;
+
+/** Type-checked only: the handlers' types and `mock.http`, typed from the document, reach the consumer. */
+export const MSW_TS_SOURCE = `import { HttpResponse, type RequestHandler } from 'msw';
+import { createMockApi, type MockApi, RESET_PATH } from 'depsight/msw';
+
+const mock: MockApi = createMockApi({ scenario: 'empty', baseUrl: 'https://api.depsight.test' });
+const handlers: RequestHandler[] = mock.handlers;
+const resetPath: string = RESET_PATH;
+const noTeams = mock.http.get('/api/v1/accounts/{uuid}/teams', ({ params }) => {
+  const uuid: string = params.uuid;
+  // @ts-expect-error: the path has no such parameter, so its parameters reached the consumer.
+  params.accountId;
+  return HttpResponse.json([], { headers: { 'x-account': uuid } });
+});
+// @ts-expect-error: not a path of the document, so the document's paths reached the consumer.
+mock.http.get('/api/v1/not-a-path', () => HttpResponse.json({}));
+export const used = [handlers, resetPath, noTeams];
+`;
+
+/** The tsconfig of the TypeScript consumer of depsight/msw: a test project has the DOM's types. */
+export function mswConsumerTsconfig(resolution: 'NodeNext' | 'Bundler') {
+  const { compilerOptions } = consumerTsconfig(resolution);
+  return {
+    compilerOptions: { ...compilerOptions, lib: ['ES2022', 'DOM', 'DOM.Iterable'], noEmit: true },
+    files: ['src/msw-types.ts'],
+  };
+}

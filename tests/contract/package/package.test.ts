@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -7,11 +7,21 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { nodeBinaryPath } from '../../../scripts/lib/node-binary.mjs';
 import { conformanceBinSuite } from './conformance-bin-suite';
-import { CJS_SCRIPT, consumerTsconfig, ESM_SCRIPT, TS_SOURCE } from './consumer-files';
+import {
+  CJS_SCRIPT,
+  consumerTsconfig,
+  ESM_SCRIPT,
+  MSW_CJS_TEST,
+  MSW_ESM_TEST,
+  MSW_TS_SOURCE,
+  mswConsumerTsconfig,
+  TS_SOURCE,
+} from './consumer-files';
 
 // The package as an outside developer gets it: `npm pack` (which builds it through `prepack`), the
 // tarball checked by publint and arethetypeswrong, then installed into fresh projects and used from
-// Node ESM, CommonJS and TypeScript, against the Prism mock, under Node 20, 22 and 24.
+// Node ESM, CommonJS and TypeScript, against the Prism mock, under Node 20, 22 and 24; and its
+// depsight/msw entry installed with msw, in a test on Node's own runner with no server at all.
 
 const run = promisify(execFile);
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -37,6 +47,9 @@ async function sh(file: string, args: string[], options: { cwd?: string; env?: N
   }
 }
 
+/** PATH with `node`'s folder first, so that npm runs under that Node. */
+const pathFirst = (node: string) => `${path.dirname(node)}${path.delimiter}${process.env.PATH ?? ''}`;
+
 /** A fresh consumer project with the tarball installed by the npm running under `node`. */
 async function consumerProject(node: string, name: string): Promise<string> {
   const directory = path.join(workDir, name);
@@ -57,10 +70,14 @@ async function consumerProject(node: string, name: string): Promise<string> {
   // npm runs under the node first on PATH, so each Node version installs the package itself.
   await sh('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', tarball], {
     cwd: directory,
-    env: { PATH: `${path.dirname(node)}${path.delimiter}${process.env.PATH ?? ''}` },
+    env: { PATH: pathFirst(node) },
   });
   return directory;
 }
+
+/** The version this repository tests with, so that the install can come from npm's cache. */
+const installedVersion = (name: string): string =>
+  JSON.parse(readFileSync(path.join(ROOT, 'node_modules', name, 'package.json'), 'utf8')).version;
 
 beforeAll(async () => {
   workDir = mkdtempSync(path.join(tmpdir(), 'depsight-package-'));
@@ -91,16 +108,46 @@ describe('the packed tarball', () => {
     expect(files).toContain('package/dist-sdk/validate.cjs');
   });
 
+  it('holds depsight/msw in files of its own, which no SDK entry loads', async () => {
+    const listing = await sh('tar', ['-tzf', tarball]);
+    const files = listing.stdout.trim().split('\n');
+    for (const file of ['msw.js', 'msw.cjs', 'msw.d.ts', 'msw.d.cts'])
+      expect(files).toContain(`package/dist-sdk/${file}`);
+    for (const entry of ['index.js', 'index.cjs', 'swr.js', 'swr.cjs', 'validate.js', 'validate.cjs']) {
+      const source = readFileSync(path.join(ROOT, 'dist-sdk', entry), 'utf8');
+      expect(source).not.toMatch(
+        /(from\s*|require\(\s*|import\(\s*)['"](\.\/msw|msw|openapi-msw)(\.c?js|\/[^'"]*)?['"]/,
+      );
+      expect(source).not.toMatch(/createMockApi|__mock\/reset/);
+    }
+    // The entry carries its document and code: it loads msw and nothing else, and reads no file.
+    for (const entry of ['msw.js', 'msw.cjs']) {
+      const source = readFileSync(path.join(ROOT, 'dist-sdk', entry), 'utf8');
+      // Statements only: Ajv's code generator holds `require("ajv/...")` as text it never runs here.
+      const loaded = [
+        ...source.matchAll(/^(?:import .* from |(?:var|const|let) [\w$]+ = require\()['"]([^'"]+)['"]/gm),
+      ].map((match) => match[1]);
+      expect(new Set(loaded)).toEqual(new Set(['msw']));
+      expect(source).not.toMatch(/\?raw|readFileSync|node:fs/);
+    }
+  });
+
   it('publint reports no problem', async () => {
     const { stdout } = await sh(path.join(BIN, 'publint'), ['run', tarball, '--strict']);
     expect(stdout).toContain('All good!');
   });
 
-  it('arethetypeswrong reports no problem (node10, node16 CJS and ESM, bundler)', async () => {
-    const { stdout } = await sh(path.join(BIN, 'attw'), [tarball, '--format', 'json']);
-    const report = JSON.parse(stdout.slice(stdout.indexOf('{'))) as { analysis: { problems: unknown[] } };
-    expect(report.analysis.problems).toEqual([]);
-  });
+  it(
+    'arethetypeswrong reports no problem (node10, node16 CJS and ESM, bundler)',
+    async () => {
+      // Five entries, each resolved four ways, two of them with the document's types: about 15 s
+      // alone, over 30 s on a busy machine.
+      const { stdout } = await sh(path.join(BIN, 'attw'), [tarball, '--format', 'json']);
+      const report = JSON.parse(stdout.slice(stdout.indexOf('{'))) as { analysis: { problems: unknown[] } };
+      expect(report.analysis.problems).toEqual([]);
+    },
+    3 * MINUTES,
+  );
 });
 
 describe.each(NODE_MAJORS)('installed from the tarball under Node %i', (major) => {
@@ -138,6 +185,58 @@ describe.each(NODE_MAJORS)('installed from the tarball under Node %i', (major) =
       }
       const { stdout } = await sh(node, ['build/index.js'], { cwd: project, env: { PRISM_URL: inject('prismUrl') } });
       expect(JSON.parse(stdout)).toEqual(expected);
+    },
+    5 * MINUTES,
+  );
+});
+
+describe('depsight/msw installed with msw, under Node 20 (the oldest supported), 22 and 24', () => {
+  let project = '';
+
+  beforeAll(async () => {
+    const node = await nodeBinaryPath(NODE_MAJORS[0]);
+    project = path.join(workDir, 'msw');
+    mkdirSync(path.join(project, 'src'), { recursive: true });
+    writeFileSync(
+      path.join(project, 'package.json'),
+      JSON.stringify({ name: 'consumer-msw', private: true, type: 'module' }),
+    );
+    writeFileSync(path.join(project, 'teams.test.mjs'), MSW_ESM_TEST);
+    writeFileSync(path.join(project, 'teams.test.cjs'), MSW_CJS_TEST);
+    writeFileSync(path.join(project, 'src', 'msw-types.ts'), MSW_TS_SOURCE);
+    for (const resolution of ['NodeNext', 'Bundler'] as const) {
+      writeFileSync(
+        path.join(project, `tsconfig.${resolution.toLowerCase()}.json`),
+        JSON.stringify(mswConsumerTsconfig(resolution)),
+      );
+    }
+    const packages = [tarball, `msw@${installedVersion('msw')}`, `openapi-msw@${installedVersion('openapi-msw')}`];
+    await sh('npm', ['install', '--save-dev', '--no-audit', '--no-fund', '--prefer-offline', ...packages], {
+      cwd: project,
+      env: { PATH: pathFirst(node) },
+    });
+  }, 10 * MINUTES);
+
+  it.each(NODE_MAJORS)(
+    'a test with setupServer(...mock.handlers) and the SDK passes, from ESM and CommonJS, under Node %i',
+    async (major) => {
+      const node = await nodeBinaryPath(major);
+      for (const file of ['teams.test.mjs', 'teams.test.cjs']) {
+        // `sh` throws with the runner's output when a test fails.
+        const { stdout } = await sh(node, ['--test', '--test-reporter=tap', file], { cwd: project });
+        expect(stdout).toMatch(/^# pass 4$/m);
+        expect(stdout).toMatch(/^# fail 0$/m);
+      }
+    },
+    5 * MINUTES,
+  );
+
+  it(
+    'type-checks under NodeNext and Bundler: the handlers, and mock.http typed from the document',
+    async () => {
+      for (const resolution of ['nodenext', 'bundler']) {
+        await sh(path.join(BIN, 'tsc'), ['-p', `tsconfig.${resolution}.json`], { cwd: project });
+      }
     },
     5 * MINUTES,
   );

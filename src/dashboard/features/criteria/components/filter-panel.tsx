@@ -9,6 +9,7 @@ import {
 } from '@/dashboard/shared/metrics/filters';
 import { Card } from '@/dashboard/shared/ui/card';
 import { FieldError } from '@/dashboard/shared/ui/field-error';
+import formStyles from '@/dashboard/shared/ui/form.module.css';
 import type { TeamReference } from '@/sdk';
 import { endDateError } from '../model/filter-validation';
 import styles from './filter-panel.module.css';
@@ -64,12 +65,12 @@ export function FilterPanel({ teams, showTeamSelector, values, onApply }: Filter
 
   return (
     <Card title="Metrics criteria" id="metrics-criteria">
-      <form className={styles.form} noValidate onSubmit={handleSubmit((form) => onApply(buildFilterQuery(form)))}>
-        <div className={styles.field}>
+      <form className={formStyles.form} noValidate onSubmit={handleSubmit((form) => onApply(buildFilterQuery(form)))}>
+        <div className={`${formStyles.field} ${styles.field}`}>
           <label htmlFor={`${ids}-start`}>Start date</label>
           <input id={`${ids}-start`} type="date" {...register('startDate', { deps: 'endDate' })} />
         </div>
-        <div className={styles.field}>
+        <div className={`${formStyles.field} ${styles.field}`}>
           <label htmlFor={`${ids}-end`}>End date</label>
           <input
             id={`${ids}-end`}
@@ -82,7 +83,7 @@ export function FilterPanel({ teams, showTeamSelector, values, onApply }: Filter
           />
           {endDateMessage && <FieldError id={`${ids}-end-error`} message={endDateMessage} />}
         </div>
-        <div className={styles.field}>
+        <div className={`${formStyles.field} ${styles.field}`}>
           <label htmlFor={`${ids}-branches`}>Branches</label>
           <input
             id={`${ids}-branches`}
@@ -95,7 +96,7 @@ export function FilterPanel({ teams, showTeamSelector, values, onApply }: Filter
             Comma-separated; * for every branch.
           </p>
         </div>
-        <div className={styles.field}>
+        <div className={`${formStyles.field} ${styles.field}`}>
           <label htmlFor={`${ids}-tags`}>Tags</label>
           <input
             id={`${ids}-tags`}
@@ -109,7 +110,7 @@ export function FilterPanel({ teams, showTeamSelector, values, onApply }: Filter
           </p>
         </div>
         {showTeamSelector && (
-          <div className={styles.field}>
+          <div className={`${formStyles.field} ${styles.field}`}>
             <label htmlFor={`${ids}-team`}>Team</label>
             <select id={`${ids}-team`} {...register('teamUUID')}>
               <option value="">All teams</option>

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { PROJECT_NAME_DEBOUNCE_MS } from '@/dashboard/shared/metrics/filters';
 import { Card } from '@/dashboard/shared/ui/card';
+import formStyles from '@/dashboard/shared/ui/form.module.css';
 import { stripWhitespaceInPlace } from './filter-panel';
 import styles from './filter-panel.module.css';
 
@@ -40,14 +41,14 @@ export function ProjectFilter({
   return (
     <Card title="Filter by project" id="filter-by-project">
       <form
-        className={styles.form}
+        className={formStyles.form}
         onSubmit={(event) => {
           event.preventDefault();
           clearTimeout(pending.current);
           passOn(projectName);
         }}
       >
-        <div className={styles.field}>
+        <div className={`${formStyles.field} ${styles.field}`}>
           <label htmlFor={`${ids}-project-name`}>Project name</label>
           <input
             id={`${ids}-project-name`}

@@ -2,6 +2,7 @@ import { type ComponentProps, lazy, Suspense, useId } from 'react';
 import { ChartSkeleton } from '@/dashboard/shared/charts/chart-skeleton';
 import { type DualAxisScanChart, PROJECT_CHART_HEIGHT } from '../model/scan-chart-axes';
 import styles from './project-scan-chart.module.css';
+import scanTableStyles from './scan-table.module.css';
 
 type ViewModule = typeof import('./project-scan-chart-view');
 
@@ -56,7 +57,8 @@ export function ProjectScanChart({
   return (
     <div className={styles.chart}>
       <div className={styles.header}>
-        <h4 className={styles.title}>Security score and vulnerabilities</h4>
+        {/* Titled like the scans panel beside it. */}
+        <h4 className={scanTableStyles.title}>Security score and vulnerabilities</h4>
         <ul className={styles.legend}>
           <li>
             <span className={`${styles.swatch} ${styles.scoreSwatch}`} aria-hidden="true" />

@@ -1,6 +1,7 @@
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import type { FilterQuery } from '@/dashboard/shared/metrics/filters';
 import { useSlaTargets } from '@/dashboard/shared/metrics/use-sla-targets';
+import { PageSection } from '@/dashboard/shared/ui/page-section';
 import { useRemediationData } from '../api/use-remediation-data';
 import { remediationKpis } from '../model/period-comparison';
 import { BacklogForecastCard } from './backlog-forecast-card';
@@ -23,7 +24,6 @@ export interface RemediationSectionProps {
  * the backlog would be gone at the recent pace.
  */
 export function RemediationSection({ query, searchFilter }: RemediationSectionProps) {
-  const titleId = useId();
   // One setting for the page: the worklist reads the same targets.
   const [targets, saveTargets] = useSlaTargets();
   const data = useRemediationData(query, searchFilter, targets);
@@ -32,13 +32,10 @@ export function RemediationSection({ query, searchFilter }: RemediationSectionPr
   const analytics = data.analytics;
   if (!analytics) return null;
   return (
-    <section className={styles.section} aria-labelledby={titleId}>
-      <h3 className={styles.title} id={titleId}>
-        Remediation
-      </h3>
-      <p className={styles.intro}>
-        How fast fixes land, whether they meet their targets, and whether more is fixed than introduced
-      </p>
+    <PageSection
+      title="Remediation"
+      intro="How fast fixes land, whether they meet their targets, and whether more is fixed than introduced"
+    >
       <KpiTiles kpis={kpis} previousStatus={data.previousStatus} previousDates={data.previousDates} />
       <div className={styles.cards}>
         <MttrCard mttr={analytics.mttr} />
@@ -49,6 +46,6 @@ export function RemediationSection({ query, searchFilter }: RemediationSectionPr
         <FlowCard weekly={analytics.weekly} />
       </div>
       <BacklogForecastCard weekly={analytics.weekly} periodEnd={query?.endDate} />
-    </section>
+    </PageSection>
   );
 }

@@ -1,4 +1,4 @@
-import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { browserStorage } from '@/dashboard/shared/storage/browser-storage';
 import { FieldError } from '@/dashboard/shared/ui/field-error';
 import buttonStyles from '@/dashboard/shared/ui/toolbar-button.module.css';
@@ -121,6 +121,47 @@ export function SavedViewsMenu({ onOpen }: SavedViewsMenuProps) {
   );
 }
 
+interface NameFieldProps {
+  inputId: string;
+  inputRef: RefObject<HTMLInputElement | null>;
+  name: string;
+  onNameChange: (name: string) => void;
+  /** The name's problem, shown under the field and tied to it, until the name is valid. */
+  error: string | null;
+  submitLabel: string;
+  /** Escape in the field: handled here, so the panel does not close. */
+  onEscape?: () => void;
+}
+
+/** A view's name as typed, with the button that submits it and its error: saving and renaming alike. */
+function NameField({ inputId, inputRef, name, onNameChange, error, submitLabel, onEscape }: NameFieldProps) {
+  return (
+    <>
+      <div className={styles.row}>
+        <input
+          ref={inputRef}
+          id={inputId}
+          value={name}
+          maxLength={200}
+          autoComplete="off"
+          onChange={(event) => onNameChange(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key !== 'Escape' || onEscape === undefined) return;
+            event.preventDefault();
+            onEscape();
+          }}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${inputId}-error` : undefined}
+        />
+        <button type="submit" className={buttonStyles.button}>
+          {submitLabel}
+        </button>
+      </div>
+      {error && <FieldError id={`${inputId}-error`} message={error} />}
+    </>
+  );
+}
+
 /** The name field and Save: the name is checked when saving, and the message stays until it is valid. */
 function SaveForm({ onSave }: { onSave: (name: string) => string | null }) {
   const inputId = useId();
@@ -139,22 +180,14 @@ function SaveForm({ onSave }: { onSave: (name: string) => string | null }) {
   return (
     <form className={styles.saveForm} onSubmit={submit} noValidate>
       <label htmlFor={inputId}>Name this view</label>
-      <div className={styles.row}>
-        <input
-          ref={inputRef}
-          id={inputId}
-          value={name}
-          maxLength={200}
-          autoComplete="off"
-          onChange={(event) => setName(event.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${inputId}-error` : undefined}
-        />
-        <button type="submit" className={buttonStyles.button}>
-          Save view
-        </button>
-      </div>
-      {error && <FieldError id={`${inputId}-error`} message={error} />}
+      <NameField
+        inputId={inputId}
+        inputRef={inputRef}
+        name={name}
+        onNameChange={setName}
+        error={error}
+        submitLabel="Save view"
+      />
     </form>
   );
 }
@@ -216,29 +249,20 @@ function SavedViewItem({
           <label className="visually-hidden" htmlFor={inputId}>
             New name for {view.name}
           </label>
-          <div className={styles.row}>
-            <input
-              ref={inputRef}
-              id={inputId}
-              value={name}
-              maxLength={200}
-              autoComplete="off"
-              onChange={(event) => setName(event.target.value)}
-              onKeyDown={(event) => {
-                if (event.key !== 'Escape') return;
-                event.preventDefault(); // the panel stays open: only the renaming is cancelled
-                setName(view.name);
-                stopRenaming();
-                onRenameCancelled();
-              }}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${inputId}-error` : undefined}
-            />
-            <button type="submit" className={buttonStyles.button}>
-              Keep name
-            </button>
-          </div>
-          {error && <FieldError id={`${inputId}-error`} message={error} />}
+          <NameField
+            inputId={inputId}
+            inputRef={inputRef}
+            name={name}
+            onNameChange={setName}
+            error={error}
+            submitLabel="Keep name"
+            onEscape={() => {
+              // The panel stays open: only the renaming is cancelled.
+              setName(view.name);
+              stopRenaming();
+              onRenameCancelled();
+            }}
+          />
         </form>
       </li>
     );

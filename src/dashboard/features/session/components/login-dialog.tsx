@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert } from '@/dashboard/shared/ui/alert';
 import { FieldError } from '@/dashboard/shared/ui/field-error';
+import formStyles from '@/dashboard/shared/ui/form.module.css';
 import { ApiError, isValidEmail, messageOf } from '@/sdk';
 import { UnusableUserError } from '../normalize-user';
 import styles from './login-dialog.module.css';
@@ -122,7 +123,7 @@ export function LoginDialog({ onSignIn, onDismiss }: LoginDialogProps) {
           Use the e-mail address and password of your depsight account.
         </p>
         <form
-          className={styles.form}
+          className={formStyles.form}
           noValidate
           aria-busy={isSubmitting}
           onSubmit={(event) => {
@@ -132,7 +133,7 @@ export function LoginDialog({ onSignIn, onDismiss }: LoginDialogProps) {
           }}
         >
           {serverError && <Alert>{serverError}</Alert>}
-          <div className={styles.field}>
+          <div className={`${formStyles.field} ${styles.field}`}>
             <label htmlFor={`${ids}-email`}>E-mail</label>
             <input
               id={`${ids}-email`}
@@ -147,7 +148,7 @@ export function LoginDialog({ onSignIn, onDismiss }: LoginDialogProps) {
             />
             {emailError && <FieldError id={`${ids}-email-error`} message={emailError} />}
           </div>
-          <div className={styles.field}>
+          <div className={`${formStyles.field} ${styles.field}`}>
             <label htmlFor={`${ids}-password`}>Password</label>
             <input
               id={`${ids}-password`}

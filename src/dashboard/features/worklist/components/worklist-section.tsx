@@ -1,6 +1,6 @@
-import { useId } from 'react';
 import type { FilterQuery } from '@/dashboard/shared/metrics/filters';
 import { useSlaTargets } from '@/dashboard/shared/metrics/use-sla-targets';
+import { PageSection } from '@/dashboard/shared/ui/page-section';
 import { useWorklist } from '../api/use-worklist';
 import type { WorklistView } from '../model/worklist-view';
 import styles from './worklist.module.css';
@@ -25,20 +25,16 @@ export interface WorklistSectionProps {
  * ones the Remediation section's form saves (one setting for the page).
  */
 export function WorklistSection({ query, searchFilter, now, view, onViewChange, onOpenProject }: WorklistSectionProps) {
-  const titleId = useId();
   const [targets] = useSlaTargets();
   const worklist = useWorklist(query, searchFilter, now, targets);
   if (!worklist) return null;
   return (
-    <section className={styles.section} aria-labelledby={titleId}>
-      <h3 className={styles.title} id={titleId}>
-        Open vulnerabilities
-      </h3>
+    <PageSection title="Open vulnerabilities">
       {worklist.available ? (
         <WorklistPanel worklist={worklist} view={view} onViewChange={onViewChange} onOpenProject={onOpenProject} />
       ) : (
         <p className={styles.unavailable}>The server does not send open vulnerabilities, so there is no worklist.</p>
       )}
-    </section>
+    </PageSection>
   );
 }

@@ -1,0 +1,19 @@
+import { type ReactNode, useId } from 'react';
+import styles from './page-section.module.css';
+
+/**
+ * One of the page's sections below the table (Remediation, Open vulnerabilities...): a region named
+ * by its heading, with an optional line that says what it answers, then its content.
+ */
+export function PageSection({ title, intro, children }: { title: string; intro?: ReactNode; children: ReactNode }) {
+  const titleId = useId();
+  return (
+    <section className={styles.section} aria-labelledby={titleId}>
+      <h3 className={styles.title} id={titleId}>
+        {title}
+      </h3>
+      {intro && <p className={styles.intro}>{intro}</p>}
+      {children}
+    </section>
+  );
+}
