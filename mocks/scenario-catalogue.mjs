@@ -100,6 +100,17 @@ export const SCENARIO_CATALOGUE = /** @type {const} */ ([
     ],
   },
   {
+    name: 'member-with-many-teams',
+    description: 'A member of 20 teams',
+    examples: [
+      {
+        path: USER_PATH,
+        status: 200,
+        summary: 'A member of an account with the teams feature, in 20 teams (the team comparison at scale).',
+      },
+    ],
+  },
+  {
     name: 'member-without-teams',
     description: 'A member without the teams feature',
     examples: [

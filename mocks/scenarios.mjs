@@ -7,7 +7,13 @@ import { PREVIOUS_PERIOD_EXAMPLE } from './previous-period.mjs';
 import { METRICS_PATH, preferHeader, SCENARIO_CATALOGUE, USER_PATH } from './scenario-catalogue.mjs';
 import { generateSecurityMetrics, previousPeriodMetrics, teamSecurityMetrics } from './security-metrics.mjs';
 import { METRICS_TEAMS } from './team-metrics.mjs';
-import { DEFAULT_ACCOUNT_USER, MEMBER_WITH_TEAMS, MEMBER_WITHOUT_TEAMS, UNAUTHENTICATED_ERROR } from './users.mjs';
+import {
+  DEFAULT_ACCOUNT_USER,
+  MEMBER_WITH_MANY_TEAMS,
+  MEMBER_WITH_TEAMS,
+  MEMBER_WITHOUT_TEAMS,
+  UNAUTHENTICATED_ERROR,
+} from './users.mjs';
 
 export { METRICS_PATH, preferHeader, USER_PATH };
 
@@ -43,6 +49,7 @@ const BUILDERS = {
   [`huge-project ${METRICS_PATH} 200`]: () => generateSecurityMetrics(METRICS_SCENARIO_OPTIONS['huge-project']),
   [`unauthenticated ${METRICS_PATH} 401`]: () => UNAUTHENTICATED_ERROR,
   [`member-with-teams ${USER_PATH} 200`]: () => MEMBER_WITH_TEAMS,
+  [`member-with-many-teams ${USER_PATH} 200`]: () => MEMBER_WITH_MANY_TEAMS,
   [`member-without-teams ${USER_PATH} 200`]: () => MEMBER_WITHOUT_TEAMS,
   [`default-account ${USER_PATH} 200`]: () => DEFAULT_ACCOUNT_USER,
   [`unauthenticated ${USER_PATH} 401`]: () => UNAUTHENTICATED_ERROR,

@@ -30,6 +30,43 @@ export const MEMBER_WITH_TEAMS = {
   ],
 };
 
+/** The names of the teams a large organisation adds to the three above. */
+const MORE_TEAM_NAMES = [
+  'Identity',
+  'Mobile iOS',
+  'Mobile Android',
+  'Data Platform',
+  'Search',
+  'Notifications',
+  'Billing',
+  'Fraud Detection',
+  'Developer Portal',
+  'Infrastructure',
+  'Observability',
+  'Risk Engine',
+  'Merchant Onboarding',
+  'Ledger',
+  'Payouts',
+  'Support Tools',
+  'Growth',
+];
+
+/**
+ * The same member in 20 teams (the team comparison's bench): the three teams above, which have metrics
+ * of their own, then 17 more, whose metrics calls get the account's answer.
+ * @type {User}
+ */
+export const MEMBER_WITH_MANY_TEAMS = {
+  ...MEMBER_WITH_TEAMS,
+  teams: [
+    ...(MEMBER_WITH_TEAMS.teams ?? []),
+    ...MORE_TEAM_NAMES.map((name, index) => ({
+      uuid: `7ea40000-0000-4000-8000-${String(index + 4).padStart(12, '0')}`,
+      name,
+    })),
+  ],
+};
+
 /** @type {User} */
 export const MEMBER_WITHOUT_TEAMS = {
   id: '4b8d0f2a-6c8e-4a0b-8d2f-3e5a7c9b1d4f',

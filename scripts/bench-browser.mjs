@@ -11,6 +11,7 @@ import { spawnSync } from 'node:child_process';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { measureSorting, SORT_PROJECT_COUNT, SORT_TARGET_MS } from './bench-browser-sort.mjs';
+import { median, reportLine } from './lib/bench-report.mjs';
 import {
   CONTEXT_OPTIONS,
   launchChromium,
@@ -18,6 +19,8 @@ import {
   startDashboardServers,
   storeToken,
 } from './lib/browser-harness.mjs';
+
+export { median, reportLine };
 
 export const TARGETS = { firstRowMs: 1500, expandMs: 100, domRows: 100, hugeProjectActionMs: 1000 };
 /** How long one action on the huge project may take before it is reported as not finished. */
@@ -41,28 +44,6 @@ const ACTION_LIMIT_MS = 20_000;
 
 const PROJECT_ROW = 'tbody[data-index] > tr:first-child';
 const SCAN_CHART = 'figure[aria-label="Security score and vulnerabilities per scan date"] svg';
-
-/** @param {readonly number[]} values */
-export function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  if (sorted.length === 0) return Number.NaN;
-  return sorted.length % 2 === 1
-    ? /** @type {number} */ (sorted[middle])
-    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-}
-
-/**
- * One line of the report: the median, the spread and the verdict against the target.
- * @param {string} name @param {readonly number[]} values @param {number} target @param {string} unit
- */
-export function reportLine(name, values, target, unit) {
-  const middle = median(values);
-  const round = (/** @type {number} */ value) => (unit === 'ms' ? Math.round(value) : value);
-  const spread = `${round(Math.min(...values))}–${round(Math.max(...values))}`;
-  const verdict = middle <= target ? 'OK' : `OVER TARGET by ${round(middle - target)} ${unit}`;
-  return `${name}: ${round(middle)} ${unit} (median of ${values.length}; ${spread}) — target ≤ ${target} ${unit}  ${verdict}`;
-}
 
 /**
  * Runs in the page before its scripts: notes when the first project row is added to the DOM and,
@@ -384,6 +365,7 @@ async function main() {
         'ms',
       ),
     );
+    await (await import('./bench-browser-teams.mjs')).benchmarkTeams(browser, servers.url, { runs, log });
   } finally {
     await browser.close();
     await servers.stop();

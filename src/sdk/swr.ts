@@ -43,6 +43,17 @@ export type WriteArguments<Name extends WriteOperation> = ArgumentsOf<Name>;
 /** What a write operation resolves with. */
 export type WriteResult<Name extends WriteOperation> = ResultOf<Name>;
 
+/**
+ * `useDepsight`'s configuration: SWR's own, and `signal`, which cancels the read's request (it then
+ * fails with an `AbortedError`), e.g. when the part of a page that reads is left. The signal goes to
+ * the call's options, the argument after `args` (so `args` lists every argument before the options),
+ * and is no part of the key. SWR shares one request among the readers of a key: the request carries
+ * the signal of the reader that started it.
+ */
+export interface DepsightReadConfiguration<Data> extends SWRConfiguration<Data, DepsightError> {
+  signal?: AbortSignal;
+}
+
 /** The SWR key of a read: the client, the operation and every argument (SWR compares keys by value). */
 export type DepsightKey = readonly ['depsight', number, ReadOperation, ...unknown[]];
 
@@ -104,23 +115,26 @@ export function depsightKey<Name extends ReadOperation>(
 /**
  * Reads `operation` with `args` through SWR: `useDepsight(client, 'metrics.get', [query])`. The key
  * holds every argument, so any change fetches anew; `args` null sends nothing (e.g. filters not
- * applied yet). Errors are the SDK's (`ApiError`, `TimeoutError`, ...).
+ * applied yet). Errors are the SDK's (`ApiError`, `TimeoutError`, ...). `config.signal` cancels the
+ * request (`DepsightReadConfiguration`).
  */
 export function useDepsight<Name extends ReadOperation>(
   client: DepsightClient,
   operation: Name,
   args: ReadArguments<Name> | null,
-  config?: SWRConfiguration<ReadResult<Name>, DepsightError>,
+  config?: DepsightReadConfiguration<ReadResult<Name>>,
 ): SWRResponse<ReadResult<Name>, DepsightError> {
   if (!isReadOperation(operation)) throw new TypeError(`useDepsight: ${String(operation)} is not a read operation`);
   const key = depsightKey(client, operation, args);
+  const { signal, ...swrConfig } = config ?? {};
   return useSWR<ReadResult<Name>, DepsightError>(
     key,
     (sent: DepsightKey) => {
       const [, , , ...sentArgs] = sent;
-      return methodOf(client, operation)(...sentArgs) as Promise<ReadResult<Name>>;
+      const callArgs = signal === undefined ? sentArgs : [...sentArgs, { signal }];
+      return methodOf(client, operation)(...callArgs) as Promise<ReadResult<Name>>;
     },
-    config,
+    swrConfig,
   );
 }
 

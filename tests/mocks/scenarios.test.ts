@@ -296,6 +296,10 @@ describe('the users scenarios', () => {
   it('show the team selector, no team selector and the default account', () => {
     expect(user('member-with-teams').account.features).toContain('teams');
     expect(user('member-with-teams').teams?.length).toBeGreaterThan(0);
+    const many = user('member-with-many-teams');
+    expect(many.account.features).toContain('teams');
+    expect(new Set(many.teams?.map((team) => team.uuid)).size).toBe(20);
+    expect(many.teams?.slice(0, 3)).toEqual(user('member-with-teams').teams);
     expect(user('member-without-teams').account.features).not.toContain('teams');
     expect(user('member-without-teams').account.default).toBe(false);
     expect(user('default-account').account.default).toBe(true);
@@ -323,6 +327,7 @@ describe('the mock document', () => {
       'default',
       'without-teams',
       'member-with-teams',
+      'member-with-many-teams',
       'member-without-teams',
       'default-account',
     ]);

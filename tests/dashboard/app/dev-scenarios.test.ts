@@ -69,6 +69,7 @@ describe('the Prefer header of each scenario', () => {
 
   it.each([
     ['member-with-teams', 'example=member-with-teams'],
+    ['member-with-many-teams', 'example=member-with-many-teams'],
     ['member-without-teams', 'example=member-without-teams'],
     ['default-account', 'example=default-account'],
   ] as const)('%s sets it on the users call only', async (scenario, prefer) => {

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
 import { createMockApi } from '../../../src/msw';
-import { ApiError, createClient, type SecurityMetrics } from '../../../src/sdk';
+import { AbortedError, ApiError, createClient, type SecurityMetrics } from '../../../src/sdk';
 import { depsightKey, type ReadOperation, useDepsight } from '../../../src/sdk/swr';
 import { BASE_URL, jsonResponse, stubFetch } from '../support/stub-fetch';
 
@@ -61,6 +61,22 @@ describe('depsight/swr: useDepsight', () => {
     expect(key).not.toEqual(depsightKey(other, 'metrics.get', [{ startDate: '2026-10-01', tags: 'a' }]));
     expect(depsightKey(client, 'metrics.get', null)).toBeNull();
     expect(JSON.stringify(key)).not.toContain('Bearer');
+  });
+
+  it('a signal cancels the request: the read fails with an AbortedError; the key stays the same', async () => {
+    const { fetch, requests } = stubFetch(() => new Promise<Response>(() => {}));
+    const client = createClient({ baseUrl: BASE_URL, fetch, retry: false });
+    const controller = new AbortController();
+    const { result } = renderHook(
+      () => useDepsight(client, 'metrics.get', [QUERY], { shouldRetryOnError: false, signal: controller.signal }),
+      { wrapper: FreshSwr },
+    );
+    await waitFor(() => expect(requests).toHaveLength(1));
+    expect(result.current.isLoading).toBe(true);
+    controller.abort('left the view');
+    await waitFor(() => expect(result.current.error).toBeInstanceOf(AbortedError));
+    expect(result.current.error).toMatchObject({ reason: 'left the view' });
+    expect(depsightKey(client, 'metrics.get', [QUERY])).toEqual(['depsight', expect.any(Number), 'metrics.get', QUERY]);
   });
 
   it('types: only read operations are accepted, with their own arguments', () => {

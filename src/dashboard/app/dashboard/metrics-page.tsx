@@ -29,9 +29,10 @@ import { hasTeamsFeature } from '@/sdk';
 import { ErrorAlert } from './error-alert';
 import { LoadFailure } from './load-failure';
 import styles from './metrics-page.module.css';
-import { parseView } from './model/page-address';
+import { type PageTab, parseView } from './model/page-address';
 import { PrintCriteria } from './print-criteria';
 import { ShareToolbar } from './share-toolbar';
+import { TeamComparisonSlot } from './team-comparison-slot';
 import { type MetricsPageUser, useMetricsPage } from './use-metrics-page';
 import { useProjectRows } from './use-project-rows';
 
@@ -73,8 +74,23 @@ export function MetricsPage({ user, loginRequiredView }: MetricsPageProps) {
   if (data.loginRequired) return <>{loginRequiredView}</>;
 
   const model = data.model;
+  const showingTeams = page.showTeams && view.tab === 'teams';
   let content: ReactNode;
-  if (data.isPending) {
+  if (showingTeams) {
+    // Every team is read on its own, with the applied criteria: the comparison does not wait for the page's own call.
+    content = (
+      <SectionBoundary label="Compare teams" resetKey={page.appliedQuery}>
+        <TeamComparisonSlot
+          teams={page.teams}
+          query={page.appliedQuery}
+          sort={view.teamsSort}
+          onSortChange={page.onTeamsSortChange}
+          onShowTeam={page.onShowTeam}
+          now={page.now}
+        />
+      </SectionBoundary>
+    );
+  } else if (data.isPending) {
     content = <Spinner />;
   } else if (model) {
     const overview = model.displayed;
@@ -195,14 +211,44 @@ export function MetricsPage({ user, loginRequiredView }: MetricsPageProps) {
             <ProjectFilter value={view.q} onFilterChange={onProjectNameChange} />
           </aside>
           <section className={styles.metrics} aria-labelledby="metrics-title" aria-busy={data.isPending}>
-            <h2 className={styles.metricsTitle} id="metrics-title">
-              Metrics
-            </h2>
+            <div className={styles.metricsHeader}>
+              <h2 className={styles.metricsTitle} id="metrics-title">
+                Metrics
+              </h2>
+              {page.showTeams && <ViewSwitch tab={view.tab} onChange={page.onTabChange} />}
+            </div>
             <ErrorAlert message={data.alert} />
             {content}
           </section>
         </div>
       </ScanSelectionContext>
     </ExportNamingContext>
+  );
+}
+
+const TABS: readonly { tab: PageTab; label: string }[] = [
+  { tab: 'overview', label: 'Overview' },
+  { tab: 'teams', label: 'Compare teams' },
+];
+
+/** Overview or the teams side by side: two toggle buttons, the choice in the address (`view`). */
+function ViewSwitch({ tab, onChange }: { tab: PageTab; onChange: (tab: PageTab) => void }) {
+  return (
+    <fieldset className={styles.viewSwitch}>
+      <legend className="visually-hidden">View</legend>
+      {TABS.map((entry) => (
+        <button
+          key={entry.tab}
+          type="button"
+          className={styles.viewButton}
+          aria-pressed={tab === entry.tab}
+          onClick={() => {
+            if (tab !== entry.tab) onChange(entry.tab);
+          }}
+        >
+          {entry.label}
+        </button>
+      ))}
+    </fieldset>
   );
 }

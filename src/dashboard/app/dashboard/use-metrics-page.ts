@@ -1,12 +1,13 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { SignedInTeam } from '@/dashboard/features/session/normalize-user';
+import type { TeamSort } from '@/dashboard/features/team-comparison/model/team-comparison-view';
 import type { WorklistView } from '@/dashboard/features/worklist/model/worklist-view';
 import type { ExportNaming } from '@/dashboard/shared/export/export-file-name';
 import { buildFilterQuery, type FilterQuery } from '@/dashboard/shared/metrics/filters';
 import { hasTeamsFeature } from '@/sdk';
 import { criteriaForm, criteriaOfQuery, resolveViewAgainstProjects } from './model/address-resolution';
 import { criteriaSummary } from './model/criteria-summary';
-import { sameCriteria } from './model/page-address';
+import { type PageTab, sameCriteria } from './model/page-address';
 import { useDashboardData } from './use-dashboard-data';
 import { usePageAddress } from './use-page-address';
 
@@ -41,10 +42,12 @@ export function useMetricsPage(user: MetricsPageUser) {
 
   // The address says what was applied; only data of those criteria may refute its project or scan.
   useEffect(() => {
-    const applied = { ...view, criteria: criteriaOfQuery(query) };
+    // The teams view is offered only with the 'teams' feature; an address asking for it otherwise shows the overview.
+    const tab = showTeamSelector ? view.tab : 'overview';
+    const applied = { ...view, criteria: criteriaOfQuery(query), tab };
     const checked = model && !data.isPending ? resolveViewAgainstProjects(applied, model.account.projects) : applied;
     change(checked, 'replace');
-  }, [view, query, model, data.isPending, change]);
+  }, [view, query, model, data.isPending, change, showTeamSelector]);
 
   const { retry } = data;
   const onApply = useCallback(
@@ -61,6 +64,17 @@ export function useMetricsPage(user: MetricsPageUser) {
   );
 
   const onWorklistChange = useCallback((worklist: WorklistView) => change({ worklist }, 'push'), [change]);
+  const onTabChange = useCallback((tab: PageTab) => change({ tab }, 'push'), [change]);
+  const onTeamsSortChange = useCallback((teamsSort: TeamSort) => change({ teamsSort }, 'push'), [change]);
+  // A team's row leads to the dashboard of that team: its teamUUID applied, the overview shown.
+  const onShowTeam = useCallback(
+    (teamUUID: string) =>
+      change(
+        (current) => ({ tab: 'overview', criteria: { ...current.criteria, teamUUID }, project: null, scan: null }),
+        'push',
+      ),
+    [change],
+  );
 
   const teamName = teams.find((team) => team.uuid === view.criteria.teamUUID)?.name;
   const accountName = user.account?.name ?? '';
@@ -75,6 +89,14 @@ export function useMetricsPage(user: MetricsPageUser) {
     form,
     onApply,
     onWorklistChange,
+    onTabChange,
+    onTeamsSortChange,
+    onShowTeam,
+    /** The applied criteria, whether or not their load failed (the team comparison reads each team with them). */
+    appliedQuery: query,
+    /** Whether the teams view is offered: the account has the 'teams' feature. */
+    showTeams: showTeamSelector,
+    teams,
     now,
     exportNaming,
     summary: criteriaSummary({ account: accountName, criteria: view.criteria, teamName, q: view.q, sort: view.sort }),

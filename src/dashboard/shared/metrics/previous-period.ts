@@ -1,5 +1,6 @@
-// The period a comparison looks back to: as many days as the applied one, ending the day before it
-// starts. Pure: dates in, dates out. The Remediation section and the change breakdown both read it.
+// The period a comparison looks back to (as many days as the applied one, ending the day before it
+// starts), and the change of a figure against it: read by the Remediation section, the change
+// breakdown and the team comparison. Pure.
 
 const DAY_MS = 86_400_000;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -29,4 +30,10 @@ export function previousPeriod(startDate: string, endDate: string): PeriodDates 
   const days = Math.round((end - start) / DAY_MS) + 1;
   const previousEnd = start - DAY_MS;
   return { startDate: formatDay(previousEnd - (days - 1) * DAY_MS), endDate: formatDay(previousEnd) };
+}
+
+/** (now − previous) / previous × 100; null ("—") when either is missing or the previous one is 0. */
+export function percentChange(now: number | null, previous: number | null | undefined): number | null {
+  if (now === null || previous === null || previous === undefined || previous === 0) return null;
+  return ((now - previous) / previous) * 100;
 }

@@ -44,6 +44,8 @@ export interface MetricsReadOptions {
    * of the page starts reading it (the page's own call is shared, never repeated).
    */
   revalidateIfStale?: boolean;
+  /** Cancels the call when aborted (a part of the page that is left); no part of the cache key. */
+  signal?: AbortSignal;
 }
 
 /**
@@ -58,6 +60,7 @@ export function useMetrics(query: MetricsQuery | null, options: MetricsReadOptio
     revalidateOnFocus: false,
     shouldRetryOnError: false,
     revalidateIfStale: options.revalidateIfStale ?? true,
+    signal: options.signal,
   });
   return useMemo(
     () =>

@@ -337,6 +337,40 @@ describe('metrics page', () => {
     expect(screen.getByRole('option', { name: 'Platform Security' })).toBeTruthy();
   });
 
+  it('Compare teams puts each team in a row of its own, in the address; a team leads to its dashboard', async () => {
+    const { user, metricsRequests } = renderPage();
+    await screen.findByRole('region', { name: 'Account summary' });
+    await user.click(screen.getByRole('button', { name: 'Compare teams' }));
+    expect(new URLSearchParams(window.location.search).get('view')).toBe('teams');
+    expect(screen.getByRole('button', { name: 'Compare teams' }).getAttribute('aria-pressed')).toBe('true');
+    const table = await screen.findByRole('table', { name: 'Team comparison' });
+    await screen.findByText('1 of 1 teams loaded');
+    const row = within(table).getByRole('rowheader', { name: TEAM.name }).closest('tr') as HTMLElement;
+    expect(within(row).getAllByRole('cell')[0]?.textContent).toBe('3');
+    const teamCalls = metricsRequests().filter((request) => new URL(request.url).searchParams.has('teamUUID'));
+    expect(new URL(teamCalls[0]?.url ?? '').searchParams.get('teamUUID')).toBe(TEAM.uuid);
+
+    await user.click(within(row).getByRole('button', { name: TEAM.name }));
+    const address = new URLSearchParams(window.location.search);
+    expect(address.get('view')).toBeNull();
+    expect(address.get('teamUUID')).toBe(TEAM.uuid);
+    await screen.findByRole('region', { name: 'Account summary' });
+    expect((screen.getByRole('combobox', { name: 'Team' }) as HTMLSelectElement).value).toBe(TEAM.uuid);
+  });
+
+  it('without the teams feature there is no team comparison, and an address asking for it shows the overview', async () => {
+    window.history.replaceState(null, '', '/dashboard?view=teams&teams.sort=mttr:desc');
+    const { fetch } = routeFetch({ [METRICS_ROUTE]: () => json(METRICS) });
+    const client = createClient({ baseUrl: TEST_BASE_URL, fetch, retry: false });
+    render(<MetricsPage user={USER_WITHOUT_TEAMS} loginRequiredView={<p>Login required view</p>} />, {
+      wrapper: sdkWrapper(client),
+    });
+    await screen.findByRole('region', { name: 'Account summary' });
+    expect(screen.queryByRole('button', { name: 'Compare teams' })).toBeNull();
+    expect(screen.queryByRole('table', { name: 'Team comparison' })).toBeNull();
+    expect(new URLSearchParams(window.location.search).get('view')).toBeNull();
+  });
+
   it('Apply fetches the metrics of the chosen team and shows the spinner meanwhile', async () => {
     const { user, metricsRequests } = renderPage();
     await screen.findByRole('region', { name: 'Account summary' });

@@ -16,6 +16,12 @@ import {
   serializeProjectSort,
 } from '@/dashboard/features/projects-table/model/project-sort';
 import {
+  parseTeamSort,
+  serializeTeamSort,
+  TEAM_SORT_PARAMETER,
+  type TeamSort,
+} from '@/dashboard/features/team-comparison/model/team-comparison-view';
+import {
   DEFAULT_WORKLIST_VIEW,
   parseWorklistView,
   WORKLIST_PARAMETERS,
@@ -40,7 +46,14 @@ export interface SharedView {
   readonly explain: Measure | null;
   /** The worklist's sort and filters (`wl.*` parameters). */
   readonly worklist: WorklistView;
+  /** What the Metrics section shows (`view`): the overview, or the teams side by side. */
+  readonly tab: PageTab;
+  /** The team comparison's sort (`teams.sort`); null: the user's teams in their order. */
+  readonly teamsSort: TeamSort | null;
 }
+
+export type PageTab = 'overview' | 'teams';
+const DEFAULT_TAB: PageTab = 'overview';
 
 const DEFAULT_USAGE_MODE: UsageChartMode = 'coverage';
 
@@ -53,6 +66,8 @@ export const EMPTY_VIEW: SharedView = {
   usage: DEFAULT_USAGE_MODE,
   explain: null,
   worklist: DEFAULT_WORKLIST_VIEW,
+  tab: DEFAULT_TAB,
+  teamsSort: null,
 };
 
 /** The parameters this module owns, in the order they are written; any other (`scenario`...) is kept. */
@@ -70,6 +85,8 @@ const VIEW_PARAMETERS = [
   'usage',
   EXPLAIN_PARAMETER,
   ...WORKLIST_PARAMETERS,
+  'view',
+  TEAM_SORT_PARAMETER,
 ] as const;
 
 /** Longer values are not typed by a person: they are dropped rather than sent to the server. */
@@ -146,6 +163,8 @@ export function parseView(search: string): SharedView {
     usage: validUsage(read('usage')),
     explain: parseExplainedMeasure(read(EXPLAIN_PARAMETER)),
     worklist: parseWorklistView(parameters),
+    tab: parameters.get('view') === 'teams' ? 'teams' : DEFAULT_TAB,
+    teamsSort: parseTeamSort(parameters.get(TEAM_SORT_PARAMETER)),
   };
 }
 
@@ -174,6 +193,8 @@ export function serializeView(view: SharedView, currentSearch = ''): string {
   set('usage', view.usage === DEFAULT_USAGE_MODE ? undefined : view.usage);
   set(EXPLAIN_PARAMETER, explainParameterValue(view.explain));
   writeWorklistView(view.worklist, parameters);
+  set('view', view.tab === DEFAULT_TAB ? undefined : view.tab);
+  set(TEAM_SORT_PARAMETER, view.teamsSort === null ? undefined : serializeTeamSort(view.teamsSort));
   const search = parameters.toString();
   return search === '' ? '' : `?${search}`;
 }

@@ -1,13 +1,11 @@
 // The change of each headline figure against the previous period (shared/metrics/previous-period.ts). Pure.
 import { formatDays } from '@/dashboard/shared/metrics/duration-stats';
+import { formatCount, formatPercent } from '@/dashboard/shared/metrics/figure-format';
+import { percentChange } from '@/dashboard/shared/metrics/previous-period';
 import { SLA_SEVERITIES } from '@/dashboard/shared/metrics/severity';
 import type { RemediationAnalytics } from './remediation-analytics';
 
-/** (now − previous) / previous × 100; null ("—") when either is missing or the previous one is 0. */
-export function percentChange(now: number | null, previous: number | null | undefined): number | null {
-  if (now === null || previous === null || previous === undefined || previous === 0) return null;
-  return ((now - previous) / previous) * 100;
-}
+export { formatChange, formatCount, formatPercent } from '@/dashboard/shared/metrics/figure-format';
 
 /** SLA compliance with the four severities pooled: every fix within its target over every fix with one. */
 export function pooledCompliance(analytics: RemediationAnalytics): number | null {
@@ -43,20 +41,6 @@ export interface Kpi {
   description: string;
   /** The measures behind the figure whose change can be explained (none for MTTR and SLA). */
   explains: readonly ExplainableMeasure[];
-}
-
-const wholeNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-
-/** A ratio (0..1) as a percentage with no decimals, "—" for none. */
-export const formatPercent = (ratio: number | null) => (ratio === null ? '—' : `${wholeNumber.format(ratio * 100)}%`);
-export const formatCount = (count: number) => wholeNumber.format(count);
-
-/** A change for display: "+12%", "−8%", "0%"; "—" when there is none. */
-export function formatChange(change: number | null): string {
-  if (change === null) return '—';
-  const rounded = Math.round(change);
-  if (rounded === 0) return '0%';
-  return `${rounded > 0 ? '+' : '−'}${wholeNumber.format(Math.abs(rounded))}%`;
 }
 
 /** The six KPI tiles; `previous` is undefined while it loads or when it failed. */

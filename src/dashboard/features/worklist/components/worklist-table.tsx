@@ -1,8 +1,8 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useRef } from 'react';
 import { displayVulnerabilityId } from '@/dashboard/shared/metrics/display';
-import { ArrowDownIcon, ArrowUpIcon } from '@/dashboard/shared/ui/icons';
 import linkButton from '@/dashboard/shared/ui/link-button.module.css';
+import { SortHeaderCell } from '@/dashboard/shared/ui/sort-header-cell';
 import type { WorklistItem } from '../model/derive-worklist';
 import {
   daysLeftText,
@@ -115,19 +115,12 @@ function HeaderCell({
   sort: WorklistSort | null;
   onSort: (sort: WorklistSort) => void;
 }) {
-  const direction = sort?.column === column ? sort.direction : null;
-  const ariaSort = direction === null ? undefined : direction === 'asc' ? 'ascending' : 'descending';
   return (
-    <th scope="col" aria-sort={ariaSort}>
-      <button type="button" className={styles.sortButton} onClick={() => onSort(nextWorklistSort(sort, column))}>
-        {WORKLIST_COLUMN_LABELS[column]}
-        {direction === 'desc' ? (
-          <ArrowDownIcon size={13} />
-        ) : (
-          <ArrowUpIcon size={13} className={direction === 'asc' ? undefined : styles.sortIdle} />
-        )}
-      </button>
-    </th>
+    <SortHeaderCell
+      label={WORKLIST_COLUMN_LABELS[column]}
+      direction={sort?.column === column ? sort.direction : null}
+      onSort={() => onSort(nextWorklistSort(sort, column))}
+    />
   );
 }
 

@@ -7,6 +7,7 @@ import {
   serializeView,
   validIsoDate,
 } from '@/dashboard/app/dashboard/model/page-address';
+import { TEAM_SORT_COLUMNS } from '@/dashboard/features/team-comparison/model/team-comparison-view';
 
 const FULL_VIEW: SharedView = {
   criteria: {
@@ -28,6 +29,8 @@ const FULL_VIEW: SharedView = {
     severities: ['CRITICAL', 'HIGH'],
     statuses: ['overdue'],
   },
+  tab: 'teams',
+  teamsSort: { column: 'mttr', direction: 'desc' },
 };
 
 describe('parseView', () => {
@@ -36,7 +39,7 @@ describe('parseView', () => {
       '?startDate=2026-10-01&endDate=2026-11-21&branches=main,release/*&tags=prod&cached=false' +
       '&teamUUID=6a1c6d8e-0000-4000-8000-000000000001&q=payments&sort=vulns:desc' +
       '&project=00000000-0000-4000-8000-000000000007&scan=report-42&usage=exclusions&explain=risk-removed' +
-      '&wl.sort=daysLeft:desc&wl.sev=high,critical&wl.status=overdue';
+      '&wl.sort=daysLeft:desc&wl.sev=high,critical&wl.status=overdue&view=teams&teams.sort=mttr:desc';
     expect(parseView(search)).toEqual(FULL_VIEW);
   });
 
@@ -63,6 +66,11 @@ describe('parseView', () => {
     [`q=${'a'.repeat(600)}`, 'an overlong filter'],
     ['q=a%00b', 'a control character'],
     ['project=a%0Ab', 'a line break in an id'],
+    ['view=charts', 'an unknown view'],
+    ['view=TEAMS', 'a view in another case'],
+    ['teams.sort=name:asc', 'an unknown team column'],
+    ['teams.sort=mttr:down', 'an unknown team sort direction'],
+    ['teams.sort=mttr:desc:x', 'a team sort with a third part'],
   ])('drops %s (%s)', (search) => {
     expect(parseView(`?${search}`)).toEqual(EMPTY_VIEW);
   });
@@ -131,6 +139,26 @@ describe('serializeView', () => {
       const view: SharedView = { ...EMPTY_VIEW, explain };
       expect(parseView(serializeView(view))).toEqual(view);
     }
+  });
+
+  it('writes the view and the team sort last, in a fixed order, and the overview not at all', () => {
+    const teams: SharedView = { ...EMPTY_VIEW, q: 'pay', tab: 'teams', teamsSort: { column: 'sla', direction: 'asc' } };
+    expect(serializeView(teams)).toBe('?q=pay&view=teams&teams.sort=sla%3Aasc');
+    expect(serializeView({ ...teams, tab: 'overview', teamsSort: null })).toBe('?q=pay');
+  });
+
+  it('round-trips every team sort', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...TEAM_SORT_COLUMNS),
+        fc.constantFrom('asc' as const, 'desc' as const),
+        fc.constantFrom('overview' as const, 'teams' as const),
+        (column, direction, tab) => {
+          const view: SharedView = { ...EMPTY_VIEW, tab, teamsSort: { column, direction } };
+          expect(parseView(serializeView(view))).toEqual(view);
+        },
+      ),
+    );
   });
 
   it('drops a scan without a project', () => {

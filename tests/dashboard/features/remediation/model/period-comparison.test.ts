@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatChange,
-  percentChange,
   pooledCompliance,
   remediationKpis,
 } from '@/dashboard/features/remediation/model/period-comparison';
 import { deriveRemediationAnalytics } from '@/dashboard/features/remediation/model/remediation-analytics';
+import { percentChange } from '@/dashboard/shared/metrics/previous-period';
 
 const fix = (severity: string, daysToFix: number) => ({ severity, daysToFix });
 const analyticsOf = (fixes: unknown[]) =>

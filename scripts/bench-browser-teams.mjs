@@ -1,0 +1,158 @@
+// @ts-check
+// The team comparison's part of `npm run bench:browser`: a member of 20 teams (the mock's
+// `member-with-many-teams`) opens 'Compare teams' on a loaded dashboard; measured from the click to
+// the frame after the last of the 20 rows has its figures (each team read twice, the period and the
+// previous one, four calls at a time). Every run is a fresh page: nothing is cached.
+// bench-browser.mjs calls `benchmarkTeams` after its own runs; `node scripts/bench-browser-teams.mjs`
+// measures this alone (--runs N, default 5; --skip-build reuses dist/).
+
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import { teamMetricsPrefer } from '../mocks/team-metrics.mjs';
+import { median, reportLine } from './lib/bench-report.mjs';
+import {
+  CONTEXT_OPTIONS,
+  launchChromium,
+  routeScenario,
+  startDashboardServers,
+  storeToken,
+} from './lib/browser-harness.mjs';
+
+const TEAM_COUNT = 20;
+const TEAMS_TARGET_MS = 3000;
+
+/**
+ * Sends each team's metrics call to that team's own example, as `npm start`'s layer in front of
+ * Prism does (`teamMetricsPrefer`); the browser suite serves Prism alone. Teams the mock does not know
+ * keep the account's answer.
+ * @param {import('playwright-core').Page} page
+ */
+export async function routeTeamMetrics(page) {
+  await page.route('**/api/v1/metrics/security/me*', async (route) => {
+    const request = route.request();
+    const url = new URL(request.url());
+    const prefer = teamMetricsPrefer({
+      method: request.method(),
+      url: `${url.pathname}${url.search}`,
+      prefer: request.headers().prefer,
+    });
+    if (prefer === undefined) return route.fallback();
+    return route.fallback({ headers: { ...request.headers(), prefer } });
+  });
+}
+
+/**
+ * Runs in the page: notes when 'Compare teams' is clicked and, at the frame after the count reads
+ * every team loaded, when the comparison is complete (the page's own clock).
+ * @param {number} teamCount
+ */
+function instrumentTeams(teamCount) {
+  /** @type {{ clickAt?: number, doneAt?: number, failed?: boolean }} */
+  const marks = {};
+  Object.assign(window, { __teamMarks: marks });
+  const done = new RegExp(`^\\d+ of ${teamCount} teams loaded`);
+  document.addEventListener(
+    'click',
+    (event) => {
+      if (!(event.target instanceof Element) || event.target.closest('button')?.textContent !== 'Compare teams') return;
+      marks.clickAt = performance.now();
+      const observer = new MutationObserver(() => {
+        const count = Array.from(document.querySelectorAll('main p')).find((node) => done.test(node.textContent ?? ''));
+        const text = count?.textContent ?? '';
+        const [loaded = '', , failed] = text.match(/^(\d+) of \d+ teams loaded(?:, (\d+) failed)?/)?.slice(1) ?? [];
+        if (Number(loaded) + Number(failed ?? 0) !== teamCount) return;
+        observer.disconnect();
+        marks.failed = Number(failed ?? 0) > 0;
+        requestAnimationFrame(() => {
+          marks.doneAt = performance.now();
+        });
+      });
+      observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    },
+    true,
+  );
+}
+
+/**
+ * @param {import('playwright-core').Browser} browser
+ * @param {string} url the dashboard's origin
+ * @param {{ runs: number, log?: (line: string) => void }} options
+ * @returns {Promise<number[]>} click → every row's figures painted, in ms, one value per run
+ */
+export async function measureTeams(browser, url, { runs, log = () => {} }) {
+  /** @type {number[]} */
+  const durations = [];
+  for (let run = 0; run <= runs; run += 1) {
+    const context = await browser.newContext(CONTEXT_OPTIONS);
+    try {
+      const page = await context.newPage();
+      await storeToken(page);
+      await routeScenario(page, { user: 'member-with-many-teams' });
+      await routeTeamMetrics(page);
+      await page.addInitScript(instrumentTeams, TEAM_COUNT);
+      await page.goto(`${url}/dashboard`);
+      await page.locator('tbody[data-index]').first().waitFor({ timeout: 60_000 });
+      await page.getByRole('button', { name: 'Compare teams', exact: true }).click();
+      await page.waitForFunction(() => /** @type {any} */ (window).__teamMarks.doneAt !== undefined, undefined, {
+        timeout: 60_000,
+      });
+      const { clickAt, doneAt, failed } = await page.evaluate(() => /** @type {any} */ (window).__teamMarks);
+      if (failed) throw new Error('A team of the comparison failed to load: the run measures nothing.');
+      // Where the time goes: the teams' calls (resource timing) against the page's own work after the last answer.
+      const calls = await page.evaluate(
+        (since) =>
+          performance
+            .getEntriesByType('resource')
+            .filter((entry) => entry.name.includes('teamUUID=') && entry.startTime >= since)
+            .map((entry) => ({ duration: entry.duration, end: /** @type {any} */ (entry).responseEnd })),
+        clickAt,
+      );
+      const lastAnswer = Math.max(...calls.map((call) => call.end));
+      const callLine = `${calls.length} calls, ${Math.round(median(calls.map((call) => call.duration)))} ms each (median), last answer → done ${Math.round(doneAt - lastAnswer)} ms`;
+      // The first page warms the preview server and Chromium's caches; it is not counted.
+      if (run === 0) log('Team comparison warm-up run (not counted)…');
+      else {
+        durations.push(doneAt - clickAt);
+        log(`teams run ${run}/${runs}: ${Math.round(doneAt - clickAt)} ms (${callLine})`);
+      }
+    } finally {
+      await context.close();
+    }
+  }
+  return durations;
+}
+
+/**
+ * Measures and prints the report line.
+ * @param {import('playwright-core').Browser} browser @param {string} url
+ * @param {{ runs: number, log?: (line: string) => void }} options
+ */
+export async function benchmarkTeams(browser, url, options) {
+  const durations = await measureTeams(browser, url, options);
+  console.log(
+    reportLine(`Team comparison of ${TEAM_COUNT} teams → every row loaded`, durations, TEAMS_TARGET_MS, 'ms'),
+  );
+  return median(durations);
+}
+
+async function main() {
+  const { values } = parseArgs({
+    options: { runs: { type: 'string', default: '5' }, 'skip-build': { type: 'boolean', default: false } },
+  });
+  const runs = Number(values.runs);
+  if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a whole number ≥ 1, not "${values.runs}".`);
+  const log = (/** @type {string} */ line) => console.log(line);
+  const servers = await startDashboardServers({ skipBuild: values['skip-build'], log });
+  try {
+    const browser = await launchChromium({ log });
+    try {
+      await benchmarkTeams(browser, servers.url, { runs, log });
+    } finally {
+      await browser.close();
+    }
+  } finally {
+    await servers.stop();
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main();

@@ -1,0 +1,179 @@
+import { useEffect } from 'react';
+import { formatDays } from '@/dashboard/shared/metrics/duration-stats';
+import { formatChange, formatCount, formatPercent } from '@/dashboard/shared/metrics/figure-format';
+import type { FilterQuery } from '@/dashboard/shared/metrics/filters';
+import { SortHeaderCell } from '@/dashboard/shared/ui/sort-header-cell';
+import { type TeamFiguresOf, useTeamRow } from '../api/use-team-row';
+import { type SlotStatus, teamReadIds } from '../model/slot-queue';
+import {
+  nextTeamSort,
+  TEAM_COLUMN_LABELS,
+  TEAM_SORT_COLUMNS,
+  type TeamSort,
+  type TeamSortColumn,
+} from '../model/team-comparison-view';
+import type { ComparedTeam, TeamRowState } from '../model/team-figures';
+import styles from './team-comparison.module.css';
+
+interface TeamComparisonTableProps {
+  teams: readonly ComparedTeam[];
+  query: FilterQuery;
+  signal: AbortSignal;
+  /** Where each read stands in the queue (`teamReadIds`). */
+  statusOf: (id: string) => SlotStatus;
+  figuresOf: TeamFiguresOf;
+  sort: TeamSort | null;
+  onSort: (sort: TeamSort) => void;
+  onRowState: (uuid: string, state: TeamRowState) => void;
+  /** A read has ended, or is no longer needed. */
+  onSettled: (id: string) => void;
+  onRetry: (uuid: string) => void;
+  onShowTeam: (teamUUID: string) => void;
+}
+
+/** One row per team; every header sorts. Each row reads, loads and fails on its own. */
+export function TeamComparisonTable({ teams, sort, onSort, ...rowProps }: TeamComparisonTableProps) {
+  return (
+    <div className={styles.scroller}>
+      <table className={styles.table} aria-label="Team comparison">
+        <thead>
+          <tr>
+            {TEAM_SORT_COLUMNS.map((column) => (
+              <HeaderCell key={column} column={column} sort={sort} onSort={onSort} />
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {teams.map((team) => (
+            <TeamRow key={team.uuid} team={team} {...rowProps} />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+type TeamRowProps = Omit<TeamComparisonTableProps, 'teams' | 'sort' | 'onSort'> & { team: ComparedTeam };
+
+function TeamRow({
+  team,
+  query,
+  signal,
+  statusOf,
+  figuresOf,
+  onRowState,
+  onSettled,
+  onRetry,
+  onShowTeam,
+}: TeamRowProps) {
+  const ids = teamReadIds(team.uuid);
+  const currentStatus = statusOf(ids.current);
+  const previousStatus = statusOf(ids.previous);
+  const row = useTeamRow({
+    query,
+    teamUUID: team.uuid,
+    readingCurrent: currentStatus !== 'waiting',
+    readingPrevious: previousStatus !== 'waiting',
+    signal,
+    figuresOf,
+  });
+  const { state, currentSettled, previousSettled, forgetFailed } = row;
+  useEffect(() => onRowState(team.uuid, state), [team.uuid, state, onRowState]);
+  useEffect(() => {
+    if (currentSettled && currentStatus === 'running') onSettled(ids.current);
+  }, [currentSettled, currentStatus, ids.current, onSettled]);
+  // The previous period's read gives its slot back when it ends, and leaves the line at once when
+  // there is nothing to ask (no previous period, or its answer is already cached).
+  useEffect(() => {
+    if (previousSettled && previousStatus !== 'done') onSettled(ids.previous);
+  }, [previousSettled, previousStatus, ids.previous, onSettled]);
+
+  const name = (
+    <th scope="row" className={styles.teamCell}>
+      <button
+        type="button"
+        className={styles.teamLink}
+        title={`Show the dashboard for ${team.name}`}
+        onClick={() => onShowTeam(team.uuid)}
+      >
+        {team.name}
+      </button>
+    </th>
+  );
+  const restColumns = TEAM_SORT_COLUMNS.length - 1;
+  if (state.status === 'failed') {
+    return (
+      <tr>
+        {name}
+        <td colSpan={restColumns} className={styles.failed}>
+          <span role="alert">Could not load this team: {state.message}</span>
+          <button
+            type="button"
+            className={styles.retry}
+            aria-label={`Retry ${team.name}`}
+            onClick={() => {
+              forgetFailed();
+              onRetry(team.uuid);
+            }}
+          >
+            Retry
+          </button>
+        </td>
+      </tr>
+    );
+  }
+  if (state.status !== 'loaded') {
+    return (
+      <tr aria-busy="true">
+        {name}
+        <td colSpan={restColumns} className={styles.pending}>
+          <span className={styles.skeleton} aria-hidden="true" />
+          {state.status === 'waiting' ? 'Waiting for its turn…' : 'Loading…'}
+        </td>
+      </tr>
+    );
+  }
+  const { figures } = state;
+  return (
+    <tr>
+      {name}
+      <td className={styles.number}>{formatCount(figures.projects)}</td>
+      <td className={styles.number}>{formatCount(figures.open)}</td>
+      <td className={styles.number}>{formatCount(figures.overdue)}</td>
+      <FigureCell value={formatDays(figures.mttrDays)} change={figures.mttrChange} />
+      <FigureCell value={formatPercent(figures.slaCompliance)} change={figures.slaChange} />
+      <FigureCell value={formatPercent(figures.netResolveRate)} change={figures.netResolveRateChange} />
+    </tr>
+  );
+}
+
+/** A period figure and, below it, its change against the previous period. */
+function FigureCell({ value, change }: { value: string; change: number | null }) {
+  return (
+    <td className={styles.number}>
+      {value}
+      <span className={styles.change}>
+        <span className="visually-hidden">change against the previous period: </span>
+        {formatChange(change)}
+      </span>
+    </td>
+  );
+}
+
+function HeaderCell({
+  column,
+  sort,
+  onSort,
+}: {
+  column: TeamSortColumn;
+  sort: TeamSort | null;
+  onSort: (sort: TeamSort) => void;
+}) {
+  return (
+    <SortHeaderCell
+      label={TEAM_COLUMN_LABELS[column]}
+      direction={sort?.column === column ? sort.direction : null}
+      onSort={() => onSort(nextTeamSort(sort, column))}
+    />
+  );
+}

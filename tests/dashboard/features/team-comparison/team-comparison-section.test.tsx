@@ -1,0 +1,194 @@
+// The team comparison in the DOM, over a fetch that holds every answer until the test releases it:
+// each row loads and fails on its own, at most four calls are under way at once, and leaving cancels.
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { TeamComparisonSection } from '@/dashboard/features/team-comparison/components/team-comparison-section';
+import type { TeamFigures } from '@/dashboard/features/team-comparison/model/team-figures';
+import type { FilterQuery } from '@/dashboard/shared/metrics/filters';
+import type { NormalizedMetrics } from '@/dashboard/shared/metrics/types';
+import { createClient } from '../../../../src/sdk';
+import { json, TEST_BASE_URL } from '../../../support/route-fetch';
+import { sdkWrapper } from '../../support/providers';
+
+afterEach(cleanup);
+
+const QUERY: FilterQuery = { startDate: '2026-10-22', endDate: '2026-11-21', branches: '*', tags: '', cached: true };
+const TEAMS = Array.from({ length: 10 }, (_, index) => ({
+  uuid: `00000000-0000-4000-8000-${String(index + 1).padStart(12, '0')}`,
+  name: `Team ${index + 1}`,
+}));
+
+/** A team's figures: its project count is the number of projects of its answer, so each row tells its own. */
+const figuresOf = (current: NormalizedMetrics): TeamFigures => ({
+  projects: current.projects.length,
+  open: 0,
+  overdue: 0,
+  mttrDays: null,
+  slaCompliance: null,
+  netResolveRate: null,
+  mttrChange: null,
+  slaChange: null,
+  netResolveRateChange: null,
+});
+
+const metricsWith = (projects: number) => ({
+  projects: Array.from({ length: projects }, (_, index) => ({
+    projectUUID: `p-${index}`,
+    projectUrl: `https://github.com/acme/p${index}`,
+    projectBranch: 'main',
+    securityScore: 50,
+    scans: [],
+    remediations: { vulnerabilities: [] },
+  })),
+  projectsUsage: { sortedDates: [], dates: {} },
+});
+
+interface HeldCall {
+  team: string;
+  previous: boolean;
+  answer: (response: Response) => void;
+  signal: AbortSignal | undefined;
+}
+
+/** A fetch whose every metrics call waits until the test answers it; `inFlight` counts those not yet settled. */
+function heldFetch() {
+  const held: HeldCall[] = [];
+  const counts = { inFlight: 0, most: 0, sent: 0 };
+  const fetch = (request: Request, init?: { signal?: AbortSignal }) =>
+    new Promise<Response>((resolve, reject) => {
+      const url = new URL(request.url);
+      counts.sent += 1;
+      counts.inFlight += 1;
+      counts.most = Math.max(counts.most, counts.inFlight);
+      const settle = () => {
+        counts.inFlight -= 1;
+      };
+      init?.signal?.addEventListener('abort', () => {
+        settle();
+        reject(init.signal?.reason);
+      });
+      held.push({
+        team: url.searchParams.get('teamUUID') ?? '',
+        previous: url.searchParams.get('endDate') !== QUERY.endDate,
+        signal: init?.signal,
+        answer: (response) => {
+          settle();
+          resolve(response);
+        },
+      });
+    });
+  return { fetch, held, counts };
+}
+
+function renderComparison(fetch: ReturnType<typeof heldFetch>['fetch']) {
+  const client = createClient({ baseUrl: TEST_BASE_URL, fetch, retry: false });
+  return render(
+    <TeamComparisonSection
+      teams={TEAMS}
+      query={QUERY}
+      sort={null}
+      onSortChange={() => {}}
+      figuresOf={figuresOf}
+      onShowTeam={() => {}}
+    />,
+    { wrapper: sdkWrapper(client) },
+  );
+}
+
+const rowOf = (name: string) => screen.getByRole('rowheader', { name }).closest('tr') as HTMLElement;
+/** Rows still loading or waiting for their turn. */
+const pendingRows = () => screen.queryAllByText(/^(Loading…|Waiting for its turn…)$/).length;
+const teamIndex = (uuid: string) => TEAMS.findIndex((team) => team.uuid === uuid);
+
+describe('TeamComparisonSection', () => {
+  it('sends four calls at a time, in the teams’ order, each row loading on its own, until every team is there', async () => {
+    const { fetch, held, counts } = heldFetch();
+    renderComparison(fetch);
+    await waitFor(() => expect(held).toHaveLength(4));
+    // Each team's period and its previous period, team after team.
+    expect(held.map((call) => [teamIndex(call.team), call.previous])).toEqual([
+      [0, false],
+      [0, true],
+      [1, false],
+      [1, true],
+    ]);
+    expect(within(rowOf('Team 1')).getByText('Loading…')).toBeTruthy();
+    expect(within(rowOf('Team 3')).getByText('Waiting for its turn…')).toBeTruthy();
+
+    // Answer the oldest call each time: team i has i + 1 projects, the previous period none.
+    while (held.length > 0) {
+      const call = held.shift() as HeldCall;
+      await act(async () => call.answer(json(metricsWith(call.previous ? 0 : teamIndex(call.team) + 1))));
+      await waitFor(() => expect(held.length > 0 || pendingRows() === 0).toBe(true));
+    }
+    await waitFor(() => expect(screen.getByText('10 of 10 teams loaded')).toBeTruthy());
+    expect(counts.most).toBe(4);
+    expect(counts.sent).toBe(20); // each team: the period and the previous one
+    expect(within(rowOf('Team 7')).getAllByRole('cell')[0]?.textContent).toBe('7');
+  });
+
+  it('one failing team shows its own error and Retry; the others load; Retry reads it again', async () => {
+    const { fetch, held } = heldFetch();
+    renderComparison(fetch);
+    const failing = TEAMS[1]?.uuid;
+    let failOnce = true;
+    await waitFor(() => expect(held.length).toBeGreaterThan(0));
+    while (pendingRows() > 0) {
+      await waitFor(() => expect(held.length).toBeGreaterThan(0));
+      const call = held.shift() as HeldCall;
+      const fails = call.team === failing && failOnce;
+      if (fails) failOnce = false;
+      await act(async () =>
+        call.answer(fails ? json({ message: 'team metrics unavailable' }, 500) : json(metricsWith(1))),
+      );
+    }
+    const failedRow = rowOf('Team 2');
+    expect(within(failedRow).getByRole('alert').textContent).toBe(
+      'Could not load this team: Team metrics unavailable.',
+    );
+    expect(screen.getByText('9 of 10 teams loaded, 1 failed')).toBeTruthy();
+    expect(within(rowOf('Team 3')).getAllByRole('cell')[0]?.textContent).toBe('1');
+
+    await userEvent.click(within(failedRow).getByRole('button', { name: 'Retry Team 2' }));
+    await waitFor(() => expect(within(rowOf('Team 2')).getByText('Loading…')).toBeTruthy());
+    while (pendingRows() > 0) {
+      await waitFor(() => expect(held.length).toBeGreaterThan(0));
+      const call = held.shift() as HeldCall;
+      expect(call.team).toBe(failing);
+      await act(async () => call.answer(json(metricsWith(1))));
+    }
+    await waitFor(() => expect(screen.getByText('10 of 10 teams loaded')).toBeTruthy());
+  });
+
+  it('leaving the view cancels the calls under way', async () => {
+    const { fetch, held, counts } = heldFetch();
+    const view = renderComparison(fetch);
+    await waitFor(() => expect(held).toHaveLength(4));
+    view.unmount();
+    await waitFor(() => expect(counts.inFlight).toBe(0));
+    expect(held.every((call) => call.signal?.aborted)).toBe(true);
+    expect(counts.sent).toBe(4);
+  });
+
+  it('a team whose period fails still reads its previous period in its turn, then Retry asks only for what failed', async () => {
+    const { fetch, held, counts } = heldFetch();
+    renderComparison(fetch);
+    await waitFor(() => expect(held).toHaveLength(4));
+    while (held.length > 0 || pendingRows() > 0) {
+      await waitFor(() => expect(held.length).toBeGreaterThan(0));
+      const call = held.shift() as HeldCall;
+      const fails = teamIndex(call.team) === 0 && !call.previous;
+      await act(async () => call.answer(fails ? json({ message: 'down' }, 500) : json(metricsWith(1))));
+      if (held.length === 0 && pendingRows() === 0) break;
+    }
+    expect(counts.most).toBe(4);
+    expect(counts.sent).toBe(20);
+    await userEvent.click(screen.getByRole('button', { name: 'Retry Team 1' }));
+    await waitFor(() => expect(held).toHaveLength(1));
+    expect(held[0]?.previous).toBe(false); // the previous period's answer is cached
+    await act(async () => held.shift()?.answer(json(metricsWith(1))));
+    await waitFor(() => expect(screen.getByText('10 of 10 teams loaded')).toBeTruthy());
+    expect(counts.sent).toBe(21);
+  });
+});
