@@ -4,16 +4,20 @@
 // parameter, so the teams' answers are named examples (`team-<uuid>`), and the layer in front of
 // Prism chooses one with `teamMetricsPrefer`, a pure function of the request.
 import { metricsCallQuery, preferExample } from './metrics-prefer.mjs';
-import { MEMBER_WITH_TEAMS } from './users.mjs';
+import { MEMBER_WITH_MANY_TEAMS, MEMBER_WITH_TEAMS } from './users.mjs';
 
 const TEAM_EXAMPLE_PREFIX = 'team-';
 
+/** How many of METRICS_TEAMS share the account's projects out among them, each project in one at most. */
+export const SHARING_TEAM_COUNT = MEMBER_WITH_TEAMS.teams?.length ?? 0;
+
 /**
- * The teams that have their own metrics: every team of the mock users (the authored user's two teams
- * are the first two of these), in a fixed order that also fixes which projects each one owns.
+ * The teams that have their own metrics: every team of the mock users, in a fixed order that also
+ * fixes which projects each one owns. The member of a few teams (MEMBER_WITH_TEAMS) has the first
+ * ones, which share the account's projects out among them; the member of many teams has them all.
  * @type {readonly { uuid: string, name: string, example: string }[]}
  */
-export const METRICS_TEAMS = (MEMBER_WITH_TEAMS.teams ?? []).map((team) => ({
+export const METRICS_TEAMS = (MEMBER_WITH_MANY_TEAMS.teams ?? []).map((team) => ({
   uuid: team.uuid.toLowerCase(),
   name: team.name ?? team.uuid,
   example: `${TEAM_EXAMPLE_PREFIX}${team.uuid.toLowerCase()}`,
