@@ -28,7 +28,9 @@ import type {
   ScanPoint,
   Totals,
   UsageDay,
+  WeeklyFlowSums,
 } from './types';
+import { WeeklyFlowBuilder } from './weekly-flow';
 
 /** The wire form of T: every field may be missing or of any type. */
 type Wire<T> = { readonly [K in keyof T]?: unknown };
@@ -45,6 +47,7 @@ export const MAX_TIMESTAMP = Date.UTC(2200, 0, 1);
 
 const NO_SCANS: readonly ScanPoint[] = Object.freeze([]);
 const NO_REMEDIATIONS: readonly FixedVulnerability[] = Object.freeze([]);
+const NO_WEEKLY_FLOW: WeeklyFlowSums = Object.freeze({ firstWeek: 0, introduced: [], fixed: [], backlogChange: [] });
 const EXCLUSION_DOMAINS: ReadonlySet<string> = new Set<ExclusionDomain>(['security', 'stability', 'licensing']);
 const KNOWN_SEVERITY_SET: ReadonlySet<string> = new Set(KNOWN_SEVERITIES);
 
@@ -407,16 +410,21 @@ export function normalizeMetrics(response: unknown): NormalizedMetrics {
   try {
     if (!isRecord(response)) return emptyMetrics();
     const projects: Project[] = [];
-    if (Array.isArray(response.projects)) {
-      for (const raw of response.projects as readonly unknown[]) {
-        if (isRecord(raw)) projects.push(normalizeProject(raw, projects.length));
-      }
+    const wireProjects: readonly unknown[] = Array.isArray(response.projects) ? response.projects : [];
+    const weeklyFlow = new WeeklyFlowBuilder();
+    for (const raw of wireProjects) {
+      if (!isRecord(raw)) continue;
+      const project = normalizeProject(raw, projects.length);
+      projects.push(project);
+      // Now, while this project's scans are in the processor's cache: no later pass reads them again.
+      weeklyFlow.addProject(project.scans);
     }
     return {
       accountOverview: normalizeServerOverview(response.accountOverview),
       projects,
       projectsUsage: normalizeProjectsUsage(response.projectsUsage),
       exclusionUsage: normalizeExclusionUsage(response.exclusionUsage),
+      weeklyFlow: weeklyFlow.sums(),
     };
   } catch {
     return emptyMetrics();
@@ -429,5 +437,6 @@ function emptyMetrics(): NormalizedMetrics {
     projects: [],
     projectsUsage: EMPTY_PROJECTS_USAGE,
     exclusionUsage: EMPTY_EXCLUSION_USAGE,
+    weeklyFlow: NO_WEEKLY_FLOW,
   };
 }

@@ -131,6 +131,19 @@ export interface ExclusionUsage {
   readonly dates: Readonly<Record<string, ExclusionDay>>;
 }
 
+/**
+ * The flow of projects by ISO week (`WeeklyFlowBuilder`): for every week from `firstWeek` on, without
+ * a gap, what their scans introduced and fixed, and the change in their summed vulnerability count.
+ * No weeks (empty arrays) when no project has a scan.
+ */
+export interface WeeklyFlowSums {
+  /** The first week, counted from Monday 1970-01-05. */
+  readonly firstWeek: number;
+  readonly introduced: readonly number[];
+  readonly fixed: readonly number[];
+  readonly backlogChange: readonly number[];
+}
+
 /** The whole metrics response after normalising. */
 export interface NormalizedMetrics {
   /** Only the server totals that are usable (finite, >= 0); the others are summed by `accountTotals`. */
@@ -138,6 +151,8 @@ export interface NormalizedMetrics {
   readonly projects: readonly Project[];
   readonly projectsUsage: ProjectsUsage;
   readonly exclusionUsage: ExclusionUsage;
+  /** What the scans of all the projects introduced and fixed, week by week. */
+  readonly weeklyFlow: WeeklyFlowSums;
 }
 
 /** A project in the most improved or underachievers list. */

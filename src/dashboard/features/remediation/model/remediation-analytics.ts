@@ -15,7 +15,8 @@ import {
   severityOf,
   slaTargets,
 } from '@/dashboard/shared/metrics/severity';
-import type { NormalizedMetrics, ScanPoint } from '@/dashboard/shared/metrics/types';
+import type { NormalizedMetrics } from '@/dashboard/shared/metrics/types';
+import { mondayOfWeek, weeklyFlowOf } from '@/dashboard/shared/metrics/weekly-flow';
 import { isRecord } from '@/dashboard/shared/model/untrusted-values';
 
 export const DURATION_BUCKETS = ['0-7', '8-30', '31-90', '90+'] as const;
@@ -56,11 +57,6 @@ export interface RemediationAnalyticsOptions {
   slaDays?: Partial<Record<SlaSeverity, number>>;
 }
 
-const DAY_MS = 86_400_000;
-const WEEK_MS = 7 * DAY_MS;
-/** 1970-01-05, the first Monday after the epoch (a Thursday): ISO weeks are counted from it. */
-const FIRST_MONDAY_MS = 4 * DAY_MS;
-
 /** The duration bucket of a fix: 0–7, 8–30, 31–90 or more than 90 days. */
 function durationBucketOf(days: number): DurationBucket {
   if (days <= 7) return '0-7';
@@ -69,91 +65,10 @@ function durationBucketOf(days: number): DurationBucket {
   return '90+';
 }
 
-/** Weeks counted from the first Monday after the epoch (negative before it). */
-const weekNumber = (timestamp: number) => Math.floor((timestamp - FIRST_MONDAY_MS) / WEEK_MS);
-/** The Monday 00:00 UTC starting a week, as epoch ms. */
-const mondayOfWeek = (week: number) => week * WEEK_MS + FIRST_MONDAY_MS;
-
-/** The Monday 00:00 UTC starting the ISO week of a timestamp, as epoch ms. */
-export function weekStartOf(timestamp: number): number {
-  return mondayOfWeek(weekNumber(timestamp));
-}
-
 const isoDate = (timestamp: number) => new Date(timestamp).toISOString().slice(0, 10);
 
 function emptyDurations(): Record<Severity, number[]> {
   return { CRITICAL: [], HIGH: [], MEDIUM: [], LOW: [], OTHER: [] };
-}
-
-/**
- * Per-week sums over a span of weeks that grows as projects reveal earlier or later scans. The span
- * is usually set by the first project (projects share the window), so it rarely grows.
- */
-class WeekSeries {
-  firstWeek = 0;
-  introduced: number[] = [];
-  fixed: number[] = [];
-  backlogChange: number[] = [];
-
-  cover(fromWeek: number, toWeek: number): void {
-    const length = this.introduced.length;
-    if (length > 0 && fromWeek >= this.firstWeek && toWeek < this.firstWeek + length) return;
-    const first = length === 0 ? fromWeek : Math.min(fromWeek, this.firstWeek);
-    const last = length === 0 ? toWeek : Math.max(toWeek, this.firstWeek + length - 1);
-    const grown = (values: number[]) => {
-      const next = new Array<number>(last - first + 1).fill(0);
-      for (let index = 0; index < values.length; index += 1)
-        next[this.firstWeek - first + index] = values[index] as number;
-      return next;
-    };
-    this.introduced = grown(this.introduced);
-    this.fixed = grown(this.fixed);
-    this.backlogChange = grown(this.backlogChange);
-    this.firstWeek = first;
-  }
-
-  add(week: number, introduced: number, fixed: number, backlogChange: number): void {
-    this.introduced[week] = (this.introduced[week] as number) + introduced;
-    this.fixed[week] = (this.fixed[week] as number) + fixed;
-    this.backlogChange[week] = (this.backlogChange[week] as number) + backlogChange;
-  }
-}
-
-/**
- * Adds a project's flow to `weeks`: for every scan but the first (the baseline), fixed =
- * mitigationCount and introduced = max(0, vulnerabilityDelta + mitigationCount), summed by week, and
- * the backlog change of each week (last count of the week − count before it; a running sum over
- * the weeks then gives every project's latest count before each week ends). Normalised scans are in
- * strictly ascending time, so the weeks come in order.
- */
-function addFlow(scans: readonly ScanPoint[], weeks: WeekSeries): void {
-  const first = scans[0];
-  const last = scans[scans.length - 1];
-  if (first === undefined || last === undefined) return; // no scans, no flow
-  let week = weekNumber(first.timestamp);
-  weeks.cover(week, weekNumber(last.timestamp));
-  let weekEnd = mondayOfWeek(week + 1);
-  let weekIntroduced = 0;
-  let weekFixed = 0;
-  let countBeforeWeek = 0;
-  let previousCount = first.vulnerabilityCount;
-  for (let index = 1; index < scans.length; index += 1) {
-    const scan = scans[index] as ScanPoint;
-    const timestamp = scan.timestamp;
-    const mitigated = scan.mitigationCount;
-    if (timestamp >= weekEnd) {
-      weeks.add(week - weeks.firstWeek, weekIntroduced, weekFixed, previousCount - countBeforeWeek);
-      week = weekNumber(timestamp);
-      weekEnd = mondayOfWeek(week + 1);
-      weekIntroduced = 0;
-      weekFixed = 0;
-      countBeforeWeek = previousCount;
-    }
-    weekIntroduced += Math.max(0, scan.vulnerabilityDelta + mitigated);
-    weekFixed += mitigated;
-    previousCount = scan.vulnerabilityCount;
-  }
-  weeks.add(week - weeks.firstWeek, weekIntroduced, weekFixed, previousCount - countBeforeWeek);
 }
 
 /**
@@ -175,16 +90,18 @@ export function remediationAnalyticsOf(
 ): RemediationAnalytics {
   const targets = slaTargets(isRecord(options) ? options.slaDays : undefined);
   const durations = emptyDurations();
-  const weeks = new WeekSeries();
+  const projects = filterProjectsByUrl(metrics.projects, isRecord(options) ? options.projectFilter : undefined);
   let unaddressed = 0;
-  for (const project of filterProjectsByUrl(metrics.projects, isRecord(options) ? options.projectFilter : undefined)) {
-    // Fixes: only collected here; every figure of them is counted per severity below.
+  // Fixes: only collected here; every figure of them is counted per severity below.
+  for (const project of projects) {
     for (const fix of project.remediations) {
       if (fix.daysToFix !== null) durations[severityOf(fix.severity)].push(fix.daysToFix);
     }
-    addFlow(project.scans, weeks);
     unaddressed += Math.max(0, project.vulnerabilitiesIdentified - project.vulnerabilitiesAddressed);
   }
+  // Every project kept (the list cannot be as long otherwise): the account's flow, summed as the
+  // answer was normalised. Some kept: theirs, from their scans.
+  const weeks = projects.length === metrics.projects.length ? metrics.weeklyFlow : weeklyFlowOf(projects);
 
   const weekly: WeeklyFlow[] = [];
   let introduced = 0;

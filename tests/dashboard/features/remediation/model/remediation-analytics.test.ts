@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { deriveRemediationAnalytics, weekStartOf } from '@/dashboard/features/remediation/model/remediation-analytics';
+import { deriveRemediationAnalytics } from '@/dashboard/features/remediation/model/remediation-analytics';
 import { durationStats } from '@/dashboard/shared/metrics/duration-stats';
 import { normalizeScans } from '@/dashboard/shared/metrics/normalize';
+import { weekStartOf } from '@/dashboard/shared/metrics/weekly-flow';
 
 const DAY = 86_400_000;
 /** Monday 2026-03-02, 00:00 UTC. */
@@ -422,6 +423,18 @@ describe('deriveRemediationAnalytics: properties', () => {
         expect(filtered.fixed).toBeLessThanOrEqual(all.fixed);
         expect(filtered.introduced).toBeLessThanOrEqual(all.introduced);
         expect(filtered.riskRemoved).toBeLessThanOrEqual(all.riskRemoved);
+      }),
+    );
+  });
+
+  it('a filter gives the figures of an answer holding only the projects it keeps', () => {
+    // Without a filter the flow is the one summed while normalising; with one, the kept projects' own.
+    fc.assert(
+      fc.property(metricsArbitrary, fc.constantFrom('acme', 'API', 'gitlab'), (metrics, filter) => {
+        const kept = metrics.projects.filter((p) => p.projectUrl.toLowerCase().includes(filter.toLowerCase()));
+        expect(deriveRemediationAnalytics(metrics, { projectFilter: filter })).toEqual(
+          deriveRemediationAnalytics(answer(...kept)),
+        );
       }),
     );
   });
