@@ -1,27 +1,12 @@
 // The team comparison on the built dashboard, in Chromium, against the Prism mock: a member of 20
 // teams opens 'Compare teams', one team's metrics call fails and its row says so beside the 19 that
 // load; the sort by MTTR and the view stay in the address through a reload.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { routeTeamMetrics } from '../../scripts/bench-browser-teams.mjs';
-import { launchChromium } from '../../scripts/lib/browser-harness.mjs';
-import { accessibilityChecks, type OpenedPage, openDashboard, screenshot } from './support';
+import { accessibilityChecks, browserJourneys, screenshot } from './support';
 
-let browser: Browser;
-let opened: OpenedPage | undefined;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(async () => {
-  const pageErrors = opened?.pageErrors ?? [];
-  await opened?.context.close();
-  opened = undefined;
-  expect(pageErrors, 'errors the page threw').toEqual([]);
-});
+const journeys = browserJourneys();
 
 /** The fourth team of `member-with-many-teams` (mocks/users.mjs): its metrics call always fails. */
 const FAILING_TEAM = { uuid: '7ea40000-0000-4000-8000-000000000004', name: 'Identity' };
@@ -42,7 +27,7 @@ const mttrs = (page: Page) =>
 describe('team comparison journey', () => {
   it('20 teams side by side: a failing team beside the others, sorted by MTTR, kept through a reload', async () => {
     const a11y = accessibilityChecks();
-    opened = await openDashboard(browser, {
+    const opened = await journeys.open({
       scenario: { user: 'member-with-many-teams' },
       beforeOpening: async (page) => {
         await routeTeamMetrics(page);
