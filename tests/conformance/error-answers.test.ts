@@ -3,6 +3,7 @@
 // field. Each check is run on a server with the fault and on the same server without it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Report, runConformance } from '../../scripts/conformance/index.mjs';
+import { BUSY_MACHINE_RESPONSE_TIME_MS } from './busy-machine';
 import { type Answer, errorExample, exampleAnswer, type ServedRequest, startDocumentServer } from './document-server';
 
 const TOKEN = 'error-answers-secret-1c9e';
@@ -34,7 +35,13 @@ let faultlessReport: Report;
 beforeAll(async () => {
   faulty = await startDocumentServer({ operations: OPERATIONS, answer: faultOf });
   faultless = await startDocumentServer({ operations: OPERATIONS });
-  const settings = { token: TOKEN, includeWrites: true, cases: 2, only: [...OPERATIONS] };
+  const settings = {
+    maxResponseTimeMs: BUSY_MACHINE_RESPONSE_TIME_MS,
+    token: TOKEN,
+    includeWrites: true,
+    cases: 2,
+    only: [...OPERATIONS],
+  };
   [faultyReport, faultlessReport] = await Promise.all([
     runConformance({ target: faulty.url, ...settings }),
     runConformance({ target: faultless.url, ...settings }),

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHECK_NAMES, type Report, runConformance } from '../../scripts/conformance/index.mjs';
+import { BUSY_MACHINE_RESPONSE_TIME_MS } from './busy-machine';
 import { FAULTLESS_OPERATIONS, INJECTED_FAULTS, SLOW_RESPONSE_MS, startFaultyServer } from './faulty-server';
 import { readJUnitElements } from './junit-reader';
 import { type CliRun, runCli } from './run-cli';
@@ -179,6 +180,7 @@ describe('options of the run', { timeout: 30_000 }, () => {
   it('sends the token as "Authorization: token <t>" with auth: token', async () => {
     const received = server.authorizations.length;
     const withTokenScheme = await runConformance({
+      maxResponseTimeMs: BUSY_MACHINE_RESPONSE_TIME_MS,
       target: server.url,
       token: TOKEN,
       auth: 'token',

@@ -6,6 +6,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Report, runConformance } from '../../scripts/conformance/index.mjs';
+import { BUSY_MACHINE_RESPONSE_TIME_MS } from './busy-machine';
 import { EDGE_FAULTS, FAULTLESS_LIFECYCLE, LOSES_EVERY_PROJECT, startEdgeCaseServer } from './edge-case-server';
 
 const TOKEN = 'edge-secret-91b2c7';
@@ -23,7 +24,13 @@ let report: Report;
 
 beforeAll(async () => {
   server = await startEdgeCaseServer();
-  report = await runConformance({ target: server.url, token: TOKEN, includeWrites: true, only: OPERATIONS });
+  report = await runConformance({
+    maxResponseTimeMs: BUSY_MACHINE_RESPONSE_TIME_MS,
+    target: server.url,
+    token: TOKEN,
+    includeWrites: true,
+    only: OPERATIONS,
+  });
 }, 60_000);
 
 afterAll(async () => {
@@ -103,6 +110,7 @@ describe('generated cases, with the default count', () => {
 describe('the same operations with the example request only', () => {
   it('miss the faults that depend on a value', async () => {
     const exampleOnly = await runConformance({
+      maxResponseTimeMs: BUSY_MACHINE_RESPONSE_TIME_MS,
       target: server.url,
       token: TOKEN,
       includeWrites: true,
@@ -124,7 +132,14 @@ describe('the seed', { timeout: 30_000 }, () => {
     );
   // More cases than edges, so that random ones follow.
   const runWithSeed = (seed: number) =>
-    runConformance({ target: server.url, token: TOKEN, only: ['exclusions_list', 'advisories_list'], cases: 40, seed });
+    runConformance({
+      maxResponseTimeMs: BUSY_MACHINE_RESPONSE_TIME_MS,
+      target: server.url,
+      token: TOKEN,
+      only: ['exclusions_list', 'advisories_list'],
+      cases: 40,
+      seed,
+    });
 
   it('makes a run repeatable, and another seed sends other random cases', async () => {
     const [first, again, other] = [await runWithSeed(7), await runWithSeed(7), await runWithSeed(8)];
@@ -139,6 +154,7 @@ describe('ids given with --param', { timeout: 30_000 }, () => {
   it('must be found: a 404 on a read of them is a failure', async () => {
     const id = '6a1f0c2e-3b4d-4c5e-8f70-81a2b3c4d5e6';
     const withParam = await runConformance({
+      maxResponseTimeMs: BUSY_MACHINE_RESPONSE_TIME_MS,
       target: server.url,
       token: TOKEN,
       only: [LOSES_EVERY_PROJECT],
@@ -150,6 +166,7 @@ describe('ids given with --param', { timeout: 30_000 }, () => {
       detail: `answered 404 Not Found for what you gave with --param projects_get:id=${id}: a resource named by a real id must be found`,
     });
     const withoutParam = await runConformance({
+      maxResponseTimeMs: BUSY_MACHINE_RESPONSE_TIME_MS,
       target: server.url,
       token: TOKEN,
       only: [LOSES_EVERY_PROJECT],

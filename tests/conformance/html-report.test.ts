@@ -4,6 +4,7 @@
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Report, runConformance, toHtmlReport } from '../../scripts/conformance/index.mjs';
+import { BUSY_MACHINE_RESPONSE_TIME_MS } from './busy-machine';
 import { startFaultyServer } from './faulty-server';
 import { startStubServer } from './stub-server';
 
@@ -22,6 +23,7 @@ describe('the HTML report of a server whose answers carry markup', { timeout: 30
       response.end(`${HOSTILE} while serving ${request.url}`);
     });
     const report = await runConformance({
+      maxResponseTimeMs: BUSY_MACHINE_RESPONSE_TIME_MS,
       target: server.url,
       token: 'abc',
       only: ['users_get', 'tags_list'],
@@ -63,7 +65,13 @@ describe('the HTML report of a body that breaks its schema', { timeout: 30_000 }
   let report: Report;
   beforeAll(async () => {
     server = await startFaultyServer();
-    report = await runConformance({ target: server.url, token: 'abc', only: ['metrics_get'], cases: 0 });
+    report = await runConformance({
+      maxResponseTimeMs: BUSY_MACHINE_RESPONSE_TIME_MS,
+      target: server.url,
+      token: 'abc',
+      only: ['metrics_get'],
+      cases: 0,
+    });
   });
   afterAll(async () => {
     await server?.stop();

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runConformance } from '../../scripts/conformance/index.mjs';
+import { BUSY_MACHINE_RESPONSE_TIME_MS } from './busy-machine';
 import { runCli } from './run-cli';
 import { startStubServer } from './stub-server';
 
@@ -50,7 +51,13 @@ describe('a server that refuses the token everywhere', { timeout: 30_000 }, () =
       response.writeHead(404, { 'content-type': 'application/json' });
       response.end(JSON.stringify({ message: 'Not found', error: 'Not Found', status: 404 }));
     });
-    const report = await runConformance({ target: notFound.url, token: 'abc', only: ['projects_get'], cases: 2 });
+    const report = await runConformance({
+      maxResponseTimeMs: BUSY_MACHINE_RESPONSE_TIME_MS,
+      target: notFound.url,
+      token: 'abc',
+      only: ['projects_get'],
+      cases: 2,
+    });
     await notFound.stop();
     expect(report.passed).toBe(false);
     expect(report.runResults[0]?.detail).toMatch(/^no secured operation got a success answer \(404 × 3\)/);
@@ -103,6 +110,7 @@ describe('a server that answers every request with a 10 MB body', { timeout: 60_
   it('finishes, reading no body past the limit, and reports each as too large', async () => {
     expect(hugeBody.length).toBeGreaterThan(TEN_MB);
     const report = await runConformance({
+      maxResponseTimeMs: BUSY_MACHINE_RESPONSE_TIME_MS,
       target: server.url,
       token: 'abc',
       only: ['metrics_get', 'users_get', 'tags_list'],
@@ -122,6 +130,7 @@ describe('a server that answers every request with a 10 MB body', { timeout: 60_
 
   it('validates such a body when the limit allows it, every violation grouped under one path', async () => {
     const report = await runConformance({
+      maxResponseTimeMs: BUSY_MACHINE_RESPONSE_TIME_MS,
       target: server.url,
       token: 'abc',
       only: ['metrics_get'],

@@ -6,6 +6,7 @@ import { runConformance } from '../../scripts/conformance/index.mjs';
 import { startPrism } from '../../scripts/lib/prism.mjs';
 import { BUNDLE_FILE } from '../../scripts/lib/spec-build.mjs';
 import { RESET_PATH, startStatefulMock } from '../../scripts/lib/stateful-mock.mjs';
+import { BUSY_MACHINE_RESPONSE_TIME_MS } from '../conformance/busy-machine';
 
 const ACCOUNT = '3f1c2a8e-7b4d-4e1a-9c2f-5d6e7f8a9b0c';
 let prism: Awaited<ReturnType<typeof startPrism>>;
@@ -81,6 +82,7 @@ describe('the stateful mock server', () => {
 
   it('passes the conformance run with --include-writes, the created resources readable and deleted for real', async () => {
     const report = await runConformance({
+      maxResponseTimeMs: BUSY_MACHINE_RESPONSE_TIME_MS,
       target: mock.url,
       token: 'conformance-token',
       includeWrites: true,
