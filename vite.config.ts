@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
@@ -27,6 +28,10 @@ export default defineConfig({
   // `@/` is `src/` (as in tsconfig.json's paths), so no import climbs the folder tree; vitest uses it too.
   resolve: { alias: { '@/': fileURLToPath(new URL('./src/', import.meta.url)) } },
   test: {
+    // Vitest's default leaves one core to itself (one worker on a 2-core machine). Most files here
+    // wait on child processes (Prism, the packed SDK's installs, Chromium) rather than compute, so two
+    // workers at least roughly halve the run without crowding the machine.
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       {
         extends: true,

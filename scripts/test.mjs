@@ -1,7 +1,8 @@
 // @ts-check
 // `npm test`: every suite in one command. The static checks (document lint, code lint, type check, dead code)
-// each count as one test; the vitest projects count their own tests. Then the unit and contract
-// projects run again under each other supported Node.js major (OTHER_NODE_MAJORS), whose binaries
+// each count as one test; the vitest projects count their own tests. Then the unit and contract tests
+// of the code that runs in Node.js (NODE_RUN_FOLDERS) run again under each other supported Node.js
+// major (DEFAULT_OTHER_NODE_MAJORS), whose binaries
 // come from the registry's `node` package (scripts/lib/node-binary.mjs). The last line is the total.
 //
 // `npm test -- ARGS` passes ARGS to the main vitest run and skips the other Node.js runs (a filtered
@@ -12,6 +13,15 @@ import { delimiter, dirname } from 'node:path';
 import { nodeBinaryPath } from './lib/node-binary.mjs';
 
 const DEFAULT_OTHER_NODE_MAJORS = [22, 24];
+/** The test folders whose code runs in Node.js, run again under the other majors. */
+const NODE_RUN_FOLDERS = [
+  'tests/sdk/',
+  'tests/mocks/',
+  'tests/conformance/',
+  'tests/scripts/',
+  'tests/spec/',
+  'tests/contract/',
+];
 const bin = (/** @type {string} */ name) => `node_modules/.bin/${name}`;
 
 /** @type {{ name: string, command: string, args: string[] }[]} */
@@ -100,8 +110,10 @@ for (const major of otherNodeMajors()) {
   runVitest({
     label,
     node,
-    // The package test installs the packed SDK under every supported Node.js itself: once is enough.
-    args: ['--project', 'unit', '--project', 'contract', '--exclude', 'tests/contract/package/**'],
+    // What Node.js runs: the SDK, the mock, the conformance command, the scripts and the document's
+    // tools. The dashboard's tests are left out: its code runs in browsers, not in Node.js. The package
+    // test installs the packed SDK under every supported Node.js itself: once is enough.
+    args: ['--project', 'unit', '--project', 'contract', '--exclude', 'tests/contract/package/**', ...NODE_RUN_FOLDERS],
     resultsFile: `test-results/vitest-node-${major}.json`,
   });
 }
