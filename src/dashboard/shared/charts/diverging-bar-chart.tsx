@@ -15,7 +15,15 @@ export type DivergingBarDatum = BarDatum & {
   readonly color: string;
 };
 
-/** Whether `value` lies right of 0 (its label goes at the bar's right end). */
+/** What the chart draws and at what size: the bars, the value axis's ends, the height, the text alternative. */
+export interface ChartOf<Datum> {
+  bars: readonly Datum[];
+  domain: { min: number; max: number };
+  height: number;
+  label: string;
+}
+
+/** Whether a bar's value lies right of 0 (its label goes at the bar's right end). */
 type RisesOf<Datum> = (datum: Datum) => boolean;
 
 function valueLabelsLayer<Datum extends DivergingBarDatum>(rises: RisesOf<Datum>, labelsInside: boolean) {
@@ -67,14 +75,10 @@ export function DivergingBarChart<Datum extends DivergingBarDatum>({
   formatTick,
   labelsInside = false,
   tooltip,
-}: {
-  bars: readonly Datum[];
+}: ChartOf<Datum> & {
   /** The field of a bar that holds its signed value. */
   valueKey: keyof Datum & string;
   rises: RisesOf<Datum>;
-  domain: { min: number; max: number };
-  height: number;
-  label: string;
   /** The left margin holds the names; the right one, half of the last tick's label. */
   margin: { top: number; right: number; bottom: number; left: number };
   borderRadius: number;

@@ -1,6 +1,6 @@
 import type { BarTooltipProps } from '@nivo/bar';
 import { chartTheme } from '@/dashboard/shared/charts/chart-theme';
-import { DivergingBarChart } from '@/dashboard/shared/charts/diverging-bar-chart';
+import { type ChartOf, DivergingBarChart } from '@/dashboard/shared/charts/diverging-bar-chart';
 import { type BreakdownBar, formatSignedAmount } from '../model/breakdown-view';
 import styles from './change-breakdown.module.css';
 
@@ -21,25 +21,12 @@ function BreakdownTooltip({ data }: BarTooltipProps<BreakdownBar>) {
  * The nivo part of the breakdown chart (lazy-loaded): one horizontal bar per row, diverging from 0,
  * the largest change on top, its signed change just beyond its outer end.
  */
-export function ChangeBreakdownChartView({
-  bars,
-  domain,
-  height,
-  label,
-}: {
-  bars: readonly BreakdownBar[];
-  domain: { min: number; max: number };
-  height: number;
-  label: string;
-}) {
+export function ChangeBreakdownChartView(chart: ChartOf<BreakdownBar>) {
   return (
     <DivergingBarChart<BreakdownBar>
-      bars={bars}
+      {...chart}
       valueKey="change"
       rises={rises}
-      domain={domain}
-      height={height}
-      label={label}
       margin={MARGIN}
       borderRadius={3}
       tickValues={5}

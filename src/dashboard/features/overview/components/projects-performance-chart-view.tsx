@@ -1,7 +1,7 @@
 import type { BarTooltipProps } from '@nivo/bar';
 import { useMemo } from 'react';
 import { chartTheme } from '@/dashboard/shared/charts/chart-theme';
-import { DivergingBarChart } from '@/dashboard/shared/charts/diverging-bar-chart';
+import { type ChartOf, DivergingBarChart } from '@/dashboard/shared/charts/diverging-bar-chart';
 import { formatCompactSigned, performanceAxisTicks } from '../model/charts/performance-axis';
 import type { PerformanceBar } from '../model/charts/performance-bars';
 import styles from './projects-performance-chart.module.css';
@@ -26,26 +26,13 @@ function PerformanceTooltip({ data }: BarTooltipProps<PerformanceBar>) {
  * bar's score is written inside it, so it neither leaves the chart on the right nor runs onto the
  * project names on the left.
  */
-export function ProjectsPerformanceChartView({
-  bars,
-  domain,
-  height,
-  label,
-}: {
-  bars: readonly PerformanceBar[];
-  domain: { min: number; max: number };
-  height: number;
-  label: string;
-}) {
-  const ticks = useMemo(() => performanceAxisTicks(domain), [domain]);
+export function ProjectsPerformanceChartView(chart: ChartOf<PerformanceBar>) {
+  const ticks = useMemo(() => performanceAxisTicks(chart.domain), [chart.domain]);
   return (
     <DivergingBarChart<PerformanceBar>
-      bars={bars}
+      {...chart}
       valueKey="performanceScore"
       rises={improved}
-      domain={domain}
-      height={height}
-      label={label}
       margin={MARGIN}
       borderRadius={4}
       tickValues={ticks}
