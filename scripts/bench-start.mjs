@@ -50,8 +50,9 @@ try {
   const pageMs = await timeUntilOk('/');
   const defaultMs = await timeUntilOk(METRICS, auth);
   const largeMs = await timeUntilOk(METRICS, { ...auth, prefer: 'example=large' });
-  const verdict = defaultMs <= TARGET_DEFAULT_DATA_MS ? 'OK' : 'OVER TARGET';
   const s = (/** @type {number} */ ms) => `${(ms / 1000).toFixed(1)} s`;
+  const verdict =
+    defaultMs <= TARGET_DEFAULT_DATA_MS ? 'OK' : `OVER TARGET by ${s(defaultMs - TARGET_DEFAULT_DATA_MS)}`;
   console.log(
     `npm start, from the command to the answer (${output.includes('Built ') ? 'mock documents rebuilt first' : 'warm'}):`,
   );

@@ -39,6 +39,18 @@ describe('bench:browser report', () => {
     );
   });
 
+  it('writes every amount like its measure: ratios with 2 decimals, milliseconds whole, never a float’s tail', () => {
+    expect(reportLine('Own work', [3.78, 3.5, 4.1], 3, '×')).toBe(
+      'Own work: 3.78 × (median of 3; 3.50–4.10) — target ≤ 3 ×  OVER TARGET by 0.78 ×',
+    );
+    expect(reportLine('Load', [100.6, 120.2], 100, 'ms')).toBe(
+      'Load: 110 ms (median of 2; 101–120) — target ≤ 100 ms  OVER TARGET by 10 ms',
+    );
+    expect(reportLine('Rows', [100.1, 100.3], 100, 'rows')).toBe(
+      'Rows: 100.2 rows (median of 2; 100.1–100.3) — target ≤ 100 rows  OVER TARGET by 0.2 rows',
+    );
+  });
+
   it('sums the time of the long tasks beyond 50 ms, and names the longest', () => {
     expect(summariseLongTasks([{ duration: 60 }, { duration: 480 }, { duration: 51 }])).toEqual({
       longestTaskMs: 480,

@@ -1,4 +1,3 @@
-import { readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createOperationMatcher } from '../../../scripts/lib/operation-matcher.mjs';
 import { startRecordingProxy } from '../../../scripts/lib/recording-proxy.mjs';
@@ -7,14 +6,12 @@ import { bundledOperations } from '../support/document';
 import { MOCK_TOKEN, type Scenario, type ScenarioContext } from './scenario';
 
 // Every scenario module under scenarios/ (one per SDK resource) is run against one recording proxy,
-// so the coverage test at the end counts what the mock really received.
-const scenarioFiles = readdirSync(new URL('./scenarios/', import.meta.url)).filter((file) => file.endsWith('.ts'));
-const scenarioModules = await Promise.all(
-  scenarioFiles.map(async (file) => ({
-    file,
-    scenarios: ((await import(`./scenarios/${file}`)) as { scenarios: Scenario[] }).scenarios,
-  })),
-);
+// so the coverage test at the end counts what the mock really received. A glob is an import Vite can
+// read ahead (it warns of a template one), and the files run in name order.
+const scenarioGlob = import.meta.glob<{ scenarios: Scenario[] }>('./scenarios/*.ts', { eager: true });
+const scenarioModules = Object.entries(scenarioGlob)
+  .sort(([a], [b]) => a.localeCompare(b))
+  .map(([path, module]) => ({ file: path.slice('./scenarios/'.length), scenarios: module.scenarios }));
 
 let proxy: Awaited<ReturnType<typeof startRecordingProxy>>;
 const context = {} as ScenarioContext;

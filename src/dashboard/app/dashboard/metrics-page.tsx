@@ -23,7 +23,7 @@ import { exportFileName } from '@/dashboard/shared/export/export-file-name';
 import { ExportNamingContext } from '@/dashboard/shared/export/export-naming-context';
 import printStyles from '@/dashboard/shared/print/print.module.css';
 import { usePrinting } from '@/dashboard/shared/print/use-printing';
-import { SectionBoundary } from '@/dashboard/shared/ui/section-boundary';
+import { SectionBoundary, SectionResetKey } from '@/dashboard/shared/ui/section-boundary';
 import { Spinner } from '@/dashboard/shared/ui/spinner';
 import { hasTeamsFeature } from '@/sdk';
 import { ErrorAlert } from './error-alert';
@@ -79,7 +79,7 @@ export function MetricsPage({ user, loginRequiredView }: MetricsPageProps) {
   if (showingTeams) {
     // Every team is read on its own, with the applied criteria: the comparison does not wait for the page's own call.
     content = (
-      <SectionBoundary label="Compare teams" resetKey={page.appliedQuery}>
+      <SectionBoundary label="Compare teams">
         <TeamComparisonSlot
           teams={page.teams}
           query={page.appliedQuery}
@@ -95,29 +95,30 @@ export function MetricsPage({ user, loginRequiredView }: MetricsPageProps) {
   } else if (model) {
     const overview = model.displayed;
     // The widgets are memoised on the model's parts: expanding a row (an address change) redraws the table, not the charts.
-    // Each section stands behind its own boundary: one that fails to draw cannot take the page down.
+    // Each section stands behind its own boundary: one that fails to draw cannot take the page down
+    // (and tries again by itself with a new model).
     content = (
       <>
         <div className={styles.summary}>
-          <SectionBoundary label="Account summary" resetKey={model}>
+          <SectionBoundary label="Account summary">
             <AccountSummaryCard overview={overview} isFiltered={model.filteredOverview !== null} />
           </SectionBoundary>
-          <SectionBoundary label="Most improved" resetKey={model}>
+          <SectionBoundary label="Most improved">
             <RankingList kind="most-improved" entries={overview.topPerforming} onSelect={rows.openFromRanking} />
           </SectionBoundary>
-          <SectionBoundary label="Underachievers" resetKey={model}>
+          <SectionBoundary label="Underachievers">
             <RankingList kind="underachievers" entries={overview.leastPerforming} onSelect={rows.openFromRanking} />
           </SectionBoundary>
         </div>
         <div className={styles.charts}>
-          <SectionBoundary label="Projects overview" resetKey={model}>
+          <SectionBoundary label="Projects overview">
             <ProjectsOverviewChart overview={overview} />
           </SectionBoundary>
-          <SectionBoundary label="Projects performance" resetKey={model}>
+          <SectionBoundary label="Projects performance">
             <ProjectsPerformanceChart overview={overview} />
           </SectionBoundary>
         </div>
-        <SectionBoundary label="Usage" resetKey={model}>
+        <SectionBoundary label="Usage">
           <UsageChart
             coverage={model.coverageChart}
             exclusions={model.exclusionsChart}
@@ -126,7 +127,7 @@ export function MetricsPage({ user, loginRequiredView }: MetricsPageProps) {
             onModeChange={onUsageChange}
           />
         </SectionBoundary>
-        <SectionBoundary label="Projects" resetKey={model}>
+        <SectionBoundary label="Projects">
           <div className={printStyles.screenOnly}>
             <ProjectsTable
               projects={rows.projects}
@@ -140,7 +141,7 @@ export function MetricsPage({ user, loginRequiredView }: MetricsPageProps) {
           </div>
           {printing && <PrintProjectsTable projects={rows.projects} />}
         </SectionBoundary>
-        <SectionBoundary label="Open vulnerabilities" resetKey={model}>
+        <SectionBoundary label="Open vulnerabilities">
           <WorklistSlot
             query={data.query}
             searchFilter={view.q}
@@ -150,7 +151,7 @@ export function MetricsPage({ user, loginRequiredView }: MetricsPageProps) {
             onOpenProject={rows.openProject}
           />
         </SectionBoundary>
-        <SectionBoundary label="Remediation" resetKey={model}>
+        <SectionBoundary label="Remediation">
           <RemediationSlot
             query={data.query}
             searchFilter={view.q}
@@ -158,7 +159,7 @@ export function MetricsPage({ user, loginRequiredView }: MetricsPageProps) {
               open: view.explain,
               onExplain,
               panel: view.explain && (
-                <SectionBoundary label="Change breakdown" resetKey={model}>
+                <SectionBoundary label="Change breakdown">
                   <ChangeBreakdownSlot
                     key={view.explain}
                     query={data.query}
@@ -218,7 +219,7 @@ export function MetricsPage({ user, loginRequiredView }: MetricsPageProps) {
               {page.showTeams && <ViewSwitch tab={view.tab} onChange={page.onTabChange} />}
             </div>
             <ErrorAlert message={data.alert} />
-            {content}
+            <SectionResetKey value={showingTeams ? page.appliedQuery : model}>{content}</SectionResetKey>
           </section>
         </div>
       </ScanSelectionContext>

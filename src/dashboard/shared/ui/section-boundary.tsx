@@ -1,4 +1,4 @@
-import { Component, type ReactNode } from 'react';
+import { Component, createContext, type ReactNode, useContext } from 'react';
 import styles from './section-boundary.module.css';
 
 export const SECTION_FAILED_MESSAGE = 'This section could not be shown';
@@ -6,10 +6,16 @@ export const SECTION_FAILED_MESSAGE = 'This section could not be shown';
 interface SectionBoundaryProps {
   /** What the section is, for screen readers: 'Account summary', 'Projects'... */
   label: string;
-  /** A new value (new data) lets the section try again by itself. */
+  /** A new value (new data) lets the section try again by itself; the nearest SectionResetKey's when not given. */
   resetKey?: unknown;
   children: ReactNode;
 }
+
+/**
+ * The reset key of every SectionBoundary below that has none of its own: a page that draws its
+ * sections from one piece of data says so once, around them all.
+ */
+export const SectionResetKey = createContext<unknown>(undefined);
 
 interface SectionBoundaryState {
   failed: boolean;
@@ -21,7 +27,7 @@ interface SectionBoundaryState {
  * error itself is not shown: it may carry what the server sent. A small class component, because
  * only a class can catch a render error, and one this size needs no library.
  */
-export class SectionBoundary extends Component<SectionBoundaryProps, SectionBoundaryState> {
+class Boundary extends Component<SectionBoundaryProps, SectionBoundaryState> {
   override state: SectionBoundaryState = { failed: false };
 
   static getDerivedStateFromError(): SectionBoundaryState {
@@ -43,4 +49,14 @@ export class SectionBoundary extends Component<SectionBoundaryProps, SectionBoun
       </section>
     );
   }
+}
+
+/** See Boundary: a section behind its own error boundary, reset by its own key or the nearest SectionResetKey. */
+export function SectionBoundary({ label, resetKey, children }: SectionBoundaryProps) {
+  const sharedResetKey = useContext(SectionResetKey);
+  return (
+    <Boundary label={label} resetKey={resetKey === undefined ? sharedResetKey : resetKey}>
+      {children}
+    </Boundary>
+  );
 }

@@ -10,39 +10,15 @@ import type { NormalizedMetrics } from '@/dashboard/shared/metrics/types';
 import { createClient } from '../../../../src/sdk';
 import { json, TEST_BASE_URL } from '../../../support/route-fetch';
 import { sdkWrapper } from '../../support/providers';
+import { numberedTeams, teamAnswer, teamFigures } from '../../support/team-fixtures';
 
 afterEach(cleanup);
 
 const QUERY: FilterQuery = { startDate: '2026-10-22', endDate: '2026-11-21', branches: '*', tags: '', cached: true };
-const TEAMS = Array.from({ length: 10 }, (_, index) => ({
-  uuid: `00000000-0000-4000-8000-${String(index + 1).padStart(12, '0')}`,
-  name: `Team ${index + 1}`,
-}));
+const TEAMS = numberedTeams(10);
 
 /** A team's figures: its project count is the number of projects of its answer, so each row tells its own. */
-const figuresOf = (current: NormalizedMetrics): TeamFigures => ({
-  projects: current.projects.length,
-  open: 0,
-  overdue: 0,
-  mttrDays: null,
-  slaCompliance: null,
-  netResolveRate: null,
-  mttrChange: null,
-  slaChange: null,
-  netResolveRateChange: null,
-});
-
-const metricsWith = (projects: number) => ({
-  projects: Array.from({ length: projects }, (_, index) => ({
-    projectUUID: `p-${index}`,
-    projectUrl: `https://github.com/acme/p${index}`,
-    projectBranch: 'main',
-    securityScore: 50,
-    scans: [],
-    remediations: { vulnerabilities: [] },
-  })),
-  projectsUsage: { sortedDates: [], dates: {} },
-});
+const figuresOf = (current: NormalizedMetrics): TeamFigures => teamFigures({ projects: current.projects.length });
 
 interface HeldCall {
   team: string;
@@ -119,7 +95,7 @@ describe('TeamComparisonSection', () => {
     // Answer the oldest call each time: team i has i + 1 projects, the previous period none.
     while (held.length > 0) {
       const call = held.shift() as HeldCall;
-      await act(async () => call.answer(json(metricsWith(call.previous ? 0 : teamIndex(call.team) + 1))));
+      await act(async () => call.answer(json(teamAnswer(call.previous ? 0 : teamIndex(call.team) + 1))));
       await waitFor(() => expect(held.length > 0 || pendingRows() === 0).toBe(true));
     }
     await waitFor(() => expect(screen.getByText('10 of 10 teams loaded')).toBeTruthy());
@@ -140,7 +116,7 @@ describe('TeamComparisonSection', () => {
       const fails = call.team === failing && failOnce;
       if (fails) failOnce = false;
       await act(async () =>
-        call.answer(fails ? json({ message: 'team metrics unavailable' }, 500) : json(metricsWith(1))),
+        call.answer(fails ? json({ message: 'team metrics unavailable' }, 500) : json(teamAnswer(1))),
       );
     }
     const failedRow = rowOf('Team 2');
@@ -156,7 +132,7 @@ describe('TeamComparisonSection', () => {
       await waitFor(() => expect(held.length).toBeGreaterThan(0));
       const call = held.shift() as HeldCall;
       expect(call.team).toBe(failing);
-      await act(async () => call.answer(json(metricsWith(1))));
+      await act(async () => call.answer(json(teamAnswer(1))));
     }
     await waitFor(() => expect(screen.getByText('10 of 10 teams loaded')).toBeTruthy());
   });
@@ -179,7 +155,7 @@ describe('TeamComparisonSection', () => {
       await waitFor(() => expect(held.length).toBeGreaterThan(0));
       const call = held.shift() as HeldCall;
       const fails = teamIndex(call.team) === 0 && !call.previous;
-      await act(async () => call.answer(fails ? json({ message: 'down' }, 500) : json(metricsWith(1))));
+      await act(async () => call.answer(fails ? json({ message: 'down' }, 500) : json(teamAnswer(1))));
       if (held.length === 0 && pendingRows() === 0) break;
     }
     expect(counts.most).toBe(4);
@@ -187,7 +163,7 @@ describe('TeamComparisonSection', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Retry Team 1' }));
     await waitFor(() => expect(held).toHaveLength(1));
     expect(held[0]?.previous).toBe(false); // the previous period's answer is cached
-    await act(async () => held.shift()?.answer(json(metricsWith(1))));
+    await act(async () => held.shift()?.answer(json(teamAnswer(1))));
     await waitFor(() => expect(screen.getByText('10 of 10 teams loaded')).toBeTruthy());
     expect(counts.sent).toBe(21);
   });

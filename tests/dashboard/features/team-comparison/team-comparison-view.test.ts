@@ -11,21 +11,12 @@ import {
 } from '@/dashboard/features/team-comparison/model/team-comparison-view';
 import type { TeamFigures, TeamRowState } from '@/dashboard/features/team-comparison/model/team-figures';
 import { toCsv } from '@/dashboard/shared/export/csv';
+import { namedTeam, teamFigures } from '../../support/team-fixtures';
 
-const figures = (overrides: Partial<TeamFigures> = {}): TeamFigures => ({
-  projects: 1,
-  open: 0,
-  overdue: 0,
-  mttrDays: null,
-  slaCompliance: null,
-  netResolveRate: null,
-  mttrChange: null,
-  slaChange: null,
-  netResolveRateChange: null,
-  ...overrides,
+const loaded = (overrides: Partial<TeamFigures>): TeamRowState => ({
+  status: 'loaded',
+  figures: teamFigures(overrides),
 });
-const loaded = (overrides: Partial<TeamFigures>): TeamRowState => ({ status: 'loaded', figures: figures(overrides) });
-const team = (name: string) => ({ uuid: `uuid-${name}`, name });
 
 describe('teams.sort', () => {
   it('reads a known column and direction, and nothing else', () => {
@@ -46,7 +37,7 @@ describe('teams.sort', () => {
 });
 
 describe('sortTeams', () => {
-  const teams = [team('Checkout'), team('Ledger'), team('Payments'), team('Search')];
+  const teams = [namedTeam('Checkout'), namedTeam('Ledger'), namedTeam('Payments'), namedTeam('Search')];
   const states = new Map<string, TeamRowState>([
     ['uuid-Checkout', loaded({ mttrDays: 12 })],
     ['uuid-Ledger', { status: 'failed', message: 'Server error.' }],
@@ -77,7 +68,7 @@ describe('sortTeams', () => {
         fc.constantFrom(...TEAM_SORT_COLUMNS.filter((column) => column !== 'team')),
         fc.constantFrom('asc' as const, 'desc' as const),
         (values, column, direction) => {
-          const list = values.map((_, index) => team(`t${index}`));
+          const list = values.map((_, index) => namedTeam(`t${index}`));
           const field = {
             projects: 'projects',
             open: 'open',
@@ -111,7 +102,7 @@ describe('the CSV of the comparison', () => {
   it('writes every row, a failed one with its status and no figures', () => {
     const csv = toCsv(TEAM_CSV_COLUMNS, [
       {
-        team: team('=Payments'),
+        team: namedTeam('=Payments'),
         state: loaded({
           projects: 14,
           open: 40,
@@ -121,7 +112,7 @@ describe('the CSV of the comparison', () => {
           mttrChange: -8.26,
         }),
       },
-      { team: team('Ledger'), state: { status: 'failed', message: 'Server error.' } },
+      { team: namedTeam('Ledger'), state: { status: 'failed', message: 'Server error.' } },
     ]);
     const [header, payments, ledger] = parse(csv) as string[][];
     expect(header?.slice(0, 7)).toEqual([

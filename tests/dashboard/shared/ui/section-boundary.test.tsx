@@ -1,7 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SECTION_FAILED_MESSAGE, SectionBoundary } from '@/dashboard/shared/ui/section-boundary';
+import { SECTION_FAILED_MESSAGE, SectionBoundary, SectionResetKey } from '@/dashboard/shared/ui/section-boundary';
 
 afterEach(() => {
   cleanup();
@@ -66,5 +66,30 @@ describe('SectionBoundary', () => {
     expect(screen.getByText(SECTION_FAILED_MESSAGE)).toBeTruthy();
     rerender(page(state, 'second answer'));
     expect(screen.getByText('Charts drawn')).toBeTruthy();
+  });
+
+  it('a section without a reset key of its own takes the page’s (SectionResetKey), and its own one first', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const state = { broken: true };
+    const sections = (pageKey: string, ownKey?: string) => (
+      <SectionResetKey value={pageKey}>
+        <SectionBoundary label="Charts">
+          <Flaky state={state} name="Charts" />
+        </SectionBoundary>
+        <SectionBoundary label="Projects" resetKey={ownKey}>
+          <Flaky state={state} name="Projects" />
+        </SectionBoundary>
+      </SectionResetKey>
+    );
+    const { rerender } = render(sections('first model', 'own'));
+    expect(screen.getAllByText(SECTION_FAILED_MESSAGE)).toHaveLength(2);
+    state.broken = false;
+    rerender(sections('first model', 'own'));
+    expect(screen.getAllByText(SECTION_FAILED_MESSAGE)).toHaveLength(2);
+    rerender(sections('second model', 'own'));
+    expect(screen.getByText('Charts drawn')).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Projects' }).textContent).toContain(SECTION_FAILED_MESSAGE);
+    rerender(sections('second model', 'new own'));
+    expect(screen.getByText('Projects drawn')).toBeTruthy();
   });
 });

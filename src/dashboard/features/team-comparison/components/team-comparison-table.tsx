@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { formatDays } from '@/dashboard/shared/metrics/duration-stats';
 import { formatChange, formatCount, formatPercent } from '@/dashboard/shared/metrics/figure-format';
 import type { FilterQuery } from '@/dashboard/shared/metrics/filters';
+import dataTable from '@/dashboard/shared/ui/data-table.module.css';
 import { SortHeaderCell } from '@/dashboard/shared/ui/sort-header-cell';
 import { type TeamFiguresOf, useTeamRow } from '../api/use-team-row';
 import { type SlotStatus, teamReadIds } from '../model/slot-queue';
@@ -14,6 +15,9 @@ import {
 } from '../model/team-comparison-view';
 import type { ComparedTeam, TeamRowState } from '../model/team-figures';
 import styles from './team-comparison.module.css';
+
+/** A figure's cell: right-aligned like the worklist's numbers, never wrapped. */
+const NUMBER_CELL = `${dataTable.number} ${styles.number}`;
 
 interface TeamComparisonTableProps {
   teams: readonly ComparedTeam[];
@@ -34,8 +38,8 @@ interface TeamComparisonTableProps {
 /** One row per team; every header sorts. Each row reads, loads and fails on its own. */
 export function TeamComparisonTable({ teams, sort, onSort, ...rowProps }: TeamComparisonTableProps) {
   return (
-    <div className={styles.scroller}>
-      <table className={styles.table} aria-label="Team comparison">
+    <div className={`${dataTable.scroller} ${styles.scroller}`}>
+      <table className={`${dataTable.table} ${styles.table}`} aria-label="Team comparison">
         <thead>
           <tr>
             {TEAM_SORT_COLUMNS.map((column) => (
@@ -103,7 +107,7 @@ function TeamRow({
   const restColumns = TEAM_SORT_COLUMNS.length - 1;
   if (state.status === 'failed') {
     return (
-      <tr>
+      <tr className={dataTable.bodyRow}>
         {name}
         <td colSpan={restColumns} className={styles.failed}>
           <span role="alert">Could not load this team: {state.message}</span>
@@ -124,7 +128,7 @@ function TeamRow({
   }
   if (state.status !== 'loaded') {
     return (
-      <tr aria-busy="true">
+      <tr aria-busy="true" className={dataTable.bodyRow}>
         {name}
         <td colSpan={restColumns} className={styles.pending}>
           <span className={styles.skeleton} aria-hidden="true" />
@@ -135,11 +139,11 @@ function TeamRow({
   }
   const { figures } = state;
   return (
-    <tr>
+    <tr className={dataTable.bodyRow}>
       {name}
-      <td className={styles.number}>{formatCount(figures.projects)}</td>
-      <td className={styles.number}>{formatCount(figures.open)}</td>
-      <td className={styles.number}>{formatCount(figures.overdue)}</td>
+      <td className={NUMBER_CELL}>{formatCount(figures.projects)}</td>
+      <td className={NUMBER_CELL}>{formatCount(figures.open)}</td>
+      <td className={NUMBER_CELL}>{formatCount(figures.overdue)}</td>
       <FigureCell value={formatDays(figures.mttrDays)} change={figures.mttrChange} />
       <FigureCell value={formatPercent(figures.slaCompliance)} change={figures.slaChange} />
       <FigureCell value={formatPercent(figures.netResolveRate)} change={figures.netResolveRateChange} />
@@ -150,7 +154,7 @@ function TeamRow({
 /** A period figure and, below it, its change against the previous period. */
 function FigureCell({ value, change }: { value: string; change: number | null }) {
   return (
-    <td className={styles.number}>
+    <td className={NUMBER_CELL}>
       {value}
       <span className={styles.change}>
         <span className="visually-hidden">change against the previous period: </span>

@@ -1,6 +1,7 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useRef } from 'react';
 import { displayVulnerabilityId } from '@/dashboard/shared/metrics/display';
+import dataTable from '@/dashboard/shared/ui/data-table.module.css';
 import linkButton from '@/dashboard/shared/ui/link-button.module.css';
 import { SortHeaderCell } from '@/dashboard/shared/ui/sort-header-cell';
 import type { WorklistItem } from '../model/derive-worklist';
@@ -52,8 +53,12 @@ export function WorklistTable({ items, sort, onSort, onOpenProject }: WorklistTa
   const spaceBelow = last ? Math.max(0, virtualizer.getTotalSize() - (last.end - HEADER_HEIGHT)) : 0;
 
   return (
-    <div ref={scroller} className={styles.scroller}>
-      <table className={styles.table} aria-label="Open vulnerabilities" aria-rowcount={items.length + 1}>
+    <div ref={scroller} className={`${dataTable.scroller} ${styles.scroller}`}>
+      <table
+        className={`${dataTable.table} ${styles.table}`}
+        aria-label="Open vulnerabilities"
+        aria-rowcount={items.length + 1}
+      >
         <thead>
           <tr aria-rowindex={1}>
             {WORKLIST_SORT_COLUMNS.map((column) => (
@@ -77,7 +82,7 @@ export function WorklistTable({ items, sort, onSort, onOpenProject }: WorklistTa
             if (!item) return null;
             const late = item.daysLeft !== null && item.daysLeft < 0;
             return (
-              <tr key={row.key} aria-rowindex={row.index + 2} className={styles.row}>
+              <tr key={row.key} aria-rowindex={row.index + 2} className={`${dataTable.bodyRow} ${styles.row}`}>
                 <td className={styles.projectCell}>
                   <button
                     type="button"
@@ -93,9 +98,9 @@ export function WorklistTable({ items, sort, onSort, onOpenProject }: WorklistTa
                   {displayVulnerabilityId(item.id)}
                 </td>
                 <td>{item.severity}</td>
-                <td className={styles.number}>{daysText(item.ageDays)}</td>
-                <td className={styles.number}>{daysText(item.targetDays)}</td>
-                <td className={`${styles.number} ${late ? styles.late : ''}`}>{daysLeftText(item.daysLeft)}</td>
+                <td className={dataTable.number}>{daysText(item.ageDays)}</td>
+                <td className={dataTable.number}>{daysText(item.targetDays)}</td>
+                <td className={`${dataTable.number} ${late ? styles.late : ''}`}>{daysLeftText(item.daysLeft)}</td>
               </tr>
             );
           })}

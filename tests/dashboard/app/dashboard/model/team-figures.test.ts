@@ -3,18 +3,14 @@ import { teamFiguresOf } from '@/dashboard/app/dashboard/model/team-figures';
 import { normalizeMetrics } from '@/dashboard/shared/metrics/normalize';
 import { DEFAULT_SLA_DAYS } from '@/dashboard/shared/metrics/severity';
 import { fix, wire } from '../../../support/fix-fixtures';
+import { openVulnerabilities, teamFigures } from '../../../support/team-fixtures';
 
-const DAY = 86_400_000;
 const NOW = Date.UTC(2026, 10, 21);
 const OPTIONS = { now: NOW, slaDays: DEFAULT_SLA_DAYS };
 
 const withOpen = (url: string, fixes: unknown[], ages: number[]) => ({
   ...wire(url, fixes),
-  openVulnerabilities: ages.map((days, index) => ({
-    id: `CVE-2026-${index}`,
-    severity: 'HIGH',
-    firstSeenWhen: NOW - days * DAY,
-  })),
+  openVulnerabilities: openVulnerabilities(ages, NOW),
 });
 
 describe('teamFiguresOf', () => {
@@ -38,16 +34,6 @@ describe('teamFiguresOf', () => {
   });
 
   it('an empty team has figures of nothing, never an error', () => {
-    expect(teamFiguresOf(normalizeMetrics({}), normalizeMetrics({}), OPTIONS)).toEqual({
-      projects: 0,
-      open: 0,
-      overdue: 0,
-      mttrDays: null,
-      slaCompliance: null,
-      netResolveRate: null,
-      mttrChange: null,
-      slaChange: null,
-      netResolveRateChange: null,
-    });
+    expect(teamFiguresOf(normalizeMetrics({}), normalizeMetrics({}), OPTIONS)).toEqual(teamFigures());
   });
 });

@@ -72,17 +72,3 @@ export function formatCompactSigned(value: number): string {
   }
   return `${sign}${text}`;
 }
-
-/** Room each side of a value label written inside its bar. */
-export const VALUE_LABEL_PADDING = 6;
-/** A generous width per character of a 12 px semi-bold label, so an estimate never undershoots. */
-const LABEL_CHARACTER_WIDTH = 7.5;
-
-/**
- * Whether a bar's value label ('+47,024') fits inside the bar, where it is written in white at the
- * bar's outer end; otherwise it goes just outside, where a short bar leaves the room. Inside, a long
- * bar's label neither runs past the chart's edge nor onto the project names.
- */
-export function valueLabelFitsInside(barWidth: number, label: string): boolean {
-  return barWidth >= Array.from(label).length * LABEL_CHARACTER_WIDTH + 2 * VALUE_LABEL_PADDING;
-}

@@ -5,7 +5,6 @@ import {
   PERFORMANCE_TICKS_PER_SIDE,
   performanceAxisTicks,
   performanceTickStep,
-  valueLabelFitsInside,
 } from '@/dashboard/features/overview/model/charts/performance-axis';
 import { type PerformanceBar, performanceDomain } from '@/dashboard/features/overview/model/charts/performance-bars';
 
@@ -80,19 +79,5 @@ describe('formatCompactSigned', () => {
 
   it('writes nothing for a value that is not a number', () => {
     expect(formatCompactSigned(Number.NaN)).toBe('');
-  });
-});
-
-describe('valueLabelFitsInside', () => {
-  it('puts the label inside a bar wide enough for it and its padding, outside a shorter one', () => {
-    expect(valueLabelFitsInside(120, '+47,024')).toBe(true);
-    expect(valueLabelFitsInside(40, '+5,000')).toBe(false);
-    expect(valueLabelFitsInside(0, '0')).toBe(false);
-  });
-
-  it('needs more room for a longer label', () => {
-    const width = 7 * 7.5 + 12;
-    expect(valueLabelFitsInside(width, '+47,024')).toBe(true);
-    expect(valueLabelFitsInside(width, '+147,024')).toBe(false);
   });
 });

@@ -1,0 +1,137 @@
+import { Bar, type BarCustomLayerProps, type BarDatum, type BarTooltipProps } from '@nivo/bar';
+import { type FunctionComponent, useMemo } from 'react';
+import { ChartFrame } from './chart-size';
+import { chartTheme } from './chart-theme';
+import { useReducedMotion } from './use-reduced-motion';
+import { valueLabelFitsInside, valueLabelPlacement } from './value-labels';
+import { ZeroLine } from './zero-line';
+
+/** One bar: its row key, the name on the axis, its signed value as written, and its colour. */
+export type DivergingBarDatum = BarDatum & {
+  readonly key: string;
+  readonly shortLabel: string;
+  readonly valueLabel: string;
+  /** A CSS colour that resolves to a design token (good or bad news). */
+  readonly color: string;
+};
+
+/** What the chart draws and at what size: the bars, the value axis's ends, the height, the text alternative. */
+export interface ChartOf<Datum> {
+  bars: readonly Datum[];
+  domain: { min: number; max: number };
+  height: number;
+  label: string;
+}
+
+/** Whether a bar's value lies right of 0 (its label goes at the bar's right end). */
+type RisesOf<Datum> = (datum: Datum) => boolean;
+
+function valueLabelsLayer<Datum extends DivergingBarDatum>(rises: RisesOf<Datum>, labelsInside: boolean) {
+  /** Each bar's signed value at its outer end: inside the bar, in white, when asked for and it fits. */
+  return function ValueLabels({ bars }: BarCustomLayerProps<Datum>) {
+    return (
+      <g>
+        {bars.map((bar) => {
+          const { valueLabel } = bar.data.data;
+          const inside = labelsInside && valueLabelFitsInside(bar.width, valueLabel);
+          const { x, textAnchor } = valueLabelPlacement(bar, rises(bar.data.data), inside);
+          return (
+            <text
+              key={bar.key}
+              x={x}
+              y={bar.y + bar.height / 2}
+              textAnchor={textAnchor}
+              dominantBaseline="central"
+              style={{
+                ...chartTheme.text,
+                fill: inside ? 'var(--color-text-inverse)' : chartTheme.axis.legend.text.fill,
+                fontWeight: 600,
+              }}
+            >
+              {valueLabel}
+            </text>
+          );
+        })}
+      </g>
+    );
+  };
+}
+
+/**
+ * A horizontal nivo bar chart whose bars diverge from a line at 0, the first bar on top, each named
+ * on the left and its signed value written at its end (lazy-loaded with the chart that uses it).
+ */
+export function DivergingBarChart<Datum extends DivergingBarDatum>({
+  bars,
+  valueKey,
+  rises,
+  domain,
+  height,
+  label,
+  margin,
+  borderRadius,
+  tickValues,
+  gridValues,
+  formatTick,
+  labelsInside = false,
+  tooltip,
+}: ChartOf<Datum> & {
+  /** The field of a bar that holds its signed value. */
+  valueKey: keyof Datum & string;
+  rises: RisesOf<Datum>;
+  /** The left margin holds the names; the right one, half of the last tick's label. */
+  margin: { top: number; right: number; bottom: number; left: number };
+  borderRadius: number;
+  /** The value axis's ticks: the values, or how many nivo should pick. */
+  tickValues: readonly number[] | number;
+  /** The vertical grid lines; nivo's own choice when not given. */
+  gridValues?: readonly number[];
+  formatTick: (value: number) => string;
+  /** Write a label inside its bar, in white, when it fits (else always just outside). */
+  labelsInside?: boolean;
+  tooltip: FunctionComponent<BarTooltipProps<Datum>>;
+}) {
+  // nivo draws the first row at the bottom of a horizontal chart; reversed, the first bar is on top.
+  const rows = useMemo(() => [...bars].reverse(), [bars]);
+  const shortLabels = useMemo(() => new Map(bars.map((bar) => [bar.key, bar.shortLabel])), [bars]);
+  const ValueLabels = useMemo(() => valueLabelsLayer(rises, labelsInside), [rises, labelsInside]);
+  const reducedMotion = useReducedMotion();
+  return (
+    <ChartFrame height={height} label={label}>
+      {({ width, height: chartHeight }) => (
+        <Bar<Datum>
+          width={width}
+          height={chartHeight}
+          data={rows}
+          keys={[valueKey]}
+          indexBy="key"
+          layout="horizontal"
+          margin={margin}
+          padding={0.3}
+          colors={({ data }) => data.color}
+          borderRadius={borderRadius}
+          borderColor="transparent"
+          valueScale={{ type: 'linear', min: domain.min, max: domain.max }}
+          enableGridX
+          gridXValues={gridValues ? [...gridValues] : undefined}
+          enableGridY={false}
+          enableLabel={false}
+          axisLeft={{ tickSize: 0, tickPadding: 10, format: (key) => shortLabels.get(String(key)) ?? '' }}
+          axisBottom={{
+            tickSize: 0,
+            tickPadding: 8,
+            tickValues: typeof tickValues === 'number' ? tickValues : [...tickValues],
+            format: (value) => formatTick(Number(value)),
+          }}
+          layers={['grid', ZeroLine, 'axes', 'bars', ValueLabels]}
+          theme={chartTheme}
+          tooltip={tooltip}
+          animate={!reducedMotion}
+          role="img"
+          ariaLabel={label}
+          // No aria-label on the bars (a rect cannot carry one): the card describes them in text.
+        />
+      )}
+    </ChartFrame>
+  );
+}
