@@ -22,7 +22,8 @@ export function findFreePort() {
 
 /**
  * @param {{ document: string, port?: number, errors?: boolean, dynamic?: boolean, timeoutMs?: number,
- *   echoOutput?: boolean }} options  `echoOutput` copies Prism's own log lines to this process's stderr
+ *   echoOutput?: boolean }} options  `echoOutput` copies Prism's own log lines to this process's stderr;
+ *   `timeoutMs` is a ceiling, not a wait: Prism took over 30 s to start at load 10 on 2 cores
  * @returns {Promise<{ url: string, port: number, stop: () => Promise<void> }>}
  */
 export async function startPrism({
@@ -30,7 +31,7 @@ export async function startPrism({
   port,
   errors = false,
   dynamic = false,
-  timeoutMs = 30_000,
+  timeoutMs = 120_000,
   echoOutput = false,
 }) {
   const chosenPort = port ?? (await findFreePort());

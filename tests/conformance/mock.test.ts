@@ -24,7 +24,7 @@ let reportDirectory: string;
 beforeAll(async () => {
   prism = await startPrism({ document: BUNDLE_FILE });
   reportDirectory = mkdtempSync(join(tmpdir(), 'conformance-mock-'));
-}, 60_000);
+}, 150_000);
 
 afterAll(async () => {
   await prism?.stop();
