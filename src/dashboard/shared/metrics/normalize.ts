@@ -416,7 +416,7 @@ export function normalizeMetrics(response: unknown): NormalizedMetrics {
 
 /**
  * `normalizeMetrics` without the weekly flow, for a caller that reads only the overview
- * (`deriveDashboard`): summing the flow is about a sixth of the pass on 10,000 × 100 projects × scans.
+ * (`deriveDashboard`): summing the flow is about an eighth of the pass on 10,000 × 100 projects × scans.
  */
 export function normalizeAccountOnly(response: unknown): NormalizedAccount {
   return normalizeAccount(response, null);
