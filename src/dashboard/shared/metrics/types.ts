@@ -144,13 +144,17 @@ export interface WeeklyFlowSums {
   readonly backlogChange: readonly number[];
 }
 
-/** The whole metrics response after normalising. */
-export interface NormalizedMetrics {
+/** The metrics response after normalising, but for the weekly flow: all the overview reads. */
+export interface NormalizedAccount {
   /** Only the server totals that are usable (finite, >= 0); the others are summed by `accountTotals`. */
   readonly accountOverview: Partial<Totals>;
   readonly projects: readonly Project[];
   readonly projectsUsage: ProjectsUsage;
   readonly exclusionUsage: ExclusionUsage;
+}
+
+/** The whole metrics response after normalising. */
+export interface NormalizedMetrics extends NormalizedAccount {
   /** What the scans of all the projects introduced and fixed, week by week. */
   readonly weeklyFlow: WeeklyFlowSums;
 }

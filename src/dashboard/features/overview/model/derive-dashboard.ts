@@ -1,9 +1,13 @@
 // Everything the dashboard's views need, from the answer (raw or normalised) and the search text, in one call.
 
-import { EMPTY_EXCLUSION_USAGE, EMPTY_PROJECTS_USAGE, normalizeMetrics } from '@/dashboard/shared/metrics/normalize';
+import {
+  EMPTY_EXCLUSION_USAGE,
+  EMPTY_PROJECTS_USAGE,
+  normalizeAccountOnly,
+} from '@/dashboard/shared/metrics/normalize';
 import type {
   ExclusionUsage,
-  NormalizedMetrics,
+  NormalizedAccount,
   Overview,
   ProjectsUsage,
   UsageChart,
@@ -37,11 +41,12 @@ export interface DashboardModel {
  * Takes any value (the parsed body of the metrics call) and never throws; a non-string search is none.
  */
 export function deriveDashboard(response: unknown, searchFilter: unknown = ''): DashboardModel {
-  return dashboardModelOf(normalizeMetrics(response), searchFilter);
+  // The model reads no weekly flow, so the answer is normalised without summing it.
+  return dashboardModelOf(normalizeAccountOnly(response), searchFilter);
 }
 
 /** `deriveDashboard` of an answer already normalised (the page normalises each answer once). */
-export function dashboardModelOf(metrics: NormalizedMetrics, searchFilter: unknown = ''): DashboardModel {
+export function dashboardModelOf(metrics: NormalizedAccount, searchFilter: unknown = ''): DashboardModel {
   const search = typeof searchFilter === 'string' ? searchFilter.trim() : '';
   const account = buildOverview(
     metrics.projects,

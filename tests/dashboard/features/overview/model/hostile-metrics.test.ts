@@ -8,7 +8,7 @@ import { performanceAxisTicks } from '@/dashboard/features/overview/model/charts
 import { performanceChart } from '@/dashboard/features/overview/model/charts/performance-bars';
 import { projectsOverviewChart } from '@/dashboard/features/overview/model/charts/score-band-counts';
 import { usageChartAxes } from '@/dashboard/features/overview/model/charts/usage-chart-scale';
-import { deriveDashboard } from '@/dashboard/features/overview/model/derive-dashboard';
+import { dashboardModelOf, deriveDashboard } from '@/dashboard/features/overview/model/derive-dashboard';
 import { rankingEntries } from '@/dashboard/features/overview/model/rankings/ranking-display';
 import { doughnutDisplay } from '@/dashboard/features/overview/model/summary/doughnut-slices';
 import { lastScannedText } from '@/dashboard/features/projects-table/model/projects-table-display';
@@ -173,6 +173,18 @@ describe('the metrics model on hostile answers', () => {
           const metrics = normalizeMetrics(body);
           for (const date of metrics.projectsUsage.sortedDates) expectDayLabel(date, 'a Coverage date');
           for (const date of metrics.exclusionUsage.sortedDates) expectDayLabel(date, 'an Exclusions date');
+        }),
+      );
+    },
+    BROAD_PROPERTY_TIMEOUT_MS,
+  );
+
+  it(
+    'deriveDashboard, which skips the weekly flow, gives the model the page derives from the whole normalised answer',
+    () => {
+      assertHostile(
+        fc.property(hostileMetricsJson, fc.constantFrom('', 'acme', '  '), (body, search) => {
+          expect(deriveDashboard(body, search)).toEqual(dashboardModelOf(normalizeMetrics(body), search));
         }),
       );
     },
