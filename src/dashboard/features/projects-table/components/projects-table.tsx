@@ -220,11 +220,13 @@ function VirtualProjectsTable({
     [projects, expandedRowId],
   );
 
+  // A new getItemKey makes the virtualiser key and place every row again: one per row order, not per render.
+  const getItemKey = useCallback((index: number) => projects[index]?.rowId ?? index, [projects]);
   const virtualizer = useVirtualizer<HTMLDivElement, HTMLTableSectionElement>({
     count: projects.length,
     getScrollElement: () => scroller.current,
     estimateSize: (index) => (index === expandedIndex ? EXPANDED_ROW_HEIGHT : ROW_HEIGHT),
-    getItemKey: (index) => projects[index]?.rowId ?? index,
+    getItemKey,
     measureElement: measureOrEstimate,
     overscan: OVERSCAN,
     // The rows start below the sticky header, and a row scrolled to must land below it, not under it.

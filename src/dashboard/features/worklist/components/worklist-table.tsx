@@ -1,5 +1,5 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useRef } from 'react';
+import { useCallback, useRef } from 'react';
 import { displayVulnerabilityId } from '@/dashboard/shared/metrics/display';
 import dataTable from '@/dashboard/shared/ui/data-table.module.css';
 import linkButton from '@/dashboard/shared/ui/link-button.module.css';
@@ -36,11 +36,14 @@ const itemKey = (item: WorklistItem) => `${item.projectUUID}\u0000${item.project
  */
 export function WorklistTable({ items, sort, onSort, onOpenProject }: WorklistTableProps) {
   const scroller = useRef<HTMLDivElement>(null);
+  // A new getItemKey makes the virtualiser key and place every item again: one per list, not per render
+  // (the page renders again on every address change, a sort of the projects table included).
+  const getItemKey = useCallback((index: number) => (items[index] ? itemKey(items[index]) : index), [items]);
   const virtualizer = useVirtualizer({
     count: items.length,
     getScrollElement: () => scroller.current,
     estimateSize: () => ROW_HEIGHT,
-    getItemKey: (index) => (items[index] ? itemKey(items[index]) : index),
+    getItemKey,
     overscan: OVERSCAN,
     scrollMargin: HEADER_HEIGHT,
     scrollPaddingStart: HEADER_HEIGHT,
