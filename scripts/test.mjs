@@ -2,8 +2,8 @@
 // `npm test`: every suite in one command. The static checks (document lint, code lint, type check, dead code)
 // each count as one test; the vitest projects count their own tests. Then the unit and contract tests
 // of the code that runs in Node.js (NODE_RUN_FOLDERS) run again under each other supported Node.js
-// major (DEFAULT_OTHER_NODE_MAJORS), whose binaries
-// come from the registry's `node` package (scripts/lib/node-binary.mjs). The last line is the total.
+// major (DEFAULT_OTHER_NODE_MAJORS), whose binaries come from the registry's `node` package
+// (scripts/lib/node-binary.mjs). The last line is the total.
 //
 // `npm test -- ARGS` passes ARGS to the main vitest run and skips the other Node.js runs (a filtered
 // run is a quick check). DEPSIGHT_TEST_NODES picks the other majors: `22,24` (the default) or `none`.
