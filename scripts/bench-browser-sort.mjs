@@ -3,7 +3,7 @@
 // interception so that no mock document has to hold them), and the time from a click on a column
 // header to the re-sorted table painted. bench-browser.mjs calls `benchmarkSorting` after its own runs.
 import { generateSecurityMetrics } from '../mocks/security-metrics.mjs';
-import { CONTEXT_OPTIONS, storeToken } from './lib/browser-harness.mjs';
+import { measureOnFreshPages } from './lib/browser-harness.mjs';
 
 export const SORT_TARGET_MS = 100;
 export const SORT_PROJECT_COUNT = 10_000;
@@ -70,39 +70,24 @@ function tenThousandProjects() {
  */
 export async function measureSorting(browser, url, { runs, log = () => {} }) {
   const body = JSON.stringify(tenThousandProjects());
-  /** @type {number[]} */
-  const durations = [];
-  for (let run = 0; run <= runs; run += 1) {
-    const context = await browser.newContext(CONTEXT_OPTIONS);
-    try {
-      const page = await context.newPage();
-      await storeToken(page);
-      await page.route('**/api/v1/metrics/security/me*', (route) =>
-        route.fulfill({ status: 200, contentType: 'application/json', body }),
-      );
-      await page.addInitScript(instrumentSorting);
-      await page.goto(`${url}/dashboard`);
-      await page.locator('tbody[data-index]').first().waitFor({ timeout: 60_000 });
-      await page.waitForFunction(() => !document.querySelector('main [role="status"]'), undefined, { timeout: 60_000 });
-      /** @type {number[]} */
-      const times = [];
-      for (const label of SORTED_COLUMNS) {
-        await page.getByRole('button', { name: label, exact: true }).click();
-        await page.waitForFunction(() => /** @type {any} */ (window).__sortMarks.paintedAt !== undefined, undefined, {
-          timeout: 30_000,
-        });
-        const { clickAt, paintedAt } = await page.evaluate(() => /** @type {any} */ (window).__sortMarks);
-        times.push(paintedAt - clickAt);
-      }
-      // The first page warms the preview server and Chromium's caches; it is not counted.
-      if (run === 0) log('Sorting warm-up run (not counted)…');
-      else {
-        durations.push(...times);
-        log(`sort run ${run}/${runs}: ${times.map((time) => `${Math.round(time)} ms`).join(', ')}`);
-      }
-    } finally {
-      await context.close();
+  return measureOnFreshPages(browser, { runs, log, warmUpName: 'Sorting', runName: 'sort' }, async (page) => {
+    await page.route('**/api/v1/metrics/security/me*', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body }),
+    );
+    await page.addInitScript(instrumentSorting);
+    await page.goto(`${url}/dashboard`);
+    await page.locator('tbody[data-index]').first().waitFor({ timeout: 60_000 });
+    await page.waitForFunction(() => !document.querySelector('main [role="status"]'), undefined, { timeout: 60_000 });
+    /** @type {number[]} */
+    const times = [];
+    for (const label of SORTED_COLUMNS) {
+      await page.getByRole('button', { name: label, exact: true }).click();
+      await page.waitForFunction(() => /** @type {any} */ (window).__sortMarks.paintedAt !== undefined, undefined, {
+        timeout: 30_000,
+      });
+      const { clickAt, paintedAt } = await page.evaluate(() => /** @type {any} */ (window).__sortMarks);
+      times.push(paintedAt - clickAt);
     }
-  }
-  return durations;
+    return { values: times, summary: times.map((time) => `${Math.round(time)} ms`).join(', ') };
+  });
 }

@@ -10,13 +10,7 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { teamMetricsPrefer } from '../mocks/team-metrics.mjs';
 import { median, reportLine } from './lib/bench-report.mjs';
-import {
-  CONTEXT_OPTIONS,
-  launchChromium,
-  routeScenario,
-  startDashboardServers,
-  storeToken,
-} from './lib/browser-harness.mjs';
+import { launchChromium, measureOnFreshPages, routeScenario, startDashboardServers } from './lib/browser-harness.mjs';
 
 const TEAM_COUNT = 20;
 const TEAMS_TARGET_MS = 3000;
@@ -80,46 +74,32 @@ function instrumentTeams(teamCount) {
  * @returns {Promise<number[]>} click → every row's figures painted, in ms, one value per run
  */
 export async function measureTeams(browser, url, { runs, log = () => {} }) {
-  /** @type {number[]} */
-  const durations = [];
-  for (let run = 0; run <= runs; run += 1) {
-    const context = await browser.newContext(CONTEXT_OPTIONS);
-    try {
-      const page = await context.newPage();
-      await storeToken(page);
-      await routeScenario(page, { user: 'member-with-many-teams' });
-      await routeTeamMetrics(page);
-      await page.addInitScript(instrumentTeams, TEAM_COUNT);
-      await page.goto(`${url}/dashboard`);
-      await page.locator('tbody[data-index]').first().waitFor({ timeout: 60_000 });
-      await page.getByRole('button', { name: 'Compare teams', exact: true }).click();
-      await page.waitForFunction(() => /** @type {any} */ (window).__teamMarks.doneAt !== undefined, undefined, {
-        timeout: 60_000,
-      });
-      const { clickAt, doneAt, failed } = await page.evaluate(() => /** @type {any} */ (window).__teamMarks);
-      if (failed) throw new Error('A team of the comparison failed to load: the run measures nothing.');
-      // Where the time goes: the teams' calls (resource timing) against the page's own work after the last answer.
-      const calls = await page.evaluate(
-        (since) =>
-          performance
-            .getEntriesByType('resource')
-            .filter((entry) => entry.name.includes('teamUUID=') && entry.startTime >= since)
-            .map((entry) => ({ duration: entry.duration, end: /** @type {any} */ (entry).responseEnd })),
-        clickAt,
-      );
-      const lastAnswer = Math.max(...calls.map((call) => call.end));
-      const callLine = `${calls.length} calls, ${Math.round(median(calls.map((call) => call.duration)))} ms each (median), last answer → done ${Math.round(doneAt - lastAnswer)} ms`;
-      // The first page warms the preview server and Chromium's caches; it is not counted.
-      if (run === 0) log('Team comparison warm-up run (not counted)…');
-      else {
-        durations.push(doneAt - clickAt);
-        log(`teams run ${run}/${runs}: ${Math.round(doneAt - clickAt)} ms (${callLine})`);
-      }
-    } finally {
-      await context.close();
-    }
-  }
-  return durations;
+  const names = { warmUpName: 'Team comparison', runName: 'teams' };
+  return measureOnFreshPages(browser, { runs, log, ...names }, async (page) => {
+    await routeScenario(page, { user: 'member-with-many-teams' });
+    await routeTeamMetrics(page);
+    await page.addInitScript(instrumentTeams, TEAM_COUNT);
+    await page.goto(`${url}/dashboard`);
+    await page.locator('tbody[data-index]').first().waitFor({ timeout: 60_000 });
+    await page.getByRole('button', { name: 'Compare teams', exact: true }).click();
+    await page.waitForFunction(() => /** @type {any} */ (window).__teamMarks.doneAt !== undefined, undefined, {
+      timeout: 60_000,
+    });
+    const { clickAt, doneAt, failed } = await page.evaluate(() => /** @type {any} */ (window).__teamMarks);
+    if (failed) throw new Error('A team of the comparison failed to load: the run measures nothing.');
+    // Where the time goes: the teams' calls (resource timing) against the page's own work after the last answer.
+    const calls = await page.evaluate(
+      (since) =>
+        performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.name.includes('teamUUID=') && entry.startTime >= since)
+          .map((entry) => ({ duration: entry.duration, end: /** @type {any} */ (entry).responseEnd })),
+      clickAt,
+    );
+    const lastAnswer = Math.max(...calls.map((call) => call.end));
+    const callLine = `${calls.length} calls, ${Math.round(median(calls.map((call) => call.duration)))} ms each (median), last answer → done ${Math.round(doneAt - lastAnswer)} ms`;
+    return { values: [doneAt - clickAt], summary: `${Math.round(doneAt - clickAt)} ms (${callLine})` };
+  });
 }
 
 /**

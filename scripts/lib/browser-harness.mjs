@@ -179,6 +179,37 @@ export async function routeScenario(page, { metrics, user, when = () => true }) 
 }
 
 /**
+ * Runs `measure` on a new signed-in page `runs + 1` times; the first run warms the preview server and
+ * Chromium's caches and is not counted. Logs one line per run and returns the counted runs' values.
+ * @param {import('playwright-core').Browser} browser
+ * @param {{ runs: number, log: (line: string) => void, warmUpName: string, runName: string }} options
+ *   `warmUpName` starts the warm-up's line ('Sorting'), `runName` each counted run's ('sort')
+ * @param {(page: import('playwright-core').Page) => Promise<{ values: number[], summary: string }>} measure
+ *   what one page measured, and how its line describes it
+ * @returns {Promise<number[]>}
+ */
+export async function measureOnFreshPages(browser, { runs, log, warmUpName, runName }, measure) {
+  /** @type {number[]} */
+  const values = [];
+  for (let run = 0; run <= runs; run += 1) {
+    const context = await browser.newContext(CONTEXT_OPTIONS);
+    try {
+      const page = await context.newPage();
+      await storeToken(page);
+      const measured = await measure(page);
+      if (run === 0) log(`${warmUpName} warm-up run (not counted)…`);
+      else {
+        values.push(...measured.values);
+        log(`${runName} run ${run}/${runs}: ${measured.summary}`);
+      }
+    } finally {
+      await context.close();
+    }
+  }
+  return values;
+}
+
+/**
  * Stores a session token before the page's scripts run, as a signed-in user's browser has it.
  * @param {import('playwright-core').BrowserContext | import('playwright-core').Page} target
  * @param {string} [token]
