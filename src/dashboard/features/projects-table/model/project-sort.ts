@@ -4,6 +4,7 @@
 // without fixes last. Ties keep the response's order.
 
 import type { Project } from '@/dashboard/shared/metrics/types';
+import { compareTexts } from '@/dashboard/shared/model/text-order';
 import { projectMttr } from './project-mttr';
 
 export const SORT_COLUMNS = [
@@ -76,9 +77,6 @@ export function ariaSortOf(sort: ProjectSort | null, column: SortColumn): 'ascen
   return sort.direction === 'asc' ? 'ascending' : 'descending';
 }
 
-/** Natural order ('api-2' before 'api-10'), case and accents ignored, the same in every browser locale. */
-const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
-
 type Key = string | number | null;
 
 function keyOf(project: Project, column: SortColumn): Key {
@@ -97,7 +95,7 @@ function keyOf(project: Project, column: SortColumn): Key {
 }
 
 function compareKeys(left: Key, right: Key): number {
-  if (typeof left === 'string' && typeof right === 'string') return collator.compare(left, right);
+  if (typeof left === 'string' && typeof right === 'string') return compareTexts(left, right);
   if (typeof left === 'number' && typeof right === 'number') return left - right;
   return 0;
 }

@@ -3,6 +3,7 @@
 // rows in that order. Pure.
 
 import type { CsvColumn } from '@/dashboard/shared/export/csv';
+import { compareTexts } from '@/dashboard/shared/model/text-order';
 import type { ComparedTeam, TeamFigures, TeamRowState } from './team-figures';
 
 export const TEAM_SORT_COLUMNS = ['team', 'projects', 'open', 'overdue', 'mttr', 'sla', 'netResolveRate'] as const;
@@ -61,8 +62,6 @@ function figureOf(figures: TeamFigures, column: Exclude<TeamSortColumn, 'team'>)
   }
 }
 
-const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
-
 /**
  * The teams in the order of `sort`: null keeps the teams' own order. A row without the figure (not
  * loaded yet, failed, or no value such as an MTTR without fixes) goes last either way; ties keep the
@@ -89,7 +88,7 @@ export function sortTeams(
     }
     const order =
       typeof left.key === 'string' || typeof right.key === 'string'
-        ? collator.compare(String(left.key), String(right.key))
+        ? compareTexts(String(left.key), String(right.key))
         : left.key - right.key;
     return order === 0 ? left.index - right.index : sign * order;
   });

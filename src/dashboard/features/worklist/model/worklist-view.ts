@@ -4,6 +4,7 @@
 // The page's address code calls these; the list is sorted and filtered here, by pure functions.
 
 import { SEVERITIES, type Severity } from '@/dashboard/shared/metrics/severity';
+import { compareTexts } from '@/dashboard/shared/model/text-order';
 import { WORKLIST_STATUSES, type WorklistItem, type WorklistStatus } from './derive-worklist';
 
 export const WORKLIST_SORT_COLUMNS = ['project', 'branch', 'id', 'severity', 'age', 'target', 'daysLeft'] as const;
@@ -98,7 +99,6 @@ export function toggled<T>(list: readonly T[], value: T): T[] {
 }
 
 const SEVERITY_RANK: Readonly<Record<Severity, number>> = { CRITICAL: 0, HIGH: 1, MEDIUM: 2, LOW: 3, OTHER: 4 };
-const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
 
 function keyOf(item: WorklistItem, column: WorklistSortColumn): string | number | null {
   switch (column) {
@@ -144,7 +144,7 @@ export function visibleWorklistItems(items: readonly WorklistItem[], view: Workl
     }
     const order =
       typeof left.key === 'string' && typeof right.key === 'string'
-        ? collator.compare(left.key, right.key)
+        ? compareTexts(left.key, right.key)
         : (left.key as number) - (right.key as number);
     return order === 0 ? left.index - right.index : sign * order;
   });
