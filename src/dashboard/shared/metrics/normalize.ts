@@ -7,6 +7,7 @@
 import { isCalendarDay } from '@/dashboard/shared/model/calendar-day';
 import { isRecord, toText, type WireRecord } from '@/dashboard/shared/model/untrusted-values';
 import { formatSeverity, KNOWN_SEVERITIES } from './display';
+import { FixDurationsBuilder } from './fix-durations';
 import {
   currentVulns,
   deltaSecurityScore,
@@ -20,6 +21,7 @@ import type {
   ExclusionDay,
   ExclusionDomain,
   ExclusionUsage,
+  FixDurations,
   FixedVulnerability,
   NormalizedAccount,
   NormalizedMetrics,
@@ -49,6 +51,7 @@ export const MAX_TIMESTAMP = Date.UTC(2200, 0, 1);
 const NO_SCANS: readonly ScanPoint[] = Object.freeze([]);
 const NO_REMEDIATIONS: readonly FixedVulnerability[] = Object.freeze([]);
 const NO_WEEKLY_FLOW: WeeklyFlowSums = Object.freeze({ firstWeek: 0, introduced: [], fixed: [], backlogChange: [] });
+const NO_FIX_DURATIONS: FixDurations = Object.freeze({ CRITICAL: [], HIGH: [], MEDIUM: [], LOW: [], OTHER: [] });
 const EXCLUSION_DOMAINS: ReadonlySet<string> = new Set<ExclusionDomain>(['security', 'stability', 'licensing']);
 const KNOWN_SEVERITY_SET: ReadonlySet<string> = new Set(KNOWN_SEVERITIES);
 
@@ -408,21 +411,29 @@ function normalizeExclusionUsage(value: unknown): ExclusionUsage {
  * parsed JSON body; the try/catch is a last resort for values JSON cannot produce (throwing getters).
  */
 export function normalizeMetrics(response: unknown): NormalizedMetrics {
-  const weeklyFlow = new WeeklyFlowBuilder();
-  const account = normalizeAccount(response, weeklyFlow);
-  // A failed pass leaves no projects, so the flow is the empty one (no half-summed weeks).
-  return { ...account, weeklyFlow: account.projects.length === 0 ? NO_WEEKLY_FLOW : weeklyFlow.sums() };
+  const sums = { weeklyFlow: new WeeklyFlowBuilder(), fixDurations: new FixDurationsBuilder() };
+  const account = normalizeAccount(response, sums);
+  // A failed pass leaves no projects, so the sums are the empty ones (no half-summed weeks or fixes).
+  if (account.projects.length === 0) return { ...account, weeklyFlow: NO_WEEKLY_FLOW, fixDurations: NO_FIX_DURATIONS };
+  return { ...account, weeklyFlow: sums.weeklyFlow.sums(), fixDurations: sums.fixDurations.sums() };
 }
 
 /**
- * `normalizeMetrics` without the weekly flow, for a caller that reads only the overview
- * (`deriveDashboard`): summing the flow is about an eighth of the pass on 10,000 × 100 projects × scans.
+ * `normalizeMetrics` without the account's sums (the weekly flow, the fix durations), for a caller that
+ * reads only the overview (`deriveDashboard`): summing the flow is about an eighth of the pass on
+ * 10,000 × 100 projects × scans.
  */
 export function normalizeAccountOnly(response: unknown): NormalizedAccount {
   return normalizeAccount(response, null);
 }
 
-function normalizeAccount(response: unknown, weeklyFlow: WeeklyFlowBuilder | null): NormalizedAccount {
+/** What the pass sums over the whole account as it goes, each project's part while it is in the cache. */
+interface AccountSums {
+  readonly weeklyFlow: WeeklyFlowBuilder;
+  readonly fixDurations: FixDurationsBuilder;
+}
+
+function normalizeAccount(response: unknown, sums: AccountSums | null): NormalizedAccount {
   try {
     if (!isRecord(response)) return emptyAccount();
     const projects: Project[] = [];
@@ -431,8 +442,11 @@ function normalizeAccount(response: unknown, weeklyFlow: WeeklyFlowBuilder | nul
       if (!isRecord(raw)) continue;
       const project = normalizeProject(raw, projects.length);
       projects.push(project);
-      // Now, while this project's scans are in the processor's cache: no later pass reads them again.
-      weeklyFlow?.addProject(project.scans);
+      // Now, while this project's scans and fixes are in the processor's cache: no later pass reads them again.
+      if (sums !== null) {
+        sums.weeklyFlow.addProject(project.scans);
+        sums.fixDurations.addProject(project.remediations);
+      }
     }
     return {
       accountOverview: normalizeServerOverview(response.accountOverview),

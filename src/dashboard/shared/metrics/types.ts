@@ -1,6 +1,8 @@
 // The normalised internal types every model function takes. They are produced only by
 // `normalizeMetrics`, which guarantees their invariants, so no other function re-validates.
 
+import type { Severity } from './severity';
+
 /** One scan after normalising. Scans of a project are sorted by timestamp, strictly ascending. */
 export interface ScanPoint {
   /** Epoch milliseconds, an integer within the range `Date` accepts; unique within a project. */
@@ -153,10 +155,15 @@ export interface NormalizedAccount {
   readonly exclusionUsage: ExclusionUsage;
 }
 
+/** Days to fix of every fix that has one, by severity, in the order the projects and fixes came. */
+export type FixDurations = Readonly<Record<Severity, readonly number[]>>;
+
 /** The whole metrics response after normalising. */
 export interface NormalizedMetrics extends NormalizedAccount {
   /** What the scans of all the projects introduced and fixed, week by week. */
   readonly weeklyFlow: WeeklyFlowSums;
+  /** The days to fix of all the projects' fixes, by severity. */
+  readonly fixDurations: FixDurations;
 }
 
 /** A project in the most improved or underachievers list. */

@@ -4,6 +4,7 @@
 // projects the filter keeps, which scans exist, in what order, and which fixes count.
 
 import { type DurationStats, durationStats } from '@/dashboard/shared/metrics/duration-stats';
+import { fixDurationsOf } from '@/dashboard/shared/metrics/fix-durations';
 import { normalizeMetrics } from '@/dashboard/shared/metrics/normalize';
 import { filterProjectsByUrl } from '@/dashboard/shared/metrics/search-filter';
 import {
@@ -12,7 +13,6 @@ import {
   type Severity,
   SLA_SEVERITIES,
   type SlaSeverity,
-  severityOf,
   slaTargets,
 } from '@/dashboard/shared/metrics/severity';
 import type { NormalizedMetrics } from '@/dashboard/shared/metrics/types';
@@ -67,10 +67,6 @@ function durationBucketOf(days: number): DurationBucket {
 
 const isoDate = (timestamp: number) => new Date(timestamp).toISOString().slice(0, 10);
 
-function emptyDurations(): Record<Severity, number[]> {
-  return { CRITICAL: [], HIGH: [], MEDIUM: [], LOW: [], OTHER: [] };
-}
-
 /**
  * MTTR, duration buckets, SLA compliance, introduced vs fixed, weekly flow with backlog and risk
  * removed, for the projects whose URL contains `projectFilter` (all of them when it is empty). Takes
@@ -89,19 +85,17 @@ export function remediationAnalyticsOf(
   options: RemediationAnalyticsOptions = {},
 ): RemediationAnalytics {
   const targets = slaTargets(isRecord(options) ? options.slaDays : undefined);
-  const durations = emptyDurations();
   const projects = filterProjectsByUrl(metrics.projects, isRecord(options) ? options.projectFilter : undefined);
   let unaddressed = 0;
-  // Fixes: only collected here; every figure of them is counted per severity below.
   for (const project of projects) {
-    for (const fix of project.remediations) {
-      if (fix.daysToFix !== null) durations[severityOf(fix.severity)].push(fix.daysToFix);
-    }
     unaddressed += Math.max(0, project.vulnerabilitiesIdentified - project.vulnerabilitiesAddressed);
   }
-  // Every project kept (the list cannot be as long otherwise): the account's flow, summed as the
-  // answer was normalised. Some kept: theirs, from their scans.
-  const weeks = projects.length === metrics.projects.length ? metrics.weeklyFlow : weeklyFlowOf(projects);
+  // Every project kept (the list cannot be as long otherwise): the account's flow and fix durations,
+  // summed as the answer was normalised. Some kept: theirs, from their scans and fixes.
+  const everyProject = projects.length === metrics.projects.length;
+  const weeks = everyProject ? metrics.weeklyFlow : weeklyFlowOf(projects);
+  // Every figure of the fixes is counted per severity below.
+  const durations = everyProject ? metrics.fixDurations : fixDurationsOf(projects);
 
   const weekly: WeeklyFlow[] = [];
   let introduced = 0;

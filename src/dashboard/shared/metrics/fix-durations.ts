@@ -1,0 +1,31 @@
+// The fix durations of projects, by severity: what the Remediation section's MTTR, SLA and duration
+// figures are counted from. `normalizeMetrics` adds each project's fixes right after checking them,
+// while they are still in the processor's cache, so the Remediation section reads no fix again for
+// the whole account (see docs/performance.md, *The dashboard's derivations*).
+
+import { type Severity, severityOf } from './severity';
+import type { FixDurations, FixedVulnerability, Project } from './types';
+
+export class FixDurationsBuilder {
+  private readonly durations: Record<Severity, number[]> = { CRITICAL: [], HIGH: [], MEDIUM: [], LOW: [], OTHER: [] };
+
+  /** Adds a project's fixes. A fix without a usable duration (null) counts in no duration figure. */
+  addProject(remediations: readonly FixedVulnerability[]): void {
+    for (let index = 0; index < remediations.length; index += 1) {
+      const fix = remediations[index] as FixedVulnerability;
+      if (fix.daysToFix !== null) this.durations[severityOf(fix.severity)].push(fix.daysToFix);
+    }
+  }
+
+  /** The durations so far. The builder is done with: its arrays become the result's. */
+  sums(): FixDurations {
+    return this.durations;
+  }
+}
+
+/** The fix durations of some projects (`normalizeMetrics` already holds the whole account's). */
+export function fixDurationsOf(projects: readonly Project[]): FixDurations {
+  const builder = new FixDurationsBuilder();
+  for (const project of projects) builder.addProject(project.remediations);
+  return builder.sums();
+}
