@@ -49,7 +49,7 @@ describe('coverage', () => {
   let result: Awaited<ReturnType<typeof run>>;
   beforeAll(async () => {
     result = await run();
-  }, 60_000);
+  });
 
   it('names each operation that was not exercised, and why', () => {
     const reasons = Object.fromEntries(
@@ -94,5 +94,5 @@ describe('coverage', () => {
     });
     expect(under.cli.exitCode).toBe(1);
     expect(over.report.runResults).toContainEqual(expect.objectContaining({ check: 'coverage', status: 'passed' }));
-  }, 60_000);
+  });
 });

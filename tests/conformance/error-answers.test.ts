@@ -46,7 +46,7 @@ beforeAll(async () => {
     runConformance({ target: faulty.url, ...settings }),
     runConformance({ target: faultless.url, ...settings }),
   ]);
-}, 60_000);
+});
 
 afterAll(async () => {
   await faulty?.stop();

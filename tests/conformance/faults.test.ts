@@ -41,7 +41,7 @@ beforeAll(async () => {
   ]);
   report = JSON.parse(readFileSync(join(reportDirectory, 'report.json'), 'utf8'));
   junit = readFileSync(join(reportDirectory, 'junit.xml'), 'utf8');
-}, 60_000);
+});
 
 afterAll(async () => {
   await server?.stop();
@@ -164,7 +164,7 @@ describe('a server with one injected fault per operation', () => {
   });
 });
 
-describe('options of the run', { timeout: 30_000 }, () => {
+describe('options of the run', () => {
   it('makes a slow answer a failure with strictResponseTime', async () => {
     const strict = await runConformance({
       target: server.url,

@@ -31,7 +31,7 @@ beforeAll(async () => {
     includeWrites: true,
     only: OPERATIONS,
   });
-}, 60_000);
+});
 
 afterAll(async () => {
   await server?.stop();
@@ -120,10 +120,10 @@ describe('the same operations with the example request only', () => {
     for (const operationId of VALUE_FAULTS) {
       expect(resultOf(exampleOnly, operationId, 'not_a_server_error')?.status).toBe('passed');
     }
-  }, 30_000);
+  });
 });
 
-describe('the seed', { timeout: 30_000 }, () => {
+describe('the seed', () => {
   const generatedRequests = (run: Report) =>
     run.operations.flatMap((operation) =>
       operation.requests
@@ -150,7 +150,7 @@ describe('the seed', { timeout: 30_000 }, () => {
   });
 });
 
-describe('ids given with --param', { timeout: 30_000 }, () => {
+describe('ids given with --param', () => {
   it('must be found: a 404 on a read of them is a failure', async () => {
     const id = '6a1f0c2e-3b4d-4c5e-8f70-81a2b3c4d5e6';
     const withParam = await runConformance({

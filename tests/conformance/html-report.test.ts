@@ -14,7 +14,7 @@ const HOSTILE =
 
 const parse = (html: string): Document => new JSDOM(html).window.document;
 
-describe('the HTML report of a server whose answers carry markup', { timeout: 30_000 }, () => {
+describe('the HTML report of a server whose answers carry markup', () => {
   let server: Awaited<ReturnType<typeof startStubServer>>;
   let html: string;
   beforeAll(async () => {
@@ -60,7 +60,7 @@ describe('the HTML report of a server whose answers carry markup', { timeout: 30
   });
 });
 
-describe('the HTML report of a body that breaks its schema', { timeout: 30_000 }, () => {
+describe('the HTML report of a body that breaks its schema', () => {
   let server: Awaited<ReturnType<typeof startFaultyServer>>;
   let report: Report;
   beforeAll(async () => {

@@ -26,7 +26,7 @@ beforeAll(async () => {
     only: ['accounts_list', 'advisories_list'],
     maxResponseTimeMs: LIMIT_MS,
   });
-}, 60_000);
+});
 
 afterAll(async () => {
   await server?.stop();

@@ -46,7 +46,7 @@ beforeAll(async () => {
       { DEPSIGHT_TOKEN: OWNER_TOKEN, DEPSIGHT_SECOND_TOKEN: INTRUDER_TOKEN },
     ),
   ]);
-}, 60_000);
+});
 
 afterAll(async () => {
   await leaky?.stop();

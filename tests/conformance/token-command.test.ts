@@ -41,7 +41,7 @@ beforeAll(async () => {
     cases: 10,
     workers: 2,
   });
-}, 60_000);
+});
 
 afterAll(async () => {
   await server?.stop();

@@ -20,7 +20,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
   const { port } = upstream.address() as AddressInfo;
   mock = await startStatefulMock({ upstream: () => `http://127.0.0.1:${port}` });
-}, 60_000);
+});
 afterAll(async () => {
   await mock?.stop();
   await new Promise((resolve) => upstream?.close(resolve));

@@ -163,5 +163,5 @@ describe('import rules (biome noRestrictedImports)', () => {
     });
     expect(`${result.stdout}${result.stderr}`).not.toContain(RULE);
     expect(`${result.stdout}${result.stderr}`).not.toContain('noImportCycles');
-  }, 60_000);
+  });
 });

@@ -21,7 +21,7 @@ describe('the compiled response validators', () => {
       readFileSync(VALIDATORS_TYPES_FILE, 'utf8') === VALIDATORS_TYPES,
       'generated/response-validators.d.ts is stale: run `npm run generate`',
     ).toBe(true);
-  }, 60_000);
+  });
 
   it('say they must not be edited, and need no package at run time', () => {
     const code = readFileSync(VALIDATORS_FILE, 'utf8');

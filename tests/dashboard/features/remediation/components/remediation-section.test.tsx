@@ -239,7 +239,7 @@ describe('RemediationSection', () => {
     await user.click(screen.getByRole('button', { name: 'View as table: Introduced vs fixed' }));
     await user.click(screen.getByRole('button', { name: 'View as table: Time to fix' }));
     await check();
-  }, 30_000); // axe walks the whole section twice: slow in jsdom on a busy machine
+  }); // axe walks the whole section twice: slow in jsdom on a busy machine
 });
 
 describe('RemediationSection: explaining a change', () => {
