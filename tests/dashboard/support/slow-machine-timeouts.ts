@@ -4,4 +4,4 @@
 // they are raised for the whole dom project.
 import { configure } from '@testing-library/react';
 
-configure({ asyncUtilTimeout: 15_000 });
+configure({ asyncUtilTimeout: 30_000 });
