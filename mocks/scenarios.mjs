@@ -6,7 +6,7 @@
 import { PREVIOUS_PERIOD_EXAMPLE } from './previous-period.mjs';
 import { METRICS_PATH, preferHeader, SCENARIO_CATALOGUE, USER_PATH } from './scenario-catalogue.mjs';
 import { generateSecurityMetrics, previousPeriodMetrics, teamSecurityMetrics } from './security-metrics.mjs';
-import { METRICS_TEAMS, SHARING_TEAM_COUNT } from './team-metrics.mjs';
+import { METRICS_TEAMS, projectOwners } from './team-metrics.mjs';
 import {
   DEFAULT_ACCOUNT_USER,
   MEMBER_WITH_MANY_TEAMS,
@@ -55,34 +55,23 @@ const BUILDERS = {
   [`unauthenticated ${USER_PATH} 401`]: () => UNAUTHENTICATED_ERROR,
 };
 
-/** Seeds the share-out of the default account's projects among the teams (mocks/team-metrics.mjs). */
-const TEAM_SHARE_SEED = 3;
-
 /**
- * Each team's metrics: its share of the default account's projects. The teams of the member of a few
- * teams share the projects out, each project in one of them at most; every further team (the member
- * of many teams) holds a share drawn with a seed of its own, so teams there may share projects, as
- * teams of one account can. Not scenarios of the toolbar: the layer in front of Prism picks them by
- * the request's `teamUUID` (`teamMetricsPrefer`).
+ * Each team's metrics: the default account's projects that the team owns (`projectOwners`, the same
+ * share-out as the projects API's `teamUUID`). Not scenarios of the toolbar: the layer in front of
+ * Prism picks them by the request's `teamUUID` (`teamMetricsPrefer`).
  * @type {readonly MockScenario[]}
  */
-export const TEAM_METRICS_EXAMPLES = METRICS_TEAMS.map((team, teamIndex) => ({
+export const TEAM_METRICS_EXAMPLES = METRICS_TEAMS.map((team) => ({
   name: team.example,
   path: METRICS_PATH,
   status: 200,
   summary: `The default account's metrics for the team ${team.name} (teamUUID ${team.uuid}): its projects only.`,
   heavy: false,
-  build: () =>
-    teamSecurityMetrics(
-      generateSecurityMetrics(METRICS_SCENARIO_OPTIONS.default),
-      teamIndex < SHARING_TEAM_COUNT
-        ? { seed: TEAM_SHARE_SEED, teamIndex, teamCount: SHARING_TEAM_COUNT }
-        : {
-            seed: TEAM_SHARE_SEED + teamIndex,
-            teamIndex: teamIndex % SHARING_TEAM_COUNT,
-            teamCount: SHARING_TEAM_COUNT,
-          },
-    ),
+  build: () => {
+    const account = generateSecurityMetrics(METRICS_SCENARIO_OPTIONS.default);
+    const owners = projectOwners(account.projects);
+    return teamSecurityMetrics(account, (projectUUID) => owners.get(projectUUID) === team.uuid);
+  },
 }));
 
 /**

@@ -112,26 +112,17 @@ export function generateSecurityMetrics(options) {
 }
 
 /**
- * One team's metrics: the projects the team owns (a seeded share of the account's, each project in
- * one team at most, some in none; the same seed shares them out the same way for every team), with the totals and the usage series of those projects alone.
- * Exclusions belong to the account, so the account's series is kept as it is.
+ * One team's metrics: the projects the team owns, with the totals and the usage series of those
+ * projects alone. Exclusions belong to the account, so the account's series is kept as it is.
  * @param {SecurityMetrics} account the account's metrics (not changed)
- * @param {{ seed: number, teamIndex: number, teamCount: number }} team
+ * @param {(projectUUID: string) => boolean} owns whether the team owns a project
  * @returns {SecurityMetrics}
  */
-export function teamSecurityMetrics(account, { seed, teamIndex, teamCount }) {
-  const random = createRandom(seed);
-  // Teams of different sizes (the first the largest), and a few projects that belong to no team (-1).
-  /** @type {[number, number][]} */
-  const weights = [
-    [-1, 1],
-    ...Array.from(
-      { length: teamCount },
-      (_, index) => /** @type {[number, number]} */ ([index, teamCount + 1 - index]),
-    ),
-  ];
-  const projects = account.projects.filter(() => random.weighted(weights) === teamIndex);
-  return metricsOfProjects(projects, account.exclusionUsage);
+export function teamSecurityMetrics(account, owns) {
+  return metricsOfProjects(
+    account.projects.filter((project) => owns(project.projectUUID)),
+    account.exclusionUsage,
+  );
 }
 
 /**

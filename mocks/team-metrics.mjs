@@ -4,6 +4,7 @@
 // parameter, so the teams' answers are named examples (`team-<uuid>`), and the layer in front of
 // Prism chooses one with `teamMetricsPrefer`, a pure function of the request.
 import { metricsCallQuery, preferExample } from './metrics-prefer.mjs';
+import { createRandom } from './random.mjs';
 import { MEMBER_WITH_MANY_TEAMS, MEMBER_WITH_TEAMS } from './users.mjs';
 
 const TEAM_EXAMPLE_PREFIX = 'team-';
@@ -22,6 +23,36 @@ export const METRICS_TEAMS = (MEMBER_WITH_MANY_TEAMS.teams ?? []).map((team) => 
   name: team.name ?? team.uuid,
   example: `${TEAM_EXAMPLE_PREFIX}${team.uuid.toLowerCase()}`,
 }));
+
+/** Seeds the share-out of an account's projects among its teams. */
+const OWNERSHIP_SEED = 5;
+
+/**
+ * Which team owns each project: one team at most, the same for every caller (the projects API's
+ * `teamUUID`, and the team's own metrics answer). Each team beyond the few of MEMBER_WITH_TEAMS owns
+ * one project; the few share the rest out, the first the most, and some projects belong to no team.
+ * @param {readonly { projectUUID: string }[]} projects
+ * @returns {Map<string, string>} project uuid → team uuid, for the projects a team owns
+ */
+export function projectOwners(projects) {
+  const random = createRandom(OWNERSHIP_SEED);
+  const order = random.shuffle(projects.map((project) => project.projectUUID));
+  const further = METRICS_TEAMS.slice(SHARING_TEAM_COUNT);
+  /** @type {[number, number][]} */
+  const weights = [
+    [-1, 1],
+    ...METRICS_TEAMS.slice(0, SHARING_TEAM_COUNT).map(
+      (_, index) => /** @type {[number, number]} */ ([index, SHARING_TEAM_COUNT + 1 - index]),
+    ),
+  ];
+  /** @type {Map<string, string>} */
+  const owners = new Map();
+  for (const [position, projectUUID] of order.entries()) {
+    const team = position < further.length ? further[position] : METRICS_TEAMS[random.weighted(weights)];
+    if (team) owners.set(projectUUID, team.uuid);
+  }
+  return owners;
+}
 
 /**
  * The name of the metrics example that answers for a team, or undefined for a team the mock does not

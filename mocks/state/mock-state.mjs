@@ -6,7 +6,9 @@
 // the list, a renamed one, a 404 for one deleted. Every field it writes is checked against the
 // response's schema first, so an answer still conforms to the document whatever the request held.
 import { indexDocument } from './document-index.mjs';
+import { OWNER_NOUNS, ownersOfPath } from './path-owners.mjs';
 import { RESOURCES, rolesByOperation } from './resources.mjs';
+import { buildWorld, DEFAULT_ACCOUNT_UUID, scenarioUser } from './world.mjs';
 
 /** The scenario of a request that names none: `Prefer` without `example=`. */
 export const DEFAULT_SCENARIO = 'default';
@@ -42,7 +44,30 @@ export function createMockState(document, { resources = RESOURCES } = {}) {
   }
   /** @type {Map<string, Map<string, Map<string, any> | { value: any }>>} scenario → resource instance → state */
   const scenarios = new Map();
+  /** @type {Map<string, import('./world.mjs').World>} the seeded worlds, made on first use; a reset keeps them */
+  const worlds = new Map();
   let nextNumber = 1;
+
+  /** The scenario's world: its user, account, teams, projects, tickets and advisories. @param {string} scenario */
+  const worldOf = (scenario) => {
+    let world = worlds.get(scenario);
+    if (!world) {
+      const users = index.operation('users_get');
+      const teams = index.operation('teams_list');
+      world = buildWorld({
+        scenario,
+        user: scenarioUser(scenario, users && index.exampleOf(users, 200, scenario)),
+        teams: teams && index.hasExample(teams, 200, scenario) ? index.exampleOf(teams, 200, scenario) : undefined,
+      });
+      worlds.set(scenario, world);
+    }
+    return world;
+  };
+  /** @param {string} name */
+  const resourceNamed = (name) => {
+    const found = resources.find((resource) => resource.name === name);
+    return found?.kind === 'collection' ? found : undefined;
+  };
 
   /** @param {string} scenario */
   const stateOf = (scenario) => {
@@ -146,6 +171,12 @@ export function createMockState(document, { resources = RESOURCES } = {}) {
         state.set(key, items);
         return items;
       }
+      const seeded = resource.fromWorld?.(worldOf(scenario), params);
+      if (seeded) {
+        for (const item of seeded) addSeed(items, resource, item);
+        state.set(key, items);
+        return items;
+      }
       for (const operationId of resource.list ?? []) {
         const operation = operationOf(operationId);
         const listed = index.exampleOf(operation, index.successStatus(operation), scenario);
@@ -223,12 +254,21 @@ export function createMockState(document, { resources = RESOURCES } = {}) {
       .map((part) => part.replaceAll('~1', '/').replaceAll('~0', '~'))
       .reduce((/** @type {any} */ parent, key) => parent?.[key], document);
 
-  /** The operation's 404, as the document has it; undefined when it declares none. @param {string} operationId */
-  const notFound = (operationId) => {
+  /**
+   * The operation's 404 in the document's shape, naming what was asked for ("No team found with uuid
+   * …"); undefined when the operation declares none.
+   * @param {string} operationId @param {{ noun: string, label: string }} what @param {unknown} id
+   */
+  const notFound = (operationId, what, id) => {
     const operation = operationOf(operationId);
     if (!index.responseOf(operation, 404)) return undefined;
-    return { status: 404, body: index.exampleOf(operation, 404) };
+    const body = index.exampleOf(operation, 404);
+    const message = `No ${what.noun} found with ${what.label} ${String(id)}`;
+    const named = mergeValid(body, { message }, bodyValidator(operationId, 404));
+    return { status: 404, body: named };
   };
+  /** @param {import('./resources.mjs').CollectionResource} resource */
+  const nounOf = (resource) => ({ noun: resource.noun ?? resource.name, label: resource.idLabel ?? resource.idField });
 
   /** The answer when the state decides nothing: the template as it came. @param {Template} template */
   const asIs = (template) => ({ status: template.status, body: template.body });
@@ -253,6 +293,11 @@ export function createMockState(document, { resources = RESOURCES } = {}) {
         const listed = resource.newestFirst ? kept.reverse() : kept;
         const validate = bodyValidator(operationId, template.status);
         return validate && !validate(listed) ? asIs(template) : { status: template.status, body: listed };
+      }
+      case 'count': {
+        const counted = { count: items.size };
+        const validate = bodyValidator(operationId, template.status);
+        return validate && !validate(counted) ? asIs(template) : { status: template.status, body: counted };
       }
       case 'create': {
         const fields = resource.fromCreate ? resource.fromCreate(body, params, query) : body;
@@ -280,7 +325,7 @@ export function createMockState(document, { resources = RESOURCES } = {}) {
       }
       case 'read': {
         const item = id === undefined ? undefined : items.get(id);
-        if (!item) return notFound(operationId) ?? asIs(template);
+        if (!item) return notFound(operationId, nounOf(resource), id) ?? asIs(template);
         if (resource.readAnswer === 'template') {
           const validate = bodyValidator(operationId, template.status);
           return {
@@ -292,7 +337,7 @@ export function createMockState(document, { resources = RESOURCES } = {}) {
       }
       case 'update': {
         const item = id === undefined ? undefined : items.get(id);
-        if (!item) return notFound(operationId) ?? asIs(template);
+        if (!item) return notFound(operationId, nounOf(resource), id) ?? asIs(template);
         const fields = resource.fromUpdate ? resource.fromUpdate(body, query) : body;
         // The id is the path's, whatever the body says.
         const { [resource.idField]: _ignored, ...changes } = fields && typeof fields === 'object' ? fields : {};
@@ -304,7 +349,7 @@ export function createMockState(document, { resources = RESOURCES } = {}) {
         return validate && !validate(updated) ? asIs(template) : { status: template.status, body: updated };
       }
       case 'remove': {
-        if (id === undefined || !items.has(id)) return notFound(operationId) ?? asIs(template);
+        if (id === undefined || !items.has(id)) return notFound(operationId, nounOf(resource), id) ?? asIs(template);
         items.delete(id);
         syncParent(resource, params, scenario, items);
         return asIs(template);
@@ -353,20 +398,123 @@ export function createMockState(document, { resources = RESOURCES } = {}) {
     return validate && !validate(next) ? asIs(template) : { status: template.status, body: next };
   };
 
+  /**
+   * Whether the world holds what a path parameter names, and the object when it is one of its items.
+   * @param {import('./path-owners.mjs').PathOwner} owner @param {string} value
+   * @param {Record<string, string>} query @param {string} scenario
+   * @returns {{ held: boolean, item?: any }}
+   */
+  const lookUp = (owner, value, query, scenario) => {
+    if (owner.owner === 'advisories') {
+      const advisory = worldOf(scenario).advisories.get(value);
+      return { held: advisory !== undefined, item: advisory && { id: value, severity: advisory.severity } };
+    }
+    const resource = resourceNamed(owner.owner);
+    if (!resource) return { held: true };
+    const items = collectionOf(resource, {}, scenario);
+    if (owner.slugQuery && query[owner.slugQuery] === 'true') {
+      const item = [...items.values()].find((candidate) => candidate?.name === value);
+      return { held: item !== undefined, item };
+    }
+    const item = items.get(value);
+    return { held: item !== undefined, item };
+  };
+
+  /**
+   * The 404 of an operation whose path names something the world does not hold, or the fields the
+   * answer must share with what it names (a report's project URL and branch, an advisory's id).
+   * @param {StatefulRequest} request @param {string} scenario
+   * @returns {{ missing?: StatefulAnswer, shared: Record<string, unknown> }}
+   */
+  const checkOwners = ({ operationId, params, query = {}, template }, scenario) => {
+    /** @type {Record<string, unknown>} */
+    let shared = {};
+    for (const owner of ownersOfPath(operationOf(operationId).path)) {
+      const value = params[owner.param];
+      if (value === undefined) continue;
+      const { held, item } = lookUp(owner, value, query, scenario);
+      if (!held) return { missing: notFound(operationId, OWNER_NOUNS[owner.owner], value) ?? asIs(template), shared };
+      if (owner.owner === 'projects' && item) {
+        shared = {
+          ...shared,
+          projectUUID: item.projectUUID,
+          projectUrl: item.projectUrl,
+          branch: query.branch ?? item.defaultBranch,
+        };
+      }
+      if (owner.owner === 'advisories' && item) shared = { ...shared, ...item };
+    }
+    return { shared };
+  };
+
+  /**
+   * The signed-in user as the world now has them: their account as last updated, and only the teams
+   * that still exist, under their current names.
+   * @param {Template} template @param {string} scenario
+   */
+  const currentUser = (template, scenario) => {
+    const user = /** @type {any} */ (template.body);
+    const accounts = resourceNamed('accounts');
+    const teams = resourceNamed('teams');
+    if (!user || typeof user !== 'object' || !accounts || !teams) return asIs(template);
+    const account = collectionOf(accounts, {}, scenario).get(user.account?.uuid) ?? user.account;
+    const teamItems = collectionOf(teams, {}, scenario);
+    const userTeams = Array.isArray(user.teams) ? user.teams : [];
+    const current = {
+      ...user,
+      account,
+      teams: userTeams
+        .filter((/** @type {any} */ team) => teamItems.has(team?.uuid))
+        .map((/** @type {any} */ team) => ({ ...team, name: teamItems.get(team.uuid)?.name ?? team.name })),
+    };
+    const validate = bodyValidator('users_get', template.status);
+    return validate && !validate(current) ? asIs(template) : { status: template.status, body: current };
+  };
+
+  /** The request with the shared default account's name (`default`) read as its uuid. @param {StatefulRequest} request */
+  const withAccountAlias = (request) => {
+    const accountParams = ownersOfPath(operationOf(request.operationId).path).filter(
+      (owner) => owner.owner === 'accounts',
+    );
+    const params = { ...request.params };
+    for (const { param } of accountParams) if (params[param] === 'default') params[param] = DEFAULT_ACCOUNT_UUID;
+    return { ...request, params };
+  };
+
   return {
     /** Whether the state has anything to say about this operation. @param {string} operationId */
-    isStateful: (operationId) => roles.has(operationId),
+    isStateful: (operationId) => {
+      const operation = index.operation(operationId);
+      return (
+        roles.has(operationId) ||
+        operationId === 'users_get' ||
+        (!!operation && ownersOfPath(operation.path).length > 0)
+      );
+    },
     /**
      * The stateful answer to a request whose stateless answer is `template`. A template that is not a
      * success (an invalid request, a missing token) is answered as it is.
-     * @param {StatefulRequest} request
+     * @param {StatefulRequest} given
      * @returns {StatefulAnswer}
      */
-    answer(request) {
-      const found = roles.get(request.operationId);
-      const { template } = request;
-      if (!found || template.status < 200 || template.status >= 300) return asIs(template);
+    answer(given) {
+      const { template } = given;
+      if (template.status < 200 || template.status >= 300 || !index.operation(given.operationId)) return asIs(template);
+      const request = withAccountAlias(given);
       const scenario = request.scenario ?? DEFAULT_SCENARIO;
+      if (request.operationId === 'users_get') return currentUser(template, scenario);
+      const { missing, shared } = checkOwners(request, scenario);
+      if (missing) return missing;
+      const found = roles.get(request.operationId);
+      if (!found) {
+        const body = /** @type {any} */ (template.body);
+        if (!body || typeof body !== 'object' || Array.isArray(body)) return asIs(template);
+        const present = Object.fromEntries(Object.entries(shared).filter(([key]) => key in body));
+        return {
+          status: template.status,
+          body: mergeValid(body, present, bodyValidator(request.operationId, template.status)),
+        };
+      }
       return found.resource.kind === 'collection'
         ? answerCollection(found.resource, found.role, request, scenario)
         : answerSingleton(found.resource, found.role, request, scenario);

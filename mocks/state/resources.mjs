@@ -27,6 +27,11 @@
  * @property {{ resource: string, param: string, field: string }} [within] the items also live in a field
  *   of another resource's item (a team's `members`): they start from it, and it follows their changes
  * @property {(body: any, query: Record<string, string>) => any} [fromUpdate] likewise for an update
+ * @property {string[]} [count] operations that answer how many items there are (`{ count }`)
+ * @property {(world: import('./world.mjs').World, params: Record<string, string>) => any[] | undefined} [fromWorld]
+ *   the items a scenario starts with, from its world; undefined: the document's examples
+ * @property {string} [noun] what one item is called in a 404's message ("No team found with …")
+ * @property {string} [idLabel] what its id is called there; by default `idField`
  */
 
 /**
@@ -47,7 +52,9 @@ export const RESOURCES = [
   {
     kind: 'collection',
     name: 'accounts',
+    noun: 'account',
     idField: 'uuid',
+    fromWorld: (world) => world.accounts,
     idParam: 'uuid',
     list: ['accounts_list'],
     create: ['accounts_create'],
@@ -60,6 +67,7 @@ export const RESOURCES = [
   {
     kind: 'collection',
     name: 'members',
+    noun: 'member',
     idField: 'uuid',
     idParam: 'member',
     scope: ['uuid'],
@@ -72,7 +80,9 @@ export const RESOURCES = [
   {
     kind: 'collection',
     name: 'teams',
+    noun: 'team',
     idField: 'uuid',
+    fromWorld: (world) => world.teams,
     idParam: 'id',
     list: ['teams_list'],
     create: ['teams_create'],
@@ -82,6 +92,7 @@ export const RESOURCES = [
   {
     kind: 'collection',
     name: 'team members',
+    noun: 'team member',
     idField: 'uuid',
     idParam: 'member',
     scope: ['uuid'],
@@ -102,6 +113,7 @@ export const RESOURCES = [
   {
     kind: 'collection',
     name: 'license policies',
+    noun: 'license policy',
     idField: 'id',
     idParam: 'id',
     scope: ['uuid'],
@@ -122,6 +134,7 @@ export const RESOURCES = [
   {
     kind: 'collection',
     name: 'tags',
+    noun: 'tag',
     idField: 'id',
     idParam: 'id',
     list: ['tags_list'],
@@ -132,6 +145,7 @@ export const RESOURCES = [
   {
     kind: 'collection',
     name: 'exclusions',
+    noun: 'exclusion',
     idField: 'id',
     idParam: 'id',
     list: ['exclusions_list'],
@@ -150,9 +164,13 @@ export const RESOURCES = [
   {
     kind: 'collection',
     name: 'projects',
+    noun: 'project',
+    idLabel: 'uuid',
     idField: 'projectUUID',
     idParam: 'id',
+    fromWorld: (world) => world.projects,
     list: ['projects_list'],
+    count: ['projects_count'],
     create: ['projects_create'],
     read: ['projects_get'],
     fromCreate: (body) => ({ projectUrl: body?.url }),
@@ -162,6 +180,7 @@ export const RESOURCES = [
     name: 'Jira issues',
     idField: 'id',
     scope: ['uuid', 'project'],
+    fromWorld: (world, params) => world.issues.get(params.project ?? '') ?? [],
     list: ['issueTracker_listIssues'],
     create: ['issueTracker_createIssue'],
   },
@@ -176,6 +195,7 @@ export const RESOURCES = [
   {
     kind: 'collection',
     name: 'report exports',
+    noun: 'report export',
     idField: 'id',
     idParam: 'id',
     readAnswer: 'template',
@@ -185,6 +205,7 @@ export const RESOURCES = [
   {
     kind: 'collection',
     name: 'library licenses',
+    noun: 'license',
     idField: 'license',
     idParam: 'license',
     scope: ['language', 'name', 'version'],
@@ -252,8 +273,8 @@ export const RESOURCES = [
   },
 ];
 
-/** @typedef {'list' | 'create' | 'read' | 'update' | 'remove' | 'clear'} Role */
-const ROLES = /** @type {const} */ (['list', 'create', 'read', 'update', 'remove', 'clear']);
+/** @typedef {'list' | 'count' | 'create' | 'read' | 'update' | 'remove' | 'clear'} Role */
+const ROLES = /** @type {const} */ (['list', 'count', 'create', 'read', 'update', 'remove', 'clear']);
 
 /**
  * Each operationId of the table with its resource and what it does to it.

@@ -13,10 +13,9 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { parse } from 'yaml';
 import { BUNDLE_FILE } from '../../mocks/document-files.mjs';
-import { previousPeriodPrefer } from '../../mocks/previous-period.mjs';
-import { createMockState, readPrefer, withoutExample } from '../../mocks/state/mock-state.mjs';
+import { routeRequest } from '../../mocks/routing.mjs';
+import { createMockState } from '../../mocks/state/mock-state.mjs';
 import { RESET_PATH } from '../../mocks/state/reset-path.mjs';
-import { teamMetricsPrefer } from '../../mocks/team-metrics.mjs';
 
 export { RESET_PATH };
 
@@ -94,41 +93,22 @@ export async function startStatefulMock({ upstream, port = 0, document }) {
       return;
     }
     const body = await readBody(request);
-    const matched = state.index.match(request.method ?? 'GET', url.pathname);
-    const refused = matched && queryBreakingMinLength(matched.operation, url.searchParams, state.index.resolve);
+    const prefer = typeof request.headers.prefer === 'string' ? request.headers.prefer : undefined;
+    const route = routeRequest({ state, method: request.method ?? 'GET', url, prefer });
+    const { matched, refused, useState } = route;
     if (refused) {
       response.writeHead(refused.status, { 'content-type': 'application/json' });
       response.end(JSON.stringify({ message: refused.message, error: 'Bad Request', status: refused.status }));
       return;
     }
-    const stateful = matched !== undefined && state.isStateful(matched.operation.operationId);
-    const prefer = typeof request.headers.prefer === 'string' ? request.headers.prefer : undefined;
-    const { example, code } = readPrefer(prefer);
-    // An error asked for by `code=` is the document's, as it is: the state stays out of it.
-    const useState = stateful && code === undefined;
     /** @type {Record<string, string>} */
     const headers = {};
     for (const [name, value] of Object.entries(request.headers)) {
       if (value === undefined || name === 'host' || DROPPED_HEADERS.has(name)) continue;
       headers[name] = Array.isArray(value) ? value.join(', ') : value;
     }
-    // A team's metrics call gets that team's own example, so each team's figures are its own; an earlier
-    // window of the account gets the account's earlier period, so that two periods compare.
-    const call = { method: request.method, url: `${url.pathname}${url.search}` };
-    const chosenPrefer = previousPeriodPrefer({ ...call, prefer: teamMetricsPrefer({ ...call, prefer }) });
-    if (chosenPrefer === undefined) delete headers.prefer;
-    else headers.prefer = chosenPrefer;
-    if (useState && prefer !== undefined && example !== undefined && matched) {
-      // The scenario names a state; Prism would answer 404 for an example the operation does not have.
-      const status = Number(
-        Object.keys(matched.operation.operation.responses ?? {}).find((key) => /^2\d\d$/.test(key)),
-      );
-      if (!state.index.hasExample(matched.operation, status, example)) {
-        const rest = withoutExample(prefer);
-        if (rest) headers.prefer = rest;
-        else delete headers.prefer;
-      }
-    }
+    if (route.templatePrefer === undefined) delete headers.prefer;
+    else headers.prefer = route.templatePrefer;
     const base = await upstream(request);
     const forwarded = await fetch(`${base}${url.pathname}${url.search}`, {
       method: request.method,
@@ -158,7 +138,7 @@ export async function startStatefulMock({ upstream, port = 0, document }) {
       params: matched.params,
       query: Object.fromEntries(url.searchParams),
       body: parseJson(body),
-      scenario: example,
+      scenario: route.scenario,
       template: { status: forwarded.status, body: parseJson(text) },
     });
     if (answer.body === undefined) {
@@ -188,32 +168,4 @@ export async function startStatefulMock({ upstream, port = 0, document }) {
         server.closeAllConnections();
       }),
   };
-}
-
-/**
- * Prism takes an empty query value (`q=`) for an absent one and answers 200 where the document says
- * `minLength: 1`; a server that follows the document refuses it. The refusal is the document's own
- * 400 (or 422) when the operation declares one.
- * @param {any} operation an indexed operation
- * @param {URLSearchParams} query
- * @param {(node: any) => any} resolve follows a local $ref
- * @returns {{ status: number, message: string } | undefined}
- */
-function queryBreakingMinLength(operation, query, resolve) {
-  const responses = operation.operation.responses ?? {};
-  const status = ['400', '422'].find((code) => code in responses);
-  if (status === undefined) return undefined;
-  for (const parameter of operation.parameters ?? []) {
-    if (parameter?.in !== 'query' || !query.has(parameter.name)) continue;
-    const schema = resolve(parameter.schema) ?? {};
-    const minLength = typeof schema.minLength === 'number' ? schema.minLength : 0;
-    const short = query.getAll(parameter.name).find((value) => [...value].length < minLength);
-    if (short !== undefined) {
-      return {
-        status: Number(status),
-        message: `Query parameter "${parameter.name}" must have at least ${minLength} character${minLength === 1 ? '' : 's'}.`,
-      };
-    }
-  }
-  return undefined;
 }

@@ -16,6 +16,7 @@ import type { paths } from '../../generated/api';
 import { buildMockDocument } from '../../mocks/build-mock-document.mjs';
 import { MOCK_EXAMPLES, MOCK_SCENARIOS } from '../../mocks/scenarios.mjs';
 import type { IndexedOperation } from '../../mocks/state/document-index.mjs';
+import { routeRequest } from '../../mocks/routing.mjs';
 import { createMockState, DEFAULT_SCENARIO, readPrefer } from '../../mocks/state/mock-state.mjs';
 import { RESET_PATH } from '../../mocks/state/reset-path.mjs';
 import { readOpenApiDocument } from './openapi-document';
@@ -141,8 +142,13 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
     });
     const refused = await refusal(operation, request, url, params);
     if (refused) return refused;
-    const { example, code } = readPrefer(request.headers.get('prefer'));
-    const scenario = example ?? defaultScenario;
+    const route = routeRequest({ state, method: request.method, url, prefer: request.headers.get('prefer') ?? undefined });
+    if (route.refused) {
+      const { status, message } = route.refused;
+      return HttpResponse.json({ message, error: 'Bad Request', status }, { status });
+    }
+    const { code } = readPrefer(request.headers.get('prefer'));
+    const scenario = route.scenario ?? defaultScenario;
     if (code !== undefined) {
       const status = Number(code);
       const body = index.hasExample(operation, status, scenario)
@@ -150,10 +156,12 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
         : index.exampleOf(operation, status);
       return index.responseOf(operation, status) ? answer(operation, status, body) : declared(operation, 500);
     }
+    // The example that makes the stateless answer: a team's own metrics, the earlier period, the scenario's.
+    const templateExample = readPrefer(route.templatePrefer).example ?? scenario;
     const status = index.successStatus(operation);
     const body =
-      heavyExample(operation.path, status, scenario) ??
-      (index.responseOf(operation, status)?.media ? index.exampleOf(operation, status, scenario) : undefined);
+      heavyExample(operation.path, status, templateExample) ??
+      (index.responseOf(operation, status)?.media ? index.exampleOf(operation, status, templateExample) : undefined);
     const text = request.method === 'GET' ? '' : await request.text();
     let requestBody: Json;
     try {

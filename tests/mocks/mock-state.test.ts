@@ -192,7 +192,7 @@ describe('the stateful mock: other resources', () => {
     const before = call('issueTracker_getConfig', params).body;
     call('issueTracker_updateConfig', params, { ...before, username: 'bot@example.com' });
     expect(call('issueTracker_getConfig', params).body.username).toBe('bot@example.com');
-    expect(call('issueTracker_getConfig', { uuid: '6d8f0b2c-4e6a-4c8e-9a0b-2c4e6a8c0e2a' }).body.username).toBe(
+    expect(call('issueTracker_getConfig', { uuid: '00000000-0000-0000-0000-000000000000' }).body.username).toBe(
       before.username,
     );
   });

@@ -4,7 +4,8 @@ import { HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { METRICS_SCENARIO_OPTIONS } from '../../mocks/scenarios.mjs';
-import { generateSecurityMetrics } from '../../mocks/security-metrics.mjs';
+import { generateSecurityMetrics, previousPeriodMetrics } from '../../mocks/security-metrics.mjs';
+import { METRICS_TEAMS, projectOwners } from '../../mocks/team-metrics.mjs';
 import { MEMBER_WITHOUT_TEAMS } from '../../mocks/users.mjs';
 import { createMockApi } from '../../src/msw';
 import { ApiError, createClient } from '../../src/sdk';
@@ -33,15 +34,34 @@ const client = (headers: Record<string, string> = {}) =>
 
 describe('depsight/msw handlers', () => {
   it('serve the same metrics scenarios as npm start', async () => {
-    const metrics = await client().metrics.get({ startDate: '2026-10-01', endDate: '2026-10-31' });
-    expect(metrics).toEqual(generateSecurityMetrics(METRICS_SCENARIO_OPTIONS.default));
+    const account = generateSecurityMetrics(METRICS_SCENARIO_OPTIONS.default);
+    const metrics = await client().metrics.get({ startDate: '2026-10-22', endDate: '2026-11-21' });
+    expect(metrics).toEqual(account);
     const empty = await client({ prefer: 'example=empty' }).metrics.get({
-      startDate: '2026-10-01',
-      endDate: '2026-10-31',
+      startDate: '2026-10-22',
+      endDate: '2026-11-21',
     });
     expect(empty.projects).toEqual([]);
     const user = await client({ prefer: 'example=member-without-teams' }).users.get();
     expect(user).toEqual(MEMBER_WITHOUT_TEAMS);
+  });
+
+  it("route as npm start does: a team's call gets the team's projects, an earlier window the earlier period", async () => {
+    const account = generateSecurityMetrics(METRICS_SCENARIO_OPTIONS.default);
+    const team = METRICS_TEAMS[0] as { uuid: string };
+    const owners = projectOwners(account.projects);
+    const teamMetrics = await client().metrics.get({
+      startDate: '2026-10-22',
+      endDate: '2026-11-21',
+      teamUUID: team.uuid,
+    });
+    expect(teamMetrics.projects.map((project) => project.projectUUID)).toEqual(
+      account.projects
+        .filter((project) => owners.get(project.projectUUID) === team.uuid)
+        .map((project) => project.projectUUID),
+    );
+    const earlier = await client().metrics.get({ startDate: '2026-09-21', endDate: '2026-10-21' });
+    expect(earlier).toEqual(previousPeriodMetrics(account));
   });
 
   it('keep state: a created team is listed, renamed, and gone after its delete', async () => {

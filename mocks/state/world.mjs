@@ -1,0 +1,168 @@
+// @ts-check
+// One world per scenario: the account that a scenario's requests read and write, made from the same
+// seeded generator as its metrics answer. Every id one answer gives is known to the operations that
+// take it: a project of the metrics answer is in the projects list, has a report, a badge and its
+// issue-tracker tickets; a team of users/me is in the account's teams and owns the projects its own
+// metrics answer lists. The stateful memory (mock-state.mjs) starts each scenario from its world.
+import { METRICS_SCENARIO_OPTIONS, MOCK_SCENARIOS, USER_PATH } from '../scenarios.mjs';
+import { generateSecurityMetrics } from '../security-metrics.mjs';
+import { METRICS_TEAMS, projectOwners } from '../team-metrics.mjs';
+import { DEFAULT_ACCOUNT_USER } from '../users.mjs';
+
+/** The shared default account's all-default uuid; `default` in an account's path names it. */
+export const DEFAULT_ACCOUNT_UUID = '00000000-0000-0000-0000-000000000000';
+
+/** Ecosystems and packages the seeded tickets name, picked by a project's position. */
+const TICKET_DEPENDENCIES = [
+  { language: 'javascript', name: 'lodash', version: '4.17.20' },
+  { language: 'java', name: 'org.apache.logging.log4j:log4j-core', version: '2.14.1' },
+  { language: 'python', name: 'urllib3', version: '1.26.4' },
+  { language: 'go', name: 'golang.org/x/net', version: '0.7.0' },
+];
+const TICKET_STATUSES = ['To Do', 'In Progress', 'Done'];
+
+/**
+ * @typedef {import('../../generated/api').components['schemas']} Schemas
+ * @typedef {object} World
+ * @property {Schemas['User']} user the signed-in user of the scenario (users/me)
+ * @property {Schemas['Account'][]} accounts the user's account, then the shared default account
+ * @property {Schemas['Team'][]} teams the account's teams
+ * @property {Schemas['Project'][]} projects one per project (repository and branch) of the metrics answer
+ * @property {Map<string, Schemas['IssueTrackerIssue'][]>} issues by project uuid: the tickets filed for it
+ * @property {Map<string, { severity: string }>} advisories by advice id: every advisory the metrics name
+ */
+
+/**
+ * The signed-in user of a scenario: its own (a member of many teams, the default account's), else the
+ * document's first example.
+ * @param {string} scenario @param {Schemas['User'] | undefined} documentUser
+ * @returns {Schemas['User']}
+ */
+export function scenarioUser(scenario, documentUser) {
+  const own = MOCK_SCENARIOS.find(
+    (entry) => entry.name === scenario && entry.path === USER_PATH && entry.status === 200,
+  )?.build?.();
+  return /** @type {Schemas['User']} */ (own ?? documentUser ?? DEFAULT_ACCOUNT_USER);
+}
+
+/**
+ * @param {object} sources what the world is made of, besides the generator
+ * @param {Schemas['User']} sources.user the scenario's users/me answer
+ * @param {Schemas['Team'][] | undefined} sources.teams the document's team list of the scenario, for the
+ *   teams it describes (members, description); undefined: none described
+ * @param {string} sources.scenario names the metrics scenario (an unknown name: the default account's)
+ * @returns {World}
+ */
+export function buildWorld({ user, teams: describedTeams, scenario }) {
+  const options =
+    /** @type {Record<string, import('../security-metrics.mjs').MetricsOptions>} */ (METRICS_SCENARIO_OPTIONS)[
+      scenario
+    ] ?? METRICS_SCENARIO_OPTIONS.default;
+  const metrics = generateSecurityMetrics(options);
+  const hasTeams = (user.account.features ?? []).includes('teams') && describedTeams?.length !== 0;
+  const teams = hasTeams ? accountTeams(describedTeams ?? [], user.teams ?? []) : [];
+  const teamUUIDs = new Set(teams.map((team) => team.uuid));
+  const owners = projectOwners(metrics.projects);
+  const ownerIn = (/** @type {string} */ projectUUID) => {
+    const owner = owners.get(projectUUID);
+    return owner !== undefined && teamUUIDs.has(owner) ? owner : undefined;
+  };
+  const projects = metrics.projects.map((project) => projectOf(project, ownerIn(project.projectUUID)));
+  const accounts = [user.account];
+  if (user.account.uuid !== DEFAULT_ACCOUNT_UUID) accounts.push(DEFAULT_ACCOUNT_USER.account);
+  return {
+    user,
+    accounts,
+    teams,
+    projects,
+    issues: seededTickets(metrics.projects, user.email),
+    advisories: advisoriesOf(metrics.projects),
+  };
+}
+
+/**
+ * The account's teams: the ones the document describes and the ones the user belongs to, in the order
+ * of METRICS_TEAMS (which fixes the projects each owns), with what the document says of them.
+ * @param {Schemas['Team'][]} described @param {NonNullable<Schemas['User']['teams']>} userTeams
+ * @returns {Schemas['Team'][]}
+ */
+function accountTeams(described, userTeams) {
+  const wanted = new Set([...described, ...userTeams].map((team) => team.uuid.toLowerCase()));
+  return METRICS_TEAMS.filter((team) => wanted.has(team.uuid)).map((team) => {
+    const authored = described.find((entry) => entry.uuid.toLowerCase() === team.uuid);
+    return authored ?? { uuid: team.uuid, name: team.name, active: true, members: [] };
+  });
+}
+
+/**
+ * A project as the projects API shows it: the same uuid, URL and branch as in the metrics answer.
+ * @param {Schemas['ProjectMetrics']} project @param {string | undefined} teamUUID
+ * @returns {Schemas['Project']}
+ */
+function projectOf(project, teamUUID) {
+  const scans = project.scans ?? [];
+  const times = scans.map((scan) => scan.timestamp).sort((left, right) => left - right);
+  const iso = (/** @type {number} */ time) => new Date(time).toISOString().replace('.000Z', 'Z');
+  const path = project.projectUrl.replace(/^[a-z]+:\/\/[^/]+\//i, '');
+  return {
+    projectUUID: project.projectUUID,
+    projectUrl: project.projectUrl,
+    name: path,
+    defaultBranch: project.projectBranch,
+    branches: [project.projectBranch],
+    ...(teamUUID === undefined ? {} : { teamUUID }),
+    ...(times.length === 0 ? {} : { securityScore: project.securityScore }),
+    ...(times.length === 0 ? {} : { createdAt: iso(times[0] ?? 0), lastScannedAt: iso(times[times.length - 1] ?? 0) }),
+  };
+}
+
+/**
+ * Tickets already filed: on every fourth project that has something open, one for its first open
+ * vulnerability, in turn to do, in progress and done.
+ * @param {Schemas['ProjectMetrics'][]} projects @param {string} createdBy
+ */
+function seededTickets(projects, createdBy) {
+  /** @type {Map<string, Schemas['IssueTrackerIssue'][]>} */
+  const issues = new Map();
+  let number = 0;
+  for (const [position, project] of projects.entries()) {
+    const open = project.openVulnerabilities?.[0];
+    if (position % 4 !== 0 || !open) continue;
+    number += 1;
+    const dependency = /** @type {Schemas['IssueTrackerDependency']} */ (
+      TICKET_DEPENDENCIES[position % TICKET_DEPENDENCIES.length]
+    );
+    const key = `SEC-${100 + number}`;
+    const created = new Date(open.firstSeenWhen + 86_400_000).toISOString().replace('.000Z', 'Z');
+    issues.set(project.projectUUID, [
+      {
+        id: String(20_000 + number),
+        key,
+        url: `https://acme-payments.atlassian.net/browse/${key}`,
+        summary: `${open.id} in ${dependency.name} ${dependency.version}`,
+        status: /** @type {string} */ (TICKET_STATUSES[number % TICKET_STATUSES.length]),
+        issueType: 'Bug',
+        advisoryId: open.id,
+        dependency,
+        branch: project.projectBranch,
+        createdAt: created,
+        createdBy,
+      },
+    ]);
+  }
+  return issues;
+}
+
+/** @param {Schemas['ProjectMetrics'][]} projects */
+function advisoriesOf(projects) {
+  /** @type {Map<string, { severity: string }>} */
+  const advisories = new Map();
+  for (const project of projects) {
+    const remediations = project.remediations;
+    const fixes = Array.isArray(remediations) ? remediations : (remediations?.vulnerabilities ?? []);
+    for (const entry of [...fixes, ...(project.openVulnerabilities ?? [])]) {
+      if (!advisories.has(entry.adviceID)) advisories.set(entry.adviceID, { severity: entry.severity });
+    }
+  }
+  return advisories;
+}
