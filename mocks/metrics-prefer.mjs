@@ -6,8 +6,10 @@ import { METRICS_PATH, SCENARIO_CATALOGUE } from './scenario-catalogue.mjs';
 
 /** The scenarios that have a metrics answer of their own (an account, an error): a request for one keeps it. */
 const METRICS_ANSWERS = new Set(
-  SCENARIO_CATALOGUE.filter((scenario) => scenario.examples.some((example) => example.path === METRICS_PATH)).map(
-    (scenario) => scenario.name,
+  /** @type {string[]} */ (
+    SCENARIO_CATALOGUE.filter((scenario) => scenario.examples.some((example) => example.path === METRICS_PATH)).map(
+      (scenario) => scenario.name,
+    )
   ),
 );
 

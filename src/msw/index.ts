@@ -14,9 +14,9 @@ import { HttpResponse, http, type RequestHandler } from 'msw';
 import { createOpenApiHttp, type OpenApiHttpHandlers } from 'openapi-msw';
 import type { paths } from '../../generated/api';
 import { buildMockDocument } from '../../mocks/build-mock-document.mjs';
+import { routeRequest } from '../../mocks/routing.mjs';
 import { MOCK_EXAMPLES, MOCK_SCENARIOS } from '../../mocks/scenarios.mjs';
 import type { IndexedOperation } from '../../mocks/state/document-index.mjs';
-import { routeRequest } from '../../mocks/routing.mjs';
 import { createMockState, DEFAULT_SCENARIO, readPrefer } from '../../mocks/state/mock-state.mjs';
 import { RESET_PATH } from '../../mocks/state/reset-path.mjs';
 import { readOpenApiDocument } from './openapi-document';
@@ -142,7 +142,12 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
     });
     const refused = await refusal(operation, request, url, params);
     if (refused) return refused;
-    const route = routeRequest({ state, method: request.method, url, prefer: request.headers.get('prefer') ?? undefined });
+    const route = routeRequest({
+      state,
+      method: request.method,
+      url,
+      prefer: request.headers.get('prefer') ?? undefined,
+    });
     if (route.refused) {
       const { status, message } = route.refused;
       return HttpResponse.json({ message, error: 'Bad Request', status }, { status });
