@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { BUNDLE_FILE } from '../../scripts/lib/spec-build.mjs';
@@ -98,56 +99,83 @@ describe('links in the document', () => {
 });
 
 describe('the link checks', () => {
-  const broken = (edit: (links: Record<string, Record<string, unknown>>) => void) => {
-    const copy = structuredClone(document) as { paths: Record<string, Record<string, Record<string, unknown>>> };
-    const answer = copy.paths['/api/v1/users/me']?.get?.responses as Record<string, { links: Record<string, never> }>;
-    edit(answer['200']?.links as Record<string, Record<string, unknown>>);
+  type Links = Record<string, Record<string, unknown>>;
+  /** A copy of the document whose users/me answer declares exactly `links`. */
+  const withUsersMeLinks = (links: Links) => {
+    const copy = structuredClone(document) as { paths: Record<string, { get: { responses: Record<string, Links> } }> };
+    const answer = copy.paths['/api/v1/users/me']?.get.responses['200'];
+    if (answer) answer.links = links;
     return copy;
   };
+  const link = (operationId: string, parameters: Record<string, unknown>) => ({
+    operationId,
+    parameters,
+    description: 'A link under test.',
+  });
 
   it('report a target, a parameter, a field or a request parameter that does not exist, and a wrong type', () => {
-    const copy = broken((links) => {
-      links.getAccount = { operationId: 'accounts_fetch', description: 'x', parameters: {} };
-      links.listTeams = {
-        operationId: 'teams_list',
-        description: 'x',
-        parameters: { account: '$response.body#/account/uuid' },
-      };
-      links.listMembers = {
-        operationId: 'members_list',
-        description: 'x',
-        parameters: { uuid: '$response.body#/account/id' },
-      };
-      links.listProjects = {
-        operationId: 'projects_list',
-        description: 'x',
-        parameters: { uuid: '$request.path.uuid' },
-      };
-      links.countProjects = {
-        operationId: 'projects_count',
-        description: 'x',
-        parameters: { uuid: '$response.body#/name' },
-      };
-      links.listTokens = {
-        operationId: 'tokens_list',
-        description: 'x',
-        parameters: { uuid: '$response.body/account' },
-      };
-    });
-    const problems = linkProblems(copy).join('\n');
-    expect(problems).toContain('getAccount: no operation accounts_fetch');
-    expect(problems).toContain('teams_list has no path or query parameter account');
-    expect(problems).toContain('listTeams → teams_list: supplies no uuid');
-    expect(problems).toContain("$response.body#/account/id points at no field of the 200 answer's schema");
-    expect(problems).toContain('$request.path.uuid: users_get has no path parameter uuid');
-    expect(problems).toContain('$response.body#/name is string, the parameter string uuid');
-    expect(problems).toContain('$response.body/account is not a runtime expression');
+    const problems = linkProblems(
+      withUsersMeLinks({
+        getAccount: link('accounts_fetch', {}),
+        listTeams: link('teams_list', { account: '$response.body#/account/uuid' }),
+        listMembers: link('members_list', { uuid: '$response.body#/account/id' }),
+        listProjects: link('projects_list', { uuid: '$request.path.uuid' }),
+        countProjects: link('projects_count', { uuid: '$response.body#/name' }),
+        listTokens: link('tokens_list', { uuid: '$response.body/account' }),
+        getBadge: link('badges_get', { project: '$response.body#/id', domain: 'popularity' }),
+        getConfiguration: { operationId: 'configuration_get', parameters: { uuid: '$response.body#/account/uuid' } },
+      }),
+    ).join('\n');
+    const expected = [
+      'getAccount: no operation accounts_fetch',
+      'teams_list has no path or query parameter account',
+      'listTeams → teams_list: supplies no uuid',
+      "$response.body#/account/id points at no field of the 200 answer's schema",
+      '$request.path.uuid: users_get has no path parameter uuid',
+      '$response.body#/name is string, the parameter string uuid',
+      '$response.body/account is not a runtime expression',
+      'the constant "popularity" is not one of security, stability, licensing',
+      'getConfiguration: no description',
+    ];
+    expect(expected.filter((problem) => !problems.includes(problem))).toEqual([]);
+  });
+
+  it('accept every pointer into the answer’s own example, and none that goes on below a plain value', () => {
+    const example = parse(readFileSync('openapi/components/examples/UserDefault.yaml', 'utf8')).value as unknown;
+    const pointerStep = (token: string) => `/${token.replaceAll('~', '~0').replaceAll('/', '~1')}`;
+    // A pointer chosen by `choices` among the example's keys and indexes, and the value it reaches.
+    const walk = (choices: number[]) => {
+      const tokens: string[] = [];
+      let value = example;
+      for (const choice of choices) {
+        if (typeof value !== 'object' || value === null) break;
+        const keys = Object.keys(value);
+        const key = keys[choice % Math.max(keys.length, 1)];
+        if (key === undefined) break;
+        tokens.push(key);
+        value = (value as Record<string, unknown>)[key];
+      }
+      return { pointer: tokens.map(pointerStep).join(''), value };
+    };
+    const unresolved = (pointer: string) =>
+      linkProblems(withUsersMeLinks({ getAdvisory: link('advisories_get', { id: `$response.body#${pointer}` }) })).some(
+        (problem) => problem.includes('points at no field'),
+      );
+    fc.assert(
+      fc.property(fc.array(fc.nat(), { maxLength: 6 }), fc.string({ minLength: 1 }), (choices, extra) => {
+        const { pointer, value } = walk(choices);
+        expect(unresolved(pointer)).toBe(false);
+        if (typeof value !== 'object' || value === null) expect(unresolved(pointer + pointerStep(extra))).toBe(true);
+      }),
+      { numRuns: 60 },
+    );
   });
 
   it('miss a pair whose link is removed', () => {
-    const copy = broken((links) => {
-      delete links.getAccount;
-    });
-    expect(missing(PROMISED_PAIRS, copy)).toEqual(['users_get → accounts_get']);
+    const copy = withUsersMeLinks({ listTeams: link('teams_list', { uuid: '$response.body#/account/uuid' }) });
+    expect(missing(PROMISED_PAIRS, copy)).toEqual(
+      expect.arrayContaining(['users_get → accounts_get', 'users_get → members_list']),
+    );
+    expect(missing(PROMISED_PAIRS, copy)).not.toContain('users_get → teams_list');
   });
 });
