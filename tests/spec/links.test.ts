@@ -44,6 +44,8 @@ const PROMISED_PAIRS = [
   'teams_list → teams_update',
   'teams_list → teams_delete',
   'teams_list → teamMembers_list',
+  'teams_list → members_setPrimaryTeam',
+  'members_list → mfa_getMemberSettings',
   'teams_create → teamMembers_list',
   'accounts_get → teams_list',
   'accounts_get → members_list',
