@@ -1,0 +1,241 @@
+// The OpenAPI links of the bundled document, and what makes one wrong: an operation that does not
+// exist, a parameter the target does not take, an expression that points at nothing the source's
+// answer or request has, or a value of another type than the parameter's.
+
+type Json = Record<string, unknown>;
+
+/** One operation of the document, with its path-level and own parameters resolved. */
+interface OperationEntry {
+  operationId: string;
+  path: string;
+  method: string;
+  parameters: Json[];
+  responses: [status: string, response: Json][];
+}
+
+/** One entry of a response's `links`, its `$ref` resolved. */
+interface DeclaredLink {
+  source: string;
+  status: string;
+  name: string;
+  link: Json;
+  responseSchema: unknown;
+}
+
+const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'];
+const PARAMETER_NAME = /^[A-Za-z0-9_.-]+$/;
+
+function isObject(value: unknown): value is Json {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function decodePointer(pointer: string): string[] {
+  return pointer === ''
+    ? []
+    : pointer
+        .slice(1)
+        .split('/')
+        .map((token) => token.replaceAll('~1', '/').replaceAll('~0', '~'));
+}
+
+/** Follows local `$ref`s (`#/components/...`) until a node that is not a reference. */
+function resolve(document: Json, node: unknown): unknown {
+  let current = node;
+  for (let hops = 0; isObject(current) && typeof current.$ref === 'string'; hops++) {
+    if (hops > 20 || !current.$ref.startsWith('#')) return undefined;
+    current = decodePointer(current.$ref.slice(1)).reduce<unknown>(
+      (parent, token) => (isObject(parent) ? parent[token] : undefined),
+      document,
+    );
+  }
+  return current;
+}
+
+function operationsById(document: Json): Map<string, OperationEntry> {
+  const operations = new Map<string, OperationEntry>();
+  for (const [path, item] of Object.entries((document.paths as Json | undefined) ?? {})) {
+    if (!isObject(item)) continue;
+    const shared = Array.isArray(item.parameters) ? item.parameters : [];
+    for (const method of METHODS) {
+      const operation = item[method];
+      if (!isObject(operation) || typeof operation.operationId !== 'string') continue;
+      const own = Array.isArray(operation.parameters) ? operation.parameters : [];
+      const parameters = [...shared, ...own].map((parameter) => resolve(document, parameter)).filter(isObject);
+      const responses = Object.entries(isObject(operation.responses) ? operation.responses : {}).flatMap(
+        ([status, response]): [string, Json][] => {
+          const resolved = resolve(document, response);
+          return isObject(resolved) ? [[status, resolved]] : [];
+        },
+      );
+      operations.set(operation.operationId, {
+        operationId: operation.operationId,
+        path,
+        method,
+        parameters,
+        responses,
+      });
+    }
+  }
+  return operations;
+}
+
+function jsonSchemaOf(response: Json): unknown {
+  const content = isObject(response.content) ? response.content : {};
+  const json = Object.entries(content).find(([mediaType]) => /json/.test(mediaType))?.[1];
+  return isObject(json) ? json.schema : undefined;
+}
+
+export function declaredLinks(document: Json): DeclaredLink[] {
+  return [...operationsById(document).values()].flatMap(({ operationId: source, responses }) =>
+    responses.flatMap(([status, response]) =>
+      Object.entries(isObject(response.links) ? response.links : {}).map(([name, link]) => ({
+        source,
+        status,
+        name,
+        link: (resolve(document, link) as Json | undefined) ?? {},
+        responseSchema: jsonSchemaOf(response),
+      })),
+    ),
+  );
+}
+
+/** The schemas a JSON pointer can land on inside `schema`: none when the schema has no such field. */
+function schemasAt(document: Json, schema: unknown, tokens: string[]): Json[] {
+  const node = resolve(document, schema);
+  if (!isObject(node)) return [];
+  const branches = ['allOf', 'oneOf', 'anyOf'].flatMap((keyword) =>
+    Array.isArray(node[keyword]) ? (node[keyword] as unknown[]) : [],
+  );
+  const throughBranches = branches.flatMap((branch) => schemasAt(document, branch, tokens));
+  const [head, ...rest] = tokens;
+  if (head === undefined) return [node, ...throughBranches];
+  const own: Json[] = [];
+  if (/^(0|[1-9]\d*)$/.test(head) && node.items !== undefined) own.push(...schemasAt(document, node.items, rest));
+  if (isObject(node.properties) && head in node.properties) {
+    own.push(...schemasAt(document, node.properties[head], rest));
+  } else if (isObject(node.additionalProperties)) {
+    own.push(...schemasAt(document, node.additionalProperties, rest));
+  }
+  return [...own, ...throughBranches];
+}
+
+function typesOf(schema: Json): string[] {
+  if (Array.isArray(schema.type)) return schema.type.map(String);
+  return typeof schema.type === 'string' ? [schema.type] : [];
+}
+
+/** Why a value of `field`'s schema cannot fill a parameter of schema `parameter`, if it cannot. */
+function mismatch(document: Json, fields: Json[], parameter: unknown): string | undefined {
+  const target = resolve(document, parameter);
+  if (!isObject(target)) return undefined;
+  const wanted = typesOf(target);
+  const fits = (field: Json) => {
+    const given = typesOf(field);
+    const typeFits = wanted.length === 0 || given.length === 0 || given.some((type) => wanted.includes(type));
+    return typeFits && (target.format !== 'uuid' || field.format === 'uuid');
+  };
+  if (fields.some(fits)) return undefined;
+  return `is ${fields.map((field) => [typesOf(field).join('|'), field.format].filter(Boolean).join(' ')).join(' or ')}, the parameter ${[wanted.join('|'), target.format].filter(Boolean).join(' ')}`;
+}
+
+function constantMismatch(document: Json, value: unknown, parameter: unknown): string | undefined {
+  const target = resolve(document, parameter);
+  if (!isObject(target)) return undefined;
+  if (Array.isArray(target.enum) && !target.enum.includes(value)) return `is not one of ${target.enum.join(', ')}`;
+  const type = typeof value === 'number' && Number.isInteger(value) ? ['integer', 'number'] : [typeof value];
+  const wanted = typesOf(target);
+  return wanted.length === 0 || wanted.some((name) => type.includes(name)) ? undefined : `is not a ${wanted.join('|')}`;
+}
+
+function checkValue(
+  document: Json,
+  declared: DeclaredLink,
+  source: OperationEntry,
+  parameter: Json,
+  value: unknown,
+): string | undefined {
+  if (typeof value !== 'string' || !value.includes('$')) {
+    const problem = constantMismatch(document, value, parameter.schema);
+    return problem && `the constant ${JSON.stringify(value)} ${problem}`;
+  }
+  const body = /^\$response\.body#(.*)$/.exec(value);
+  if (body) {
+    const pointer = body[1] ?? '';
+    if (pointer !== '' && !pointer.startsWith('/')) return `${value} is not a JSON pointer`;
+    if (declared.responseSchema === undefined) return `${value}: the ${declared.status} answer has no JSON body`;
+    const fields = schemasAt(document, declared.responseSchema, decodePointer(pointer));
+    if (fields.length === 0) return `${value} points at no field of the ${declared.status} answer's schema`;
+    const problem = mismatch(document, fields, parameter.schema);
+    return problem && `${value} ${problem}`;
+  }
+  const request = /^\$request\.(path|query)\.(.+)$/.exec(value);
+  if (request && PARAMETER_NAME.test(request[2] ?? '')) {
+    const [, location, name] = request;
+    const own = source.parameters.find((candidate) => candidate.in === location && candidate.name === name);
+    if (!own) return `${value}: ${source.operationId} has no ${location} parameter ${name}`;
+    const problem = mismatch(document, [(resolve(document, own.schema) as Json | undefined) ?? {}], parameter.schema);
+    return problem && `${value} ${problem}`;
+  }
+  return `${value} is not a runtime expression this document uses ($response.body#/…, $request.path.…, $request.query.…)`;
+}
+
+/** Every problem of every link, each naming the link as `source status name`. Empty when all hold. */
+export function linkProblems(document: Json): string[] {
+  const operations = operationsById(document);
+  return declaredLinks(document).flatMap((declared) => {
+    const where = `${declared.source} ${declared.status} ${declared.name}`;
+    const { link } = declared;
+    const source = operations.get(declared.source) as OperationEntry;
+    const target = typeof link.operationId === 'string' ? operations.get(link.operationId) : undefined;
+    if (!target) return [`${where}: no operation ${String(link.operationId)} (links name targets by operationId)`];
+    const problems: string[] = [];
+    if (typeof link.description !== 'string' || link.description.trim() === '')
+      problems.push(`${where}: no description`);
+    const supplied = isObject(link.parameters) ? link.parameters : {};
+    for (const [name, value] of Object.entries(supplied)) {
+      const parameter = target.parameters.find(
+        (candidate) => candidate.name === name && (candidate.in === 'path' || candidate.in === 'query'),
+      );
+      const problem = parameter
+        ? checkValue(document, declared, source, parameter, value)
+        : `${target.operationId} has no path or query parameter ${name}`;
+      if (problem) problems.push(`${where} → ${target.operationId}.${name}: ${problem}`);
+    }
+    for (const parameter of target.parameters) {
+      const name = String(parameter.name);
+      const leftToCaller = String(link.description ?? '').includes(`\`${name}\``);
+      if (parameter.in === 'path' && !(name in supplied) && !leftToCaller) {
+        problems.push(
+          `${where} → ${target.operationId}: supplies no ${name}, nor says in its description that the caller does`,
+        );
+      }
+    }
+    return problems;
+  });
+}
+
+/** `source → target` for every link of the document. */
+export function linkedPairs(document: Json): Set<string> {
+  return new Set(declaredLinks(document).map(({ source, link }) => `${source} → ${String(link.operationId)}`));
+}
+
+/**
+ * The pairs a list or a create promises by its path alone: a GET or POST at P whose success answers
+ * JSON leads to every read, update and delete at P/{id}.
+ */
+export function pairsPromisedByPaths(document: Json): string[] {
+  const operations = [...operationsById(document).values()];
+  return operations.flatMap((source) => {
+    if (source.method !== 'get' && source.method !== 'post') return [];
+    const answersJson = source.responses.some(
+      ([status, response]) => status.startsWith('2') && jsonSchemaOf(response) !== undefined,
+    );
+    if (!answersJson) return [];
+    return operations
+      .filter((target) => {
+        const rest = target.path.startsWith(`${source.path}/`) ? target.path.slice(source.path.length + 1) : '';
+        return /^\{[^/{}]+\}$/.test(rest) && /_(get|update|delete)$/.test(target.operationId);
+      })
+      .map((target) => `${source.operationId} → ${target.operationId}`);
+  });
+}
