@@ -9,6 +9,12 @@ import { indexDocument } from './document-index.mjs';
 import { OWNER_NOUNS, ownersOfPath } from './path-owners.mjs';
 import { RESOURCES, rolesByOperation } from './resources.mjs';
 import { buildWorld, DEFAULT_ACCOUNT_UUID, scenarioUser } from './world.mjs';
+import { advisoryPage, currentUser, projectsInShape, reportOfProject } from './world-views.mjs';
+
+/** Lists of the account's projects in another shape: every latest report, the asset registry's. */
+const PROJECT_LISTS = new Set(['projects_listReports', 'assetRegistry_listProjects']);
+/** Operations with no id in their path whose answer still shows the world (the user, every report). */
+const WORLD_VIEWS = new Set(['users_get', 'advisories_list', ...PROJECT_LISTS]);
 
 /** The scenario of a request that names none: `Prefer` without `example=`. */
 export const DEFAULT_SCENARIO = 'default';
@@ -171,7 +177,10 @@ export function createMockState(document, { resources = RESOURCES } = {}) {
         state.set(key, items);
         return items;
       }
-      const seeded = resource.fromWorld?.(worldOf(scenario), params);
+      const source = resource.seedFrom && index.operation(resource.seedFrom.operationId);
+      const seeded =
+        resource.fromWorld?.(worldOf(scenario), params) ??
+        (source && resource.seedFrom?.items(index.exampleOf(source, index.successStatus(source), scenario)));
       if (seeded) {
         for (const item of seeded) addSeed(items, resource, item);
         state.set(key, items);
@@ -328,9 +337,13 @@ export function createMockState(document, { resources = RESOURCES } = {}) {
         if (!item) return notFound(operationId, nounOf(resource), id) ?? asIs(template);
         if (resource.readAnswer === 'template') {
           const validate = bodyValidator(operationId, template.status);
+          const operation = operationOf(operationId);
+          const shown =
+            (resource.readExample && index.exampleOf(operation, template.status, resource.readExample, true)) ??
+            template.body;
           return {
             status: template.status,
-            body: mergeValid(template.body, { [resource.idField]: item[resource.idField] }, validate),
+            body: mergeValid(shown, { [resource.idField]: item[resource.idField] }, validate),
           };
         }
         return { status: template.status, body: item };
@@ -424,51 +437,52 @@ export function createMockState(document, { resources = RESOURCES } = {}) {
    * The 404 of an operation whose path names something the world does not hold, or the fields the
    * answer must share with what it names (a report's project URL and branch, an advisory's id).
    * @param {StatefulRequest} request @param {string} scenario
-   * @returns {{ missing?: StatefulAnswer, shared: Record<string, unknown> }}
+   * @returns {{ missing?: StatefulAnswer, shared: Record<string, unknown>, project?: any }}
    */
   const checkOwners = ({ operationId, params, query = {}, template }, scenario) => {
     /** @type {Record<string, unknown>} */
     let shared = {};
+    let project;
     for (const owner of ownersOfPath(operationOf(operationId).path)) {
       const value = params[owner.param];
       if (value === undefined) continue;
       const { held, item } = lookUp(owner, value, query, scenario);
       if (!held) return { missing: notFound(operationId, OWNER_NOUNS[owner.owner], value) ?? asIs(template), shared };
-      if (owner.owner === 'projects' && item) {
-        shared = {
-          ...shared,
-          projectUUID: item.projectUUID,
-          projectUrl: item.projectUrl,
-          branch: query.branch ?? item.defaultBranch,
-        };
-      }
+      if (owner.owner === 'projects') project = item;
       if (owner.owner === 'advisories' && item) shared = { ...shared, ...item };
     }
-    return { shared };
+    return { shared, project };
   };
 
   /**
-   * The signed-in user as the world now has them: their account as last updated, and only the teams
-   * that still exist, under their current names.
-   * @param {Template} template @param {string} scenario
+   * An answer that shows the world through another shape (users/me, a project's reports, the list of
+   * reports), or undefined when the operation has none.
+   * @param {StatefulRequest} request @param {string} scenario @param {any} project the project the path names
    */
-  const currentUser = (template, scenario) => {
-    const user = /** @type {any} */ (template.body);
+  const worldView = ({ operationId, query = {}, template }, scenario, project) => {
+    const body = /** @type {any} */ (template.body);
     const accounts = resourceNamed('accounts');
     const teams = resourceNamed('teams');
-    if (!user || typeof user !== 'object' || !accounts || !teams) return asIs(template);
-    const account = collectionOf(accounts, {}, scenario).get(user.account?.uuid) ?? user.account;
-    const teamItems = collectionOf(teams, {}, scenario);
-    const userTeams = Array.isArray(user.teams) ? user.teams : [];
-    const current = {
-      ...user,
-      account,
-      teams: userTeams
-        .filter((/** @type {any} */ team) => teamItems.has(team?.uuid))
-        .map((/** @type {any} */ team) => ({ ...team, name: teamItems.get(team.uuid)?.name ?? team.name })),
-    };
-    const validate = bodyValidator('users_get', template.status);
-    return validate && !validate(current) ? asIs(template) : { status: template.status, body: current };
+    const projects = resourceNamed('projects');
+    let view;
+    if (operationId === 'users_get' && body && typeof body === 'object' && accounts && teams) {
+      const account = collectionOf(accounts, {}, scenario).get(body.account?.uuid);
+      view = currentUser(body, account, collectionOf(teams, {}, scenario));
+    } else if (PROJECT_LISTS.has(operationId) && Array.isArray(body) && projects) {
+      view = projectsInShape(body, collectionOf(projects, {}, scenario).values());
+    } else if (operationId === 'advisories_list' && body && Array.isArray(body.advisories)) {
+      view = advisoryPage(body, worldOf(scenario).advisories, query);
+    } else if (project && body && typeof body === 'object' && !Array.isArray(body)) {
+      const open = worldOf(scenario).open.get(project.projectUUID) ?? [];
+      view = mergeValid(
+        body,
+        reportOfProject(body, project, open, query.branch),
+        bodyValidator(operationId, template.status),
+      );
+    }
+    if (view === undefined) return undefined;
+    const validate = bodyValidator(operationId, template.status);
+    return validate && !validate(view) ? asIs(template) : { status: template.status, body: view };
   };
 
   /** The request with the shared default account's name (`default`) read as its uuid. @param {StatefulRequest} request */
@@ -487,7 +501,7 @@ export function createMockState(document, { resources = RESOURCES } = {}) {
       const operation = index.operation(operationId);
       return (
         roles.has(operationId) ||
-        operationId === 'users_get' ||
+        WORLD_VIEWS.has(operationId) ||
         (!!operation && ownersOfPath(operation.path).length > 0)
       );
     },
@@ -502,11 +516,12 @@ export function createMockState(document, { resources = RESOURCES } = {}) {
       if (template.status < 200 || template.status >= 300 || !index.operation(given.operationId)) return asIs(template);
       const request = withAccountAlias(given);
       const scenario = request.scenario ?? DEFAULT_SCENARIO;
-      if (request.operationId === 'users_get') return currentUser(template, scenario);
-      const { missing, shared } = checkOwners(request, scenario);
+      const { missing, shared, project } = checkOwners(request, scenario);
       if (missing) return missing;
       const found = roles.get(request.operationId);
       if (!found) {
+        const view = worldView(request, scenario, project);
+        if (view) return view;
         const body = /** @type {any} */ (template.body);
         if (!body || typeof body !== 'object' || Array.isArray(body)) return asIs(template);
         const present = Object.fromEntries(Object.entries(shared).filter(([key]) => key in body));

@@ -19,6 +19,7 @@
  * @property {'item' | 'template'} [readAnswer] `template`: the read answers another shape than the item
  *   (an export's status), so it answers the document's example with the item's id; it still 404s for
  *   an id that was never created
+ * @property {string} [readExample] with `template`: the named example of the read that shows an item
  * @property {'body' | 'param'} [idFrom] where a create takes the new item's id: its body's `idField`,
  *   or its path parameter `idParam`; by default a new id is made
  * @property {(body: any, params: Record<string, string>, query: Record<string, string>) => any} [fromCreate]
@@ -30,6 +31,8 @@
  * @property {string[]} [count] operations that answer how many items there are (`{ count }`)
  * @property {(world: import('./world.mjs').World, params: Record<string, string>) => any[] | undefined} [fromWorld]
  *   the items a scenario starts with, from its world; undefined: the document's examples
+ * @property {{ operationId: string, items: (answer: any) => any[] | undefined }} [seedFrom] the items a
+ *   scenario starts with, from the document's answer of another operation (a library's licences)
  * @property {string} [noun] what one item is called in a 404's message ("No team found with …")
  * @property {string} [idLabel] what its id is called there; by default `idField`
  */
@@ -199,6 +202,8 @@ export const RESOURCES = [
     idField: 'id',
     idParam: 'id',
     readAnswer: 'template',
+    // The mock's exports are ready at once: their status is the document's finished one.
+    readExample: 'done',
     create: ['eras_create'],
     read: ['eras_getStatus', 'eras_download'],
   },
@@ -210,6 +215,14 @@ export const RESOURCES = [
     idParam: 'license',
     scope: ['language', 'name', 'version'],
     idFrom: 'param',
+    // The licences the library's own read lists are the ones a read by licence finds.
+    seedFrom: {
+      operationId: 'licenses_getLibrary',
+      items: (answer) =>
+        Array.isArray(answer?.licenses)
+          ? answer.licenses.map((/** @type {any} */ entry) => ({ ...entry, license: entry.id }))
+          : undefined,
+    },
     create: ['licenses_addLibraryLicense'],
     read: ['licenses_getLibraryLicense'],
     remove: ['licenses_removeLibraryLicense'],

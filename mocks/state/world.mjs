@@ -30,6 +30,7 @@ const TICKET_STATUSES = ['To Do', 'In Progress', 'Done'];
  * @property {Schemas['Project'][]} projects one per project (repository and branch) of the metrics answer
  * @property {Map<string, Schemas['IssueTrackerIssue'][]>} issues by project uuid: the tickets filed for it
  * @property {Map<string, { severity: string }>} advisories by advice id: every advisory the metrics name
+ * @property {Map<string, Schemas['OpenVulnerability'][]>} open by project uuid: what its latest scan left open
  */
 
 /**
@@ -77,6 +78,7 @@ export function buildWorld({ user, teams: describedTeams, scenario }) {
     projects,
     issues: seededTickets(metrics.projects, user.email),
     advisories: advisoriesOf(metrics.projects),
+    open: new Map(metrics.projects.map((project) => [project.projectUUID, project.openVulnerabilities ?? []])),
   };
 }
 

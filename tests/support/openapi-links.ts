@@ -5,7 +5,7 @@
 type Json = Record<string, unknown>;
 
 /** One operation of the document, with its path-level and own parameters resolved. */
-interface OperationEntry {
+export interface OperationEntry {
   operationId: string;
   path: string;
   method: string;
@@ -14,7 +14,7 @@ interface OperationEntry {
 }
 
 /** One entry of a response's `links`, its `$ref` resolved. */
-interface DeclaredLink {
+export interface DeclaredLink {
   source: string;
   status: string;
   name: string;
@@ -39,7 +39,7 @@ function decodePointer(pointer: string): string[] {
 }
 
 /** Follows local `$ref`s (`#/components/...`) until a node that is not a reference. */
-function resolve(document: Json, node: unknown): unknown {
+export function resolve(document: Json, node: unknown): unknown {
   let current = node;
   for (let hops = 0; isObject(current) && typeof current.$ref === 'string'; hops++) {
     if (hops > 20 || !current.$ref.startsWith('#')) return undefined;
@@ -51,7 +51,7 @@ function resolve(document: Json, node: unknown): unknown {
   return current;
 }
 
-function operationsById(document: Json): Map<string, OperationEntry> {
+export function operationsById(document: Json): Map<string, OperationEntry> {
   const operations = new Map<string, OperationEntry>();
   for (const [path, item] of Object.entries((document.paths as Json | undefined) ?? {})) {
     if (!isObject(item)) continue;

@@ -1,0 +1,84 @@
+// @ts-check
+// Answers that show the world through another resource's shape: the signed-in user with the teams
+// the account still has, a project's reports with the project's own URL, branch and open
+// vulnerabilities, the list of every project's latest report. Pure functions of the stateless answer
+// (the document's example, for its shape) and of what the world holds now.
+
+/**
+ * The signed-in user as the world now has them: their account as last updated, and only the teams
+ * that still exist, under their current names.
+ * @param {any} user the stateless answer @param {any} account the account item, if the world has it
+ * @param {Map<string, any>} teams the account's teams by uuid
+ */
+export function currentUser(user, account, teams) {
+  const userTeams = Array.isArray(user.teams) ? user.teams : [];
+  return {
+    ...user,
+    account: account ?? user.account,
+    teams: userTeams
+      .filter((/** @type {any} */ team) => teams.has(team?.uuid))
+      .map((/** @type {any} */ team) => ({ ...team, name: teams.get(team.uuid)?.name ?? team.name })),
+  };
+}
+
+/**
+ * The fields a project's report shares with the project: its uuid, URL and branch, and (in a full
+ * report) its open vulnerabilities, each in the shape of the example's first one.
+ * @param {any} report the stateless answer @param {any} project the project item
+ * @param {readonly any[]} open the project's open vulnerabilities @param {string | undefined} branch asked for
+ */
+export function reportOfProject(report, project, open, branch) {
+  /** @type {Record<string, unknown>} */
+  const shared = {
+    projectUUID: project.projectUUID,
+    projectUrl: project.projectUrl,
+    branch: branch ?? project.defaultBranch,
+  };
+  const [shape] = Array.isArray(report.vulnerabilities) ? report.vulnerabilities : [];
+  if (shape) {
+    shared.vulnerabilities = open.map((vulnerability) => ({
+      ...shape,
+      id: vulnerability.id,
+      adviceID: vulnerability.adviceID,
+      severity: vulnerability.severity,
+      aliases: [],
+    }));
+  }
+  return Object.fromEntries(Object.entries(shared).filter(([key]) => key in report));
+}
+
+/**
+ * Every scanned project in the shape of the example's first item (a latest report, an asset-registry
+ * entry): its uuid, URL and branch, and its last scan and score where the shape has them.
+ * @param {readonly any[]} shapes the stateless answer @param {Iterable<any>} projects the project items
+ */
+export function projectsInShape(shapes, projects) {
+  const [shape] = shapes;
+  if (!shape) return shapes;
+  return [...projects]
+    .filter((project) => project.lastScannedAt !== undefined)
+    .map((project) => ({
+      ...shape,
+      projectUUID: project.projectUUID,
+      projectUrl: project.projectUrl,
+      branch: project.defaultBranch,
+      ...('scannedAt' in shape ? { scannedAt: project.lastScannedAt } : {}),
+      ...('securityScore' in shape && project.securityScore !== undefined
+        ? { securityScore: project.securityScore }
+        : {}),
+    }));
+}
+
+/**
+ * One page of the advisories the world's metrics name, each in the shape of the example's first one.
+ * @param {any} page the stateless answer @param {Map<string, { severity: string }>} advisories
+ * @param {Record<string, string>} query `limit` and `offset`
+ */
+export function advisoryPage(page, advisories, query) {
+  const [shape] = page.advisories;
+  if (!shape) return page;
+  const limit = Number.isInteger(Number(query.limit)) && Number(query.limit) > 0 ? Number(query.limit) : page.limit;
+  const offset = Number.isInteger(Number(query.offset)) && Number(query.offset) >= 0 ? Number(query.offset) : 0;
+  const all = [...advisories].map(([id, { severity }]) => ({ ...shape, id, severity }));
+  return { ...page, total: all.length, limit, offset, advisories: all.slice(offset, offset + limit) };
+}
