@@ -3224,6 +3224,13 @@ export interface components {
             fixedWhen: number;
         };
         /**
+         * AdvisoryEcosystem
+         * @description The package ecosystem (language) an advisory applies to.
+         * @example npm
+         * @enum {string}
+         */
+        AdvisoryEcosystem: "npm" | "maven" | "pypi" | "go" | "nuget" | "cargo" | "rubygems" | "packagist" | "hex" | "pub";
+        /**
          * OpenVulnerability
          * @description A vulnerability still open on the project at its latest scan, with the time it was first seen. Proposed so that clients can show the age of open vulnerabilities (how long the backlog has been waiting), which the counts of the scans cannot tell. Entries of one project with the same `id` are one vulnerability to the dashboard, first seen at the earliest `firstSeenWhen`; an entry without an `id` or a usable `firstSeenWhen` is not shown.
          */
@@ -3246,6 +3253,14 @@ export interface components {
              * @example 1759406400000
              */
             firstSeenWhen: number;
+            /** @description Optional, proposed: the dependency the vulnerability was found in, so that a ticket or an advisory can name it. `language` is the package ecosystem, the one the advisory read takes. When it is absent, clients ask the user for it. */
+            dependency?: {
+                language: components["schemas"]["AdvisoryEcosystem"];
+                /** @example ws */
+                name: string;
+                /** @example 8.17.0 */
+                version: string;
+            };
         };
         /**
          * ProjectMetrics
@@ -3327,6 +3342,12 @@ export interface components {
             createdAt?: string;
             /** Format: email */
             createdBy?: string;
+            /**
+             * Format: date-time
+             * @description Optional, proposed: when an accepted risk runs out. After it the finding counts again; absent means it does not run out.
+             * @example 2027-02-25T00:00:00Z
+             */
+            expiresAt?: string;
         };
         /**
          * ExclusionDay
@@ -4322,6 +4343,12 @@ export interface components {
              * @example Build-time only dependency, never shipped to production.
              */
             reason?: string;
+            /**
+             * Format: date-time
+             * @description Optional, proposed: when an accepted risk runs out. After it the finding counts again; absent means it does not run out.
+             * @example 2027-02-25T00:00:00Z
+             */
+            expiresAt?: string;
         };
         /**
          * SupportToken
@@ -4609,13 +4636,6 @@ export interface components {
              */
             url: string;
         };
-        /**
-         * AdvisoryEcosystem
-         * @description The package ecosystem (language) an advisory applies to.
-         * @example npm
-         * @enum {string}
-         */
-        AdvisoryEcosystem: "npm" | "maven" | "pypi" | "go" | "nuget" | "cargo" | "rubygems" | "packagist" | "hex" | "pub";
         /**
          * ReportDependency
          * @description A dependency a report found, with its licenses and the ids of its vulnerabilities.

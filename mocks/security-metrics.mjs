@@ -16,6 +16,7 @@ import {
   SEVERITY_WEIGHTS,
   SNYK_PACKAGES,
   UNSTABLE_PACKAGES,
+  VULNERABLE_DEPENDENCIES,
 } from './vocabulary.mjs';
 
 /** @typedef {import('./random.mjs').Random} Random */
@@ -480,11 +481,27 @@ function generateProject(random, input) {
         adviceID: advisory.adviceID,
         severity: advisory.severity,
         firstSeenWhen: discoveredAt,
+        dependency: vulnerableDependency(advisory.id),
       })),
     },
     firstScanDay: scanDays[0] ?? Number.POSITIVE_INFINITY,
     advisoryIds: [...open.map((entry) => entry.advisory.id), ...remediations.map((entry) => entry.id)],
   };
+}
+
+/**
+ * The dependency an advisory is found in: picked by the advisory id alone (no random draw, so every
+ * other generated value stays as it was, and one advisory names the same package in every project).
+ * @param {string} id
+ */
+function vulnerableDependency(id) {
+  let hash = 0;
+  for (const character of id) hash = (Math.imul(hash, 31) + character.charCodeAt(0)) >>> 0;
+  const entry = /** @type {(typeof VULNERABLE_DEPENDENCIES)[number]} */ (
+    VULNERABLE_DEPENDENCIES[hash % VULNERABLE_DEPENDENCIES.length]
+  );
+  const version = /** @type {string} */ (entry.versions[(hash >>> 8) % entry.versions.length]);
+  return { language: entry.language, name: entry.name, version };
 }
 
 const FIX_DURATION_SEED = 0x5eed_f1c5;

@@ -175,6 +175,28 @@ export const KNOWN_ADVISORIES = [
   { id: 'MET-2025-0098', severity: 'NONE' },
 ];
 
+/**
+ * Vulnerable dependencies an open vulnerability is found in, by ecosystem (the advisory read's
+ * `language`): a package and a few of its versions.
+ * @type {readonly { language: 'npm' | 'maven' | 'pypi' | 'go' | 'rubygems' | 'nuget', name: string, versions: readonly string[] }[]}
+ */
+export const VULNERABLE_DEPENDENCIES = [
+  { language: 'npm', name: 'lodash', versions: ['4.17.15', '4.17.19', '4.17.20'] },
+  { language: 'npm', name: 'ws', versions: ['7.4.5', '8.11.0', '8.17.0'] },
+  { language: 'npm', name: 'axios', versions: ['0.21.1', '1.5.1', '1.7.4'] },
+  { language: 'npm', name: '@babel/traverse', versions: ['7.22.5', '7.23.0'] },
+  { language: 'npm', name: 'express', versions: ['4.17.3', '4.19.1'] },
+  { language: 'maven', name: 'org.apache.logging.log4j:log4j-core', versions: ['2.14.1', '2.16.0'] },
+  { language: 'maven', name: 'com.fasterxml.jackson.core:jackson-databind', versions: ['2.12.6', '2.13.2'] },
+  { language: 'maven', name: 'org.springframework:spring-web', versions: ['5.3.17', '6.0.7'] },
+  { language: 'pypi', name: 'urllib3', versions: ['1.26.4', '2.0.6'] },
+  { language: 'pypi', name: 'jinja2', versions: ['2.11.2', '3.1.2'] },
+  { language: 'pypi', name: 'django', versions: ['3.2.18', '4.2.7'] },
+  { language: 'go', name: 'golang.org/x/net', versions: ['0.7.0', '0.17.0'] },
+  { language: 'rubygems', name: 'nokogiri', versions: ['1.13.9', '1.15.4'] },
+  { language: 'nuget', name: 'System.Text.Json', versions: ['6.0.5', '8.0.3'] },
+];
+
 /** Weaknesses that scanners report by CWE id when no CVE exists. */
 export const CWE_NUMBERS = [20, 22, 78, 79, 89, 94, 200, 287, 352, 400, 502, 611, 770, 918, 1321, 1333];
 

@@ -9,7 +9,7 @@ import { indexDocument } from './document-index.mjs';
 import { OWNER_NOUNS, ownersOfPath } from './path-owners.mjs';
 import { RESOURCES, rolesByOperation } from './resources.mjs';
 import { buildWorld, DEFAULT_ACCOUNT_UUID, scenarioUser } from './world.mjs';
-import { advisoryPage, currentUser, projectsInShape, reportOfProject } from './world-views.mjs';
+import { advisoryFields, advisoryPage, currentUser, projectsInShape, reportOfProject } from './world-views.mjs';
 
 /** Lists of the account's projects in another shape: every latest report, the asset registry's. */
 const PROJECT_LISTS = new Set(['projects_listReports', 'assetRegistry_listProjects']);
@@ -178,6 +178,7 @@ export function createMockState(document, { resources = RESOURCES } = {}) {
         return items;
       }
       const source = resource.seedFrom && index.operation(resource.seedFrom.operationId);
+      for (const item of resource.alsoFromWorld?.(worldOf(scenario)) ?? []) addSeed(items, resource, item);
       const seeded =
         resource.fromWorld?.(worldOf(scenario), params) ??
         (source && resource.seedFrom?.items(index.exampleOf(source, index.successStatus(source), scenario)));
@@ -420,7 +421,7 @@ export function createMockState(document, { resources = RESOURCES } = {}) {
   const lookUp = (owner, value, query, scenario) => {
     if (owner.owner === 'advisories') {
       const advisory = worldOf(scenario).advisories.get(value);
-      return { held: advisory !== undefined, item: advisory && { id: value, severity: advisory.severity } };
+      return { held: advisory !== undefined, item: advisory && advisoryFields(value, advisory) };
     }
     const resource = resourceNamed(owner.owner);
     if (!resource) return { held: true };

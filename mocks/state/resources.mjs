@@ -33,6 +33,8 @@
  *   the items a scenario starts with, from its world; undefined: the document's examples
  * @property {{ operationId: string, items: (answer: any) => any[] | undefined }} [seedFrom] the items a
  *   scenario starts with, from the document's answer of another operation (a library's licences)
+ * @property {(world: import('./world.mjs').World) => any[]} [alsoFromWorld] items a scenario starts with
+ *   besides the document's examples
  * @property {string} [noun] what one item is called in a 404's message ("No team found with …")
  * @property {string} [idLabel] what its id is called there; by default `idField`
  */
@@ -156,6 +158,8 @@ export const RESOURCES = [
     remove: ['exclusions_delete'],
     clear: ['exclusions_clear'],
     newestFirst: true,
+    // The risks already accepted on the account's open vulnerabilities, with and without an expiry.
+    alsoFromWorld: (world) => world.acceptances,
     // The v1 call names the domain in its query, the v2 call the kind and the name in its path.
     fromCreate: (body, params, query) => ({
       ...body,

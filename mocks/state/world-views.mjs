@@ -71,7 +71,7 @@ export function projectsInShape(shapes, projects) {
 
 /**
  * One page of the advisories the world's metrics name, each in the shape of the example's first one.
- * @param {any} page the stateless answer @param {Map<string, { severity: string }>} advisories
+ * @param {any} page the stateless answer @param {Map<string, import('./world.mjs').WorldAdvisory>} advisories
  * @param {Record<string, string>} query `limit` and `offset`
  */
 export function advisoryPage(page, advisories, query) {
@@ -79,6 +79,43 @@ export function advisoryPage(page, advisories, query) {
   if (!shape) return page;
   const limit = Number.isInteger(Number(query.limit)) && Number(query.limit) > 0 ? Number(query.limit) : page.limit;
   const offset = Number.isInteger(Number(query.offset)) && Number(query.offset) >= 0 ? Number(query.offset) : 0;
-  const all = [...advisories].map(([id, { severity }]) => ({ ...shape, id, severity }));
+  const all = [...advisories].map(([id, advisory]) => ({ ...shape, ...advisoryFields(id, advisory) }));
   return { ...page, total: all.length, limit, offset, advisories: all.slice(offset, offset + limit) };
+}
+
+/** A CVSS base score typical of each severity, for advisories the mock makes up around an id. */
+const CVSS_BY_SEVERITY = { CRITICAL: 9.8, HIGH: 7.5, MEDIUM: 5.3, LOW: 3.1, NONE: 0 };
+
+/**
+ * The fields of an advisory read that the world knows: its id, what it is about, where it was found,
+ * and references that follow from the vulnerability's id.
+ * @param {string} adviceID @param {import('./world.mjs').WorldAdvisory} advisory
+ */
+export function advisoryFields(adviceID, advisory) {
+  const { id, severity, dependency } = advisory;
+  const references = [
+    ...(id.startsWith('CVE-') ? [`https://nvd.nist.gov/vuln/detail/${id}`] : []),
+    ...(id.startsWith('GHSA-') ? [`https://github.com/advisories/${id}`] : []),
+  ];
+  return {
+    id: adviceID,
+    severity,
+    title: dependency ? `${id} in ${dependency.name}` : id,
+    description: dependency
+      ? `${dependency.name} up to ${dependency.version} is affected by ${id}. Upgrade to a patched version.`
+      : `Affected by ${id}.`,
+    cvssScore: CVSS_BY_SEVERITY[/** @type {keyof typeof CVSS_BY_SEVERITY} */ (severity)] ?? 5,
+    cves: id.startsWith('CVE-') ? [id] : [],
+    ghsas: id.startsWith('GHSA-') ? [id] : [],
+    cwes: id.startsWith('CWE-') ? [id] : [],
+    ...(dependency
+      ? {
+          language: dependency.language,
+          package: dependency.name,
+          vulnerableVersions: `<=${dependency.version}`,
+          patchedVersions: `>${dependency.version}`,
+        }
+      : {}),
+    references,
+  };
 }

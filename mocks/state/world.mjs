@@ -5,21 +5,17 @@
 // issue-tracker tickets; a team of users/me is in the account's teams and owns the projects its own
 // metrics answer lists. The stateful memory (mock-state.mjs) starts each scenario from its world.
 import { METRICS_SCENARIO_OPTIONS, MOCK_SCENARIOS, USER_PATH } from '../scenarios.mjs';
-import { generateSecurityMetrics } from '../security-metrics.mjs';
+import { generateSecurityMetrics, REFERENCE_DATE } from '../security-metrics.mjs';
 import { METRICS_TEAMS, projectOwners } from '../team-metrics.mjs';
 import { DEFAULT_ACCOUNT_USER } from '../users.mjs';
 
 /** The shared default account's all-default uuid; `default` in an account's path names it. */
 export const DEFAULT_ACCOUNT_UUID = '00000000-0000-0000-0000-000000000000';
 
-/** Ecosystems and packages the seeded tickets name, picked by a project's position. */
-const TICKET_DEPENDENCIES = [
-  { language: 'javascript', name: 'lodash', version: '4.17.20' },
-  { language: 'java', name: 'org.apache.logging.log4j:log4j-core', version: '2.14.1' },
-  { language: 'python', name: 'urllib3', version: '1.26.4' },
-  { language: 'go', name: 'golang.org/x/net', version: '0.7.0' },
-];
 const TICKET_STATUSES = ['To Do', 'In Progress', 'Done'];
+const DAY_MS = 86_400_000;
+/** The dependency a ticket names when the vulnerability does not say. */
+const UNKNOWN_DEPENDENCY = { language: 'npm', name: 'unknown', version: '0.0.0' };
 
 /**
  * @typedef {import('../../generated/api').components['schemas']} Schemas
@@ -29,8 +25,17 @@ const TICKET_STATUSES = ['To Do', 'In Progress', 'Done'];
  * @property {Schemas['Team'][]} teams the account's teams
  * @property {Schemas['Project'][]} projects one per project (repository and branch) of the metrics answer
  * @property {Map<string, Schemas['IssueTrackerIssue'][]>} issues by project uuid: the tickets filed for it
- * @property {Map<string, { severity: string }>} advisories by advice id: every advisory the metrics name
+ * @property {Map<string, WorldAdvisory>} advisories by advice id: every advisory the metrics name
+ * @property {Schemas['Exclusion'][]} acceptances accepted risks of open vulnerabilities: one that runs
+ *   out, one that does not, one that has run out
  * @property {Map<string, Schemas['OpenVulnerability'][]>} open by project uuid: what its latest scan left open
+ */
+
+/**
+ * @typedef {object} WorldAdvisory
+ * @property {string} id the vulnerability id (a CVE, a GHSA, …) the advisory is about
+ * @property {string} severity
+ * @property {{ language: string, name: string, version: string } | undefined} dependency where it was found
  */
 
 /**
@@ -77,6 +82,7 @@ export function buildWorld({ user, teams: describedTeams, scenario }) {
     teams,
     projects,
     issues: seededTickets(metrics.projects, user.email),
+    acceptances: seededAcceptances(metrics.projects, user.email),
     advisories: advisoriesOf(metrics.projects),
     open: new Map(metrics.projects.map((project) => [project.projectUUID, project.openVulnerabilities ?? []])),
   };
@@ -131,11 +137,9 @@ function seededTickets(projects, createdBy) {
     const open = project.openVulnerabilities?.[0];
     if (position % 4 !== 0 || !open) continue;
     number += 1;
-    const dependency = /** @type {Schemas['IssueTrackerDependency']} */ (
-      TICKET_DEPENDENCIES[position % TICKET_DEPENDENCIES.length]
-    );
+    const dependency = open.dependency ?? UNKNOWN_DEPENDENCY;
     const key = `SEC-${100 + number}`;
-    const created = new Date(open.firstSeenWhen + 86_400_000).toISOString().replace('.000Z', 'Z');
+    const created = isoDay(open.firstSeenWhen + DAY_MS);
     issues.set(project.projectUUID, [
       {
         id: String(20_000 + number),
@@ -155,15 +159,60 @@ function seededTickets(projects, createdBy) {
   return issues;
 }
 
+/** @param {number} time epoch ms */
+const isoDay = (time) => new Date(time).toISOString().replace('.000Z', 'Z');
+
+/**
+ * Risks already accepted, on the second, third and fourth distinct vulnerabilities open on the
+ * account: one until 90 days after the data's reference day, one with no expiry, one that ran out
+ * 5 days before it.
+ * @param {Schemas['ProjectMetrics'][]} projects @param {string} createdBy
+ * @returns {Schemas['Exclusion'][]}
+ */
+function seededAcceptances(projects, createdBy) {
+  const reference = Date.parse(`${REFERENCE_DATE}T00:00:00Z`);
+  const ids = [...new Set(projects.flatMap((project) => (project.openVulnerabilities ?? []).map((open) => open.id)))];
+  const terms = [
+    { expiresAt: isoDay(reference + 90 * DAY_MS), reason: 'Not reachable: the vulnerable code path is never called.' },
+    { expiresAt: undefined, reason: 'Only in the build tool chain, never shipped.' },
+    { expiresAt: isoDay(reference - 5 * DAY_MS), reason: 'Accepted until the vendor patch; it ran out.' },
+  ];
+  return terms.flatMap((term, index) => {
+    const name = ids[index + 1];
+    if (name === undefined) return [];
+    return [
+      {
+        id: `acce9700-0000-4000-8000-${String(index + 1).padStart(12, '0')}`,
+        domain: 'security',
+        kind: 'advisory',
+        name,
+        reason: term.reason,
+        ...(term.expiresAt === undefined ? {} : { expiresAt: term.expiresAt }),
+        createdAt: isoDay(reference - (30 - index) * DAY_MS),
+        createdBy,
+      },
+    ];
+  });
+}
+
 /** @param {Schemas['ProjectMetrics'][]} projects */
 function advisoriesOf(projects) {
-  /** @type {Map<string, { severity: string }>} */
+  /** @type {Map<string, WorldAdvisory>} */
   const advisories = new Map();
   for (const project of projects) {
     const remediations = project.remediations;
     const fixes = Array.isArray(remediations) ? remediations : (remediations?.vulnerabilities ?? []);
-    for (const entry of [...fixes, ...(project.openVulnerabilities ?? [])]) {
-      if (!advisories.has(entry.adviceID)) advisories.set(entry.adviceID, { severity: entry.severity });
+    for (const entry of project.openVulnerabilities ?? []) {
+      if (!advisories.has(entry.adviceID ?? entry.id))
+        advisories.set(entry.adviceID ?? entry.id, {
+          id: entry.id,
+          severity: entry.severity,
+          dependency: entry.dependency,
+        });
+    }
+    for (const entry of fixes) {
+      if (!advisories.has(entry.adviceID))
+        advisories.set(entry.adviceID, { id: entry.id, severity: entry.severity, dependency: undefined });
     }
   }
   return advisories;

@@ -204,3 +204,75 @@ describe('one world: accounts, teams and the signed-in user', () => {
     expect((await call('GET', '/api/v1/users/me', { scenario: 'empty' })).body.teams).toEqual([]);
   });
 });
+
+describe('one world: acting on a vulnerability', () => {
+  const open = async () => {
+    const metrics = await metricsOf();
+    const project = metrics.projects.find((entry: Json) => entry.openVulnerabilities.length > 0);
+    return { project, vulnerability: project.openVulnerabilities[0] };
+  };
+
+  it('every open vulnerability names its dependency, and its advisory says the same', async () => {
+    const metrics = await metricsOf();
+    const all = metrics.projects.flatMap((project: Json) => project.openVulnerabilities);
+    expect(all.length).toBeGreaterThan(0);
+    for (const entry of all)
+      expect(entry.dependency).toMatchObject({ name: expect.any(String), version: expect.any(String) });
+    const { vulnerability } = await open();
+    const advisory = await call(
+      'GET',
+      `/api/v1/vulns/${vulnerability.dependency.language}/${encodeURIComponent(vulnerability.adviceID)}`,
+    );
+    expect(advisory.status).toBe(200);
+    expect(advisory.body).toMatchObject({
+      id: vulnerability.adviceID,
+      language: vulnerability.dependency.language,
+      package: vulnerability.dependency.name,
+      severity: vulnerability.severity,
+    });
+    expect(advisory.body.title).toContain(vulnerability.id);
+    for (const reference of advisory.body.references) expect(reference).toMatch(/^https:\/\//);
+  });
+
+  it('the account has accepted risks: one that runs out, one that does not, one that ran out', async () => {
+    const exclusions = (await call('GET', `/api/v1/accounts/${ACCOUNT}/exclusions?domain=security`)).body as Json[];
+    const accepted = exclusions.filter((entry) => entry.kind === 'advisory' && entry.domain === 'security');
+    const reference = Date.parse('2026-11-21T00:00:00Z');
+    const expiries = accepted.map((entry) => (entry.expiresAt === undefined ? null : Date.parse(entry.expiresAt)));
+    expect(expiries).toContain(null);
+    expect(expiries.some((time) => time !== null && time > reference)).toBe(true);
+    expect(expiries.some((time) => time !== null && time < reference)).toBe(true);
+    const openIds = new Set(
+      (await metricsOf()).projects.flatMap((project: Json) =>
+        project.openVulnerabilities.map((entry: Json) => entry.id),
+      ),
+    );
+    for (const entry of accepted.filter((item) => item.id.startsWith('acce9700')))
+      expect(openIds.has(entry.name)).toBe(true);
+  });
+
+  it('a filed ticket is listed for its project; an accepted risk with an expiry is listed, then undone', async () => {
+    const { project, vulnerability } = await open();
+    const issues = `/api/v1/integrations/jira/accounts/${ACCOUNT}/projects/${project.projectUUID}/issues`;
+    const before = (await call('GET', issues)).body.length;
+    const filed = await call('POST', issues, {
+      body: { summary: `${vulnerability.id} in ${vulnerability.dependency.name}`, advisoryId: vulnerability.id },
+    });
+    expect(filed.status).toBe(201);
+    const after = (await call('GET', issues)).body as Json[];
+    expect(after).toHaveLength(before + 1);
+    expect(after.map((issue) => issue.advisoryId)).toContain(vulnerability.id);
+
+    const accept = await call('POST', `/api/v2/exclusions/advisory/${encodeURIComponent(vulnerability.id)}`, {
+      body: { domain: 'security', reason: 'Not reachable', expiresAt: '2027-02-25T00:00:00Z' },
+    });
+    expect(accept.status).toBe(200);
+    expect(accept.body).toMatchObject({ kind: 'advisory', name: vulnerability.id, expiresAt: '2027-02-25T00:00:00Z' });
+    const listed = (await call('GET', `/api/v1/accounts/${ACCOUNT}/exclusions?domain=security`)).body as Json[];
+    expect(listed[0]).toMatchObject({ id: accept.body.id, expiresAt: '2027-02-25T00:00:00Z' });
+    const undo = `/api/v2/exclusions/advisory/${encodeURIComponent(vulnerability.id)}/${accept.body.id}`;
+    expect((await call('DELETE', undo)).status).toBeLessThan(300);
+    const afterUndo = (await call('GET', `/api/v1/accounts/${ACCOUNT}/exclusions?domain=security`)).body as Json[];
+    expect(afterUndo.map((entry) => entry.id)).not.toContain(accept.body.id);
+  });
+});
