@@ -4,8 +4,11 @@
 // stateless answer (a team's own metrics, the account's earlier period, the scenario's), whose state
 // answers it, and what the mock refuses before anything else (an empty query value where the document
 // says `minLength`, which Prism alone would take).
+import { metricsCallQuery } from './metrics-prefer.mjs';
 import { previousPeriodPrefer } from './previous-period.mjs';
-import { MOCK_EXAMPLES } from './scenarios.mjs';
+import { STREAMED_SCENARIOS } from './scenario-catalogue.mjs';
+import { METRICS_SCENARIO_OPTIONS, MOCK_EXAMPLES } from './scenarios.mjs';
+import { streamSecurityMetrics } from './security-metrics.mjs';
 import { readPrefer, withoutExample } from './state/mock-state.mjs';
 import { teamMetricsPrefer } from './team-metrics.mjs';
 
@@ -16,6 +19,8 @@ import { teamMetricsPrefer } from './team-metrics.mjs';
  *   (what Prism is sent); undefined: none
  * @property {string | undefined} scenario whose state answers: the request's own `example=`
  * @property {boolean} useState whether the state answers (not for an error asked for by `code=`)
+ * @property {string | undefined} streamed a streamed scenario whose metrics answer the mock makes as it
+ *   sends it (`streamedAnswer`), once the stateless answer says the request is valid
  */
 
 /**
@@ -34,6 +39,21 @@ export function routeRequest({ state, method, url, prefer }) {
   // A team's metrics call gets that team's own example, so each team's figures are its own; an earlier
   // window of the account gets the account's earlier period, so that two periods compare.
   const call = { method, url: `${url.pathname}${url.search}` };
+  const streamed =
+    code === undefined && metricsCallQuery(call) !== undefined
+      ? STREAMED_SCENARIOS.find((scenario) => scenario.name === example)?.name
+      : undefined;
+  if (streamed) {
+    // The document has no such example: the default one checks the request, then the stream answers.
+    return {
+      matched,
+      refused,
+      templatePrefer: withoutExample(prefer ?? '') || undefined,
+      scenario: example,
+      useState: false,
+      streamed,
+    };
+  }
   let templatePrefer = previousPeriodPrefer({ ...call, prefer: teamMetricsPrefer({ ...call, prefer }) });
   if (code === undefined && templatePrefer !== undefined && matched) {
     const asked = readPrefer(templatePrefer).example;
@@ -47,7 +67,20 @@ export function routeRequest({ state, method, url, prefer }) {
       templatePrefer = withoutExample(templatePrefer) || undefined;
     }
   }
-  return { matched, refused, templatePrefer, scenario: example, useState };
+  return { matched, refused, templatePrefer, scenario: example, useState, streamed: undefined };
+}
+
+/**
+ * A streamed scenario's metrics answer, as JSON text a piece at a time.
+ * @param {string} name one of STREAMED_SCENARIOS
+ * @returns {Generator<string>}
+ */
+export function streamedAnswer(name) {
+  const options = /** @type {Record<string, import('./security-metrics.mjs').MetricsOptions>} */ (
+    METRICS_SCENARIO_OPTIONS
+  )[name];
+  if (!options) throw new Error(`${name} is not a streamed scenario`);
+  return streamSecurityMetrics(options);
 }
 
 /**

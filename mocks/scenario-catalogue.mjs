@@ -129,6 +129,19 @@ export const SCENARIO_CATALOGUE = /** @type {const} */ ([
 ]);
 
 /**
+ * Scenarios too large for any document: the mock makes their metrics answer as it sends it, a project
+ * at a time (`streamSecurityMetrics`), so that it never holds one whole. Asked for like the others,
+ * with `Prefer: example=NAME` on the metrics call. Not in the development toolbar.
+ */
+export const STREAMED_SCENARIOS = /** @type {const} */ ([
+  {
+    name: 'huge-account',
+    description: '20,000 projects × 60 scans, streamed',
+    summary: '20,000 projects scanned 60 times over a year (about 400 MB of JSON), made as it is sent.',
+  },
+]);
+
+/**
  * The `Prefer` header that selects a scenario's example. Prism looks for a named example only among
  * the responses of one status, 200 unless `code=` says otherwise, so error scenarios name their status.
  * @param {{ name: string, status: number }} scenario

@@ -25,6 +25,14 @@ export const METRICS_SCENARIO_OPTIONS = {
   single: { seed: 7, projectCount: 1, scansPerProject: 1, historyDays: 30, exclusionsPerProject: 0 },
   large: { seed: 2000, projectCount: 2000, scansPerProject: 60, historyDays: 365, exclusionsPerProject: 0.3 },
   'huge-project': { seed: 50000, projectCount: 1, scansPerProject: 50_000, historyDays: 730, exclusionsPerProject: 0 },
+  // Streamed (STREAMED_SCENARIOS), never in a document.
+  'huge-account': {
+    seed: 20000,
+    projectCount: 20_000,
+    scansPerProject: 60,
+    historyDays: 365,
+    exclusionsPerProject: 0.3,
+  },
 };
 
 /**

@@ -63,6 +63,60 @@ const TRAJECTORY_CYCLE = [
 
 /** @param {MetricsOptions} options @returns {SecurityMetrics} */
 export function generateSecurityMetrics(options) {
+  const generation = accountGeneration(options);
+  const projects = [...generation.projects()].sort(compareProjects);
+  const totals = accountTotals();
+  for (const project of projects) totals.add(project);
+  return {
+    accountOverview: totals.overview(),
+    projects: projects.map((project) => project.metrics),
+    projectsUsage: totals.usage(),
+    exclusionUsage: totals.exclusions(generation),
+  };
+}
+
+/**
+ * The same account as `generateSecurityMetrics`, as JSON text a piece at a time, with its projects in
+ * the order they are made rather than sorted: no more than one project is held at once, so an answer
+ * of any size (20,000 projects × 60 scans is about 400 MB) can be served. The totals and the series
+ * come after the projects.
+ * @param {MetricsOptions} options
+ * @returns {Generator<string>}
+ */
+export function* streamSecurityMetrics(options) {
+  const generation = accountGeneration(options);
+  const totals = accountTotals();
+  let separator = '';
+  yield '{"projects":[';
+  for (const project of generation.projects()) {
+    totals.add(project);
+    yield `${separator}${JSON.stringify(project.metrics)}`;
+    separator = ',';
+  }
+  const tail = {
+    accountOverview: totals.overview(),
+    projectsUsage: totals.usage(),
+    exclusionUsage: totals.exclusions(generation),
+  };
+  yield `],${JSON.stringify(tail).slice(1)}`;
+}
+
+/**
+ * The projects of an account one at a time, in the order they are made (not sorted), for a caller that
+ * must not hold them all (the mock's world of a streamed scenario).
+ * @param {MetricsOptions} options
+ * @returns {Generator<ProjectMetrics>}
+ */
+export function* eachGeneratedProject(options) {
+  for (const project of accountGeneration(options).projects()) yield project.metrics;
+}
+
+/**
+ * What one account is made from: its random streams, days, advisories and project identities, and
+ * its projects, made one by one in a fixed order (the draws of each depend on those before it).
+ * @param {MetricsOptions} options
+ */
+function accountGeneration(options) {
   const random = createRandom(options.seed);
   const weekdays = weekdaysOf(options.referenceDate ?? REFERENCE_DATE, options.historyDays);
   // Its own stream, so that shaping how long fixes take leaves every other generated value as it was.
@@ -74,41 +128,64 @@ export function generateSecurityMetrics(options) {
       (_, index) => /** @type {Trajectory} */ (TRAJECTORY_CYCLE[index % 10]),
     ),
   );
-
-  const projects = createProjectIdentities(random, options.projectCount).map((identity, index) =>
-    generateProject(random, {
-      identity,
-      trajectory: /** @type {Trajectory} */ (trajectories[index]),
-      weekdays,
-      scansPerProject: options.scansPerProject,
-      lateProjectShare: options.lateProjectShare ?? 0.3,
-      advisories,
-      fixDurations,
-    }),
-  );
-  projects.sort(compareProjects);
-
-  const seenAdvisoryIds = [...new Set(projects.flatMap((project) => project.advisoryIds))].sort();
-  const exclusionCount = Math.round(options.projectCount * (options.exclusionsPerProject ?? 0.4));
-  const firstScanDay = Math.min(...projects.map((project) => project.firstScanDay));
-  const exclusionDays = weekdays.filter((day) => day >= firstScanDay);
-
-  const metrics = projects.map((project) => project.metrics);
+  const identities = createProjectIdentities(random, options.projectCount);
   return {
-    accountOverview: {
-      numberOfProjects: metrics.length,
-      totalScans: sum(metrics.map((project) => project.scans.length)),
-      vulnerabilitiesIdentified: sum(metrics.map((project) => project.vulnerabilitiesIdentified)),
-      vulnerabilitiesAddressed: sum(metrics.map((project) => project.vulnerabilitiesAddressed)),
+    random,
+    weekdays,
+    advisories,
+    options,
+    *projects() {
+      for (const [index, identity] of identities.entries()) {
+        yield generateProject(random, {
+          identity,
+          trajectory: /** @type {Trajectory} */ (trajectories[index]),
+          weekdays,
+          scansPerProject: options.scansPerProject,
+          lateProjectShare: options.lateProjectShare ?? 0.3,
+          advisories,
+          fixDurations,
+        });
+      }
     },
-    projects: metrics,
-    projectsUsage: usageSeries(metrics),
-    exclusionUsage: exclusionSeries(
-      random,
-      exclusionCount,
-      exclusionDays,
-      seenAdvisoryIds.length > 0 ? seenAdvisoryIds : advisories.map((advisory) => advisory.id),
-    ),
+  };
+}
+
+/**
+ * The account-wide figures, summed project by project: the overview's totals, the usage series, and
+ * (once every project is in) the exclusions, which draw from the account's stream after the projects.
+ */
+function accountTotals() {
+  const overview = { numberOfProjects: 0, totalScans: 0, vulnerabilitiesIdentified: 0, vulnerabilitiesAddressed: 0 };
+  /** @type {Map<number, { scans: number, newProjects: number }>} */
+  const perDay = new Map();
+  /** @type {Set<string>} */
+  const seenAdvisoryIds = new Set();
+  let firstScanDay = Number.POSITIVE_INFINITY;
+  return {
+    /** @param {{ metrics: ProjectMetrics, firstScanDay: number, advisoryIds: string[] }} project */
+    add(project) {
+      overview.numberOfProjects += 1;
+      overview.totalScans += project.metrics.scans.length;
+      overview.vulnerabilitiesIdentified += project.metrics.vulnerabilitiesIdentified;
+      overview.vulnerabilitiesAddressed += project.metrics.vulnerabilitiesAddressed;
+      addUsage(perDay, project.metrics);
+      for (const id of project.advisoryIds) seenAdvisoryIds.add(id);
+      firstScanDay = Math.min(firstScanDay, project.firstScanDay);
+    },
+    overview: () => ({ ...overview }),
+    usage: () => usageOfDays(perDay),
+    /** @param {ReturnType<typeof accountGeneration>} generation */
+    exclusions({ random, weekdays, advisories, options }) {
+      const seen = [...seenAdvisoryIds].sort();
+      const exclusionCount = Math.round(options.projectCount * (options.exclusionsPerProject ?? 0.4));
+      const exclusionDays = weekdays.filter((day) => day >= firstScanDay);
+      return exclusionSeries(
+        random,
+        exclusionCount,
+        exclusionDays,
+        seen.length > 0 ? seen : advisories.map((advisory) => advisory.id),
+      );
+    },
   };
 }
 
@@ -285,9 +362,9 @@ function createProjectIdentities(random, count) {
   const identities = [];
   const repositories = repositorySequence(random);
   while (identities.length < count) {
-    const repository = repositories.next();
-    if (repository.done) throw new Error(`Not enough repository names for ${count} projects`);
-    const { projectUrl, emailDomain } = repository.value;
+    const { projectUrl, emailDomain } = /** @type {{ projectUrl: string, emailDomain: string }} */ (
+      repositories.next().value
+    );
     const branches = ['main'];
     if (random.chance(0.25)) branches.push('develop');
     if (random.chance(0.15)) {
@@ -304,8 +381,9 @@ function createProjectIdentities(random, count) {
 }
 
 /**
- * Repository URLs without repeats: each name once (curated names first) in some organisation, then
- * each name again in another organisation, and so on.
+ * Repository URLs without repeats, as many as asked: each name once (curated names first) in some
+ * organisation, then each name again in another organisation, and so on; once every organisation has
+ * every name, the names again with a number (`payments-api-2`), round after round.
  * @param {Random} random
  */
 function* repositorySequence(random) {
@@ -313,10 +391,14 @@ function* repositorySequence(random) {
   const curatedCount = 40;
   const ordered = [...random.shuffle(names.slice(0, curatedCount)), ...random.shuffle(names.slice(curatedCount))];
   const organisationOrder = ordered.map(() => random.shuffle(ORGANISATIONS));
-  for (let round = 0; round < ORGANISATIONS.length; round += 1) {
+  for (let round = 0; ; round += 1) {
+    const organisationRound = round % ORGANISATIONS.length;
+    const suffix = round < ORGANISATIONS.length ? '' : `-${Math.floor(round / ORGANISATIONS.length) + 1}`;
     for (const [index, name] of ordered.entries()) {
-      const organisation = /** @type {import('./vocabulary.mjs').Organisation} */ (organisationOrder[index]?.[round]);
-      yield { projectUrl: `${organisation.baseUrl}/${name}`, emailDomain: organisation.emailDomain };
+      const organisation = /** @type {import('./vocabulary.mjs').Organisation} */ (
+        organisationOrder[index]?.[organisationRound]
+      );
+      yield { projectUrl: `${organisation.baseUrl}/${name}${suffix}`, emailDomain: organisation.emailDomain };
     }
   }
 }
@@ -610,18 +692,29 @@ function vulnerabilityCounts(random, trajectory, scanCount) {
  * @param {ProjectMetrics[]} projects @returns {SecurityMetrics['projectsUsage']}
  */
 function usageSeries(projects) {
-  // Keyed by day number (days since 1970) rather than by date text: formatting 120,000 dates is slow.
   /** @type {Map<number, { scans: number, newProjects: number }>} */
   const perDay = new Map();
-  for (const project of projects) {
-    for (const [index, scan] of project.scans.entries()) {
-      const day = Math.floor(scan.timestamp / DAY_MS);
-      const entry = perDay.get(day) ?? { scans: 0, newProjects: 0 };
-      entry.scans += 1;
-      if (index === 0) entry.newProjects += 1;
-      perDay.set(day, entry);
-    }
+  for (const project of projects) addUsage(perDay, project);
+  return usageOfDays(perDay);
+}
+
+/**
+ * Counts a project's scans by day, and the day of its first scan as the day it is new.
+ * Keyed by day number (days since 1970) rather than by date text: formatting 120,000 dates is slow.
+ * @param {Map<number, { scans: number, newProjects: number }>} perDay @param {ProjectMetrics} project
+ */
+function addUsage(perDay, project) {
+  for (const [index, scan] of project.scans.entries()) {
+    const day = Math.floor(scan.timestamp / DAY_MS);
+    const entry = perDay.get(day) ?? { scans: 0, newProjects: 0 };
+    entry.scans += 1;
+    if (index === 0) entry.newProjects += 1;
+    perDay.set(day, entry);
   }
+}
+
+/** @param {Map<number, { scans: number, newProjects: number }>} perDay @returns {SecurityMetrics['projectsUsage']} */
+function usageOfDays(perDay) {
   /** @type {SecurityMetrics['projectsUsage']} */
   const usage = { sortedDates: [], dates: {} };
   let totalProjects = 0;

@@ -4,8 +4,10 @@
 // take it: a project of the metrics answer is in the projects list, has a report, a badge and its
 // issue-tracker tickets; a team of users/me is in the account's teams and owns the projects its own
 // metrics answer lists. The stateful memory (mock-state.mjs) starts each scenario from its world.
+
+import { STREAMED_SCENARIOS } from '../scenario-catalogue.mjs';
 import { METRICS_SCENARIO_OPTIONS, MOCK_SCENARIOS, USER_PATH } from '../scenarios.mjs';
-import { generateSecurityMetrics, REFERENCE_DATE } from '../security-metrics.mjs';
+import { eachGeneratedProject, generateSecurityMetrics, REFERENCE_DATE } from '../security-metrics.mjs';
 import { METRICS_TEAMS, projectOwners } from '../team-metrics.mjs';
 import { DEFAULT_ACCOUNT_USER } from '../users.mjs';
 
@@ -64,7 +66,10 @@ export function buildWorld({ user, teams: describedTeams, scenario }) {
     /** @type {Record<string, import('../security-metrics.mjs').MetricsOptions>} */ (METRICS_SCENARIO_OPTIONS)[
       scenario
     ] ?? METRICS_SCENARIO_OPTIONS.default;
-  const metrics = generateSecurityMetrics(options);
+  // A streamed scenario's answer is never held whole: its world reads its projects one at a time.
+  const metrics = STREAMED_SCENARIOS.some((entry) => entry.name === scenario)
+    ? { projects: [...projectsWithoutScans(eachGeneratedProject(options))] }
+    : generateSecurityMetrics(options);
   const hasTeams = (user.account.features ?? []).includes('teams') && describedTeams?.length !== 0;
   const teams = hasTeams ? accountTeams(describedTeams ?? [], user.teams ?? []) : [];
   const teamUUIDs = new Set(teams.map((team) => team.uuid));
@@ -86,6 +91,19 @@ export function buildWorld({ user, teams: describedTeams, scenario }) {
     advisories: advisoriesOf(metrics.projects),
     open: new Map(metrics.projects.map((project) => [project.projectUUID, project.openVulnerabilities ?? []])),
   };
+}
+
+/**
+ * Projects without the bulk of their scans (the first and the last are all a world reads of them), so
+ * that a streamed account's world stays a fraction of its answer.
+ * @param {Iterable<Schemas['ProjectMetrics']>} projects
+ */
+function* projectsWithoutScans(projects) {
+  for (const project of projects) {
+    const scans = [...(project.scans ?? [])].sort((left, right) => left.timestamp - right.timestamp);
+    const ends = scans.length <= 2 ? scans : [scans[0], scans[scans.length - 1]];
+    yield { ...project, scans: /** @type {Schemas['Scan'][]} */ (ends) };
+  }
 }
 
 /**

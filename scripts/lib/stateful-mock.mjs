@@ -13,7 +13,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { parse } from 'yaml';
 import { BUNDLE_FILE } from '../../mocks/document-files.mjs';
-import { routeRequest } from '../../mocks/routing.mjs';
+import { routeRequest, streamedAnswer } from '../../mocks/routing.mjs';
 import { createMockState } from '../../mocks/state/mock-state.mjs';
 import { RESET_PATH } from '../../mocks/state/reset-path.mjs';
 
@@ -121,6 +121,13 @@ export async function startStatefulMock({ upstream, port = 0, document }) {
     forwarded.headers.forEach((value, name) => {
       if (!DROPPED_HEADERS.has(name)) answerHeaders[name] = value;
     });
+    if (route.streamed && forwarded.ok) {
+      // Made as it is sent, a project at a time: the answer is hundreds of MB.
+      await forwarded.arrayBuffer();
+      response.writeHead(200, { ...answerHeaders, 'content-type': 'application/json' });
+      await pipeline(Readable.from(streamedAnswer(route.streamed)), response);
+      return;
+    }
     if (!useState || !matched) {
       // Streamed as it comes: the large scenario is tens of MB.
       const length = forwarded.headers.get('content-length');

@@ -14,7 +14,7 @@ import { HttpResponse, http, type RequestHandler } from 'msw';
 import { createOpenApiHttp, type OpenApiHttpHandlers } from 'openapi-msw';
 import type { paths } from '../../generated/api';
 import { buildMockDocument } from '../../mocks/build-mock-document.mjs';
-import { routeRequest } from '../../mocks/routing.mjs';
+import { routeRequest, streamedAnswer } from '../../mocks/routing.mjs';
 import { MOCK_EXAMPLES, MOCK_SCENARIOS } from '../../mocks/scenarios.mjs';
 import type { IndexedOperation } from '../../mocks/state/document-index.mjs';
 import { createMockState, DEFAULT_SCENARIO, readPrefer } from '../../mocks/state/mock-state.mjs';
@@ -77,6 +77,18 @@ function coerce(value: string, schema: { type?: unknown } | undefined): Json {
     return Number(value);
   if (type === 'boolean' && (value === 'true' || value === 'false')) return value === 'true';
   return value;
+}
+
+/** A body made from text pieces as the reader asks for them, never held whole. */
+function textStream(pieces: Iterator<string>): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  return new ReadableStream({
+    pull(controller) {
+      const next = pieces.next();
+      if (next.done) controller.close();
+      else controller.enqueue(encoder.encode(next.value));
+    },
+  });
 }
 
 /** Creates the handlers and their memory. Each call has its own memory: one per test file, or per test. */
@@ -161,6 +173,11 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
         : index.exampleOf(operation, status);
       return index.responseOf(operation, status) ? answer(operation, status, body) : declared(operation, 500);
     }
+    if (route.streamed)
+      return new HttpResponse(textStream(streamedAnswer(route.streamed)), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      });
     // The example that makes the stateless answer: a team's own metrics, the earlier period, the scenario's.
     const templateExample = readPrefer(route.templatePrefer).example ?? scenario;
     const status = index.successStatus(operation);
