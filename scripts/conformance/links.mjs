@@ -229,7 +229,10 @@ export function inferredLinks(document, operations, declared) {
       }
     }
   }
-  return links.sort((left, right) => left.rank - right.rank);
+  const tags = new Map(operations.map((operation) => [operation.operationId, operation.tag]));
+  const sameTag = (/** @type {Link} */ link) => Number(tags.get(link.supplier) === tags.get(link.consumer));
+  // Equally sure: the consumer's own tag first (projects_list rather than another list of projects).
+  return links.sort((left, right) => left.rank - right.rank || sameTag(right) - sameTag(left));
 }
 
 /**
