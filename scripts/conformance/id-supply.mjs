@@ -82,7 +82,7 @@ export function bindingsOf(link, consumer, answer) {
       }
       continue;
     }
-    const found = valueOf(source, answer);
+    const found = sourceValues(source, answer);
     if (found.length > 0) valuesByName[name] = found;
   }
   const idValues = valuesByName[link.idParameter];
@@ -97,7 +97,7 @@ export function bindingsOf(link, consumer, answer) {
 }
 
 /** @param {Exclude<ValueSource, { from: 'location' }>} source @param {SuppliedAnswer} answer */
-function valueOf(source, answer) {
+function sourceValues(source, answer) {
   switch (source.from) {
     case 'body':
       return valuesAt(answer.body, source.pointer);
@@ -241,7 +241,9 @@ export function createIdSupply(document, operations) {
       );
       for (const { link, values: binding } of [...preferred, ...objectFirst]) {
         if (!acceptable(link)) continue;
-        const agrees = Object.entries(binding).every(([name, value]) => values[name] === undefined || values[name] === value);
+        const agrees = Object.entries(binding).every(
+          ([name, value]) => values[name] === undefined || values[name] === value,
+        );
         const adds = Object.keys(binding).some((name) => values[name] === undefined);
         if (!agrees || !adds) continue;
         for (const [name, value] of Object.entries(binding)) values[name] ??= value;

@@ -136,7 +136,10 @@ async function cleanUpAfterRun(run, reports) {
   for (const { operation, exchange } of made) {
     const family = familyOf(operation, run.selected, run.ids.links);
     const report = reports.get(operation.operationId);
-    const sendRecorded = async (/** @type {import('./requests.mjs').PlannedRequest} */ request, /** @type {string} */ purpose) => {
+    const sendRecorded = async (
+      /** @type {import('./requests.mjs').PlannedRequest} */ request,
+      /** @type {string} */ purpose,
+    ) => {
       const answer = await send(run.target, request, run.sendSettings);
       report?.requests.push(recordOf(purpose, answer));
       return answer;
@@ -147,6 +150,10 @@ async function cleanUpAfterRun(run, reports) {
   return {
     created: made.length,
     deleted,
-    left: [...left].map(([operationId, count]) => ({ operationId, count, reason: 'no delete of this resource in the run' })),
+    left: [...left].map(([operationId, count]) => ({
+      operationId,
+      count,
+      reason: 'no delete of this resource in the run',
+    })),
   };
 }

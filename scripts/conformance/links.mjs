@@ -97,14 +97,17 @@ function successSchemaOf(document, operation) {
 function propertiesOf(document, schema, prefix = /** @type {string[]} */ ([]), depth = 0) {
   const resolved = deref(document, schema ?? {});
   if (!resolved || typeof resolved !== 'object' || depth > 2) return [];
-  if (resolved.type === 'array' || resolved.items) return propertiesOf(document, resolved.items, [...prefix, '*'], depth);
+  if (resolved.type === 'array' || resolved.items)
+    return propertiesOf(document, resolved.items, [...prefix, '*'], depth);
   const parts = [...(resolved.allOf ?? []), ...(resolved.oneOf ?? []), ...(resolved.anyOf ?? [])];
   /** @type {{ pointer: string[], name: string, schema: any }[]} */
   const found = parts.flatMap((part) => propertiesOf(document, part, prefix, depth));
   for (const [name, child] of Object.entries(resolved.properties ?? {})) {
     const pointer = [...prefix, name];
     found.push({ pointer, name, schema: deref(document, child) });
-    found.push(...propertiesOf(document, child, pointer, depth + 1).filter((entry) => entry.pointer.length > pointer.length));
+    found.push(
+      ...propertiesOf(document, child, pointer, depth + 1).filter((entry) => entry.pointer.length > pointer.length),
+    );
   }
   return found;
 }
@@ -146,9 +149,19 @@ export function declaredLinks(document, operations) {
         const filled = Object.keys(parameters);
         if (filled.length === 0) continue;
         const idParameter =
-          filled.find((parameter) => parameters[parameter]?.from === 'body' || parameters[parameter]?.from === 'header') ??
-          /** @type {string} */ (filled[0]);
-        links.push({ name, declared: true, supplier: supplier.operationId, consumer: consumer.operationId, status, parameters, idParameter, rank: -10 });
+          filled.find(
+            (parameter) => parameters[parameter]?.from === 'body' || parameters[parameter]?.from === 'header',
+          ) ?? /** @type {string} */ (filled[0]);
+        links.push({
+          name,
+          declared: true,
+          supplier: supplier.operationId,
+          consumer: consumer.operationId,
+          status,
+          parameters,
+          idParameter,
+          rank: -10,
+        });
       }
     }
   }
@@ -167,7 +180,9 @@ function operationRefOf(/** @type {Operation} */ operation) {
  */
 export function parseExpression(expression) {
   if (typeof expression !== 'string') {
-    return expression === undefined || expression === null ? undefined : { from: 'constant', value: String(expression) };
+    return expression === undefined || expression === null
+      ? undefined
+      : { from: 'constant', value: String(expression) };
   }
   const text = /^\{(\$[^}]+)\}$/.exec(expression)?.[1] ?? expression;
   if (!text.startsWith('$')) return { from: 'constant', value: text };
@@ -176,7 +191,8 @@ export function parseExpression(expression) {
   const header = /^\$response\.header\.(.+)$/.exec(text);
   if (header) return { from: 'header', name: /** @type {string} */ (header[1]).toLowerCase() };
   const request = /^\$request\.(path|query)\.(.+)$/.exec(text);
-  if (request) return { from: request[1] === 'path' ? 'request-path' : 'request-query', name: /** @type {string} */ (request[2]) };
+  if (request)
+    return { from: request[1] === 'path' ? 'request-path' : 'request-query', name: /** @type {string} */ (request[2]) };
   return undefined;
 }
 
@@ -199,7 +215,9 @@ export function inferredLinks(document, operations, declared) {
   /** @type {Link[]} */
   const links = [];
   for (const consumer of operations) {
-    const pathNames = consumer.parameters.filter((parameter) => parameter.in === 'path').map((parameter) => parameter.name);
+    const pathNames = consumer.parameters
+      .filter((parameter) => parameter.in === 'path')
+      .map((parameter) => parameter.name);
     // A query parameter is matched by its name only (`teamUUID`): its path says nothing of its kind.
     const queryIds = consumer.parameters
       .filter((parameter) => parameter.in === 'query' && takesId(document, consumer, parameter.name))
@@ -249,10 +267,13 @@ function bestSource(document, schema, { supplier, name, kind, idLike, collection
   const isOwnItem = (/** @type {string[]} */ pointer) => {
     const prefix = itemsPrefix(pointer);
     // The object itself, the items of a top-level list, or of the first list property.
-    return prefix.length === 0 || (prefix.length === 1 && prefix[0] === '*') || (prefix.length === 2 && prefix[1] === '*');
+    return (
+      prefix.length === 0 || (prefix.length === 1 && prefix[0] === '*') || (prefix.length === 2 && prefix[1] === '*')
+    );
   };
   const sameCollection =
-    collectionPath !== undefined && (supplier.path === collectionPath || `${supplier.path}/{${name}}` === collectionPath);
+    collectionPath !== undefined &&
+    (supplier.path === collectionPath || `${supplier.path}/{${name}}` === collectionPath);
   const sameKind = kind !== undefined && kindOfPath(supplier.path) === kind;
   const candidates = [];
   for (const property of properties) {
@@ -262,14 +283,15 @@ function bestSource(document, schema, { supplier, name, kind, idLike, collection
     if ((sameCollection || sameKind) && isOwnItem(property.pointer) && (generic || named !== -1)) {
       candidates.push({ pointer: property.pointer, rank: (sameCollection ? 2 : 4) + (named === -1 ? 0.5 : 0) });
     } else if (!idLike) {
-      continue;
     } else if (named !== -1) {
       candidates.push({ pointer: property.pointer, rank: 6 + named / 100 });
     } else if (
       generic &&
       GENERIC_ID_NAMES.includes(property.name) &&
       itemsPrefix(property.pointer).at(-1) === '*' &&
-      [name, kind].filter(Boolean).some((word) => itemsPrefix(property.pointer).at(-2) === `${singular(/** @type {string} */ (word))}s`)
+      [name, kind]
+        .filter(Boolean)
+        .some((word) => itemsPrefix(property.pointer).at(-2) === `${singular(/** @type {string} */ (word))}s`)
     ) {
       // The items of a list named after the parameter: `licenses[].id` for `{license}`.
       candidates.push({ pointer: property.pointer, rank: 7 });
@@ -290,7 +312,10 @@ function inferred(supplier, consumer, name, source, rank, pathNames) {
   const parameters = { [name]: source };
   if (source.from !== 'location') {
     for (const other of pathNames) {
-      if (other !== name && supplier.parameters.some((parameter) => parameter.in === 'path' && parameter.name === other)) {
+      if (
+        other !== name &&
+        supplier.parameters.some((parameter) => parameter.in === 'path' && parameter.name === other)
+      ) {
         parameters[other] = { from: 'request-path', name: other };
       }
     }
@@ -327,7 +352,10 @@ export function linkGraph(document, operations) {
  */
 export function idParameterNames(document, operation, links) {
   return operation.parameters
-    .filter((parameter) => parameter.in === 'path' || (parameter.in === 'query' && takesId(document, operation, parameter.name)))
+    .filter(
+      (parameter) =>
+        parameter.in === 'path' || (parameter.in === 'query' && takesId(document, operation, parameter.name)),
+    )
     .map((parameter) => parameter.name)
     .filter(
       (name) =>

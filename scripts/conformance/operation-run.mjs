@@ -14,14 +14,9 @@ import {
   shrinkCase,
 } from './generated-cases.mjs';
 import { send } from './http-client.mjs';
-import { recordOf } from './report.mjs';
-import {
-  authorizationHeader,
-  buildInvalidRequests,
-  buildValidRequest,
-  withoutCredentials,
-} from './requests.mjs';
 import { phaseOf } from './plan.mjs';
+import { recordOf } from './report.mjs';
+import { authorizationHeader, buildInvalidRequests, buildValidRequest, withoutCredentials } from './requests.mjs';
 import { paramReadAvailability } from './resource-availability.mjs';
 import { familyOf, runSequence } from './sequences.mjs';
 
@@ -195,8 +190,7 @@ function realIdsFor(run, operation) {
  */
 async function createObjectToDelete(run, operation, sendRecorded) {
   const create = run.selected.find(
-    (candidate) =>
-      phaseOf(candidate) === 0 && familyOf(candidate, run.selected, run.ids.links)?.remove === operation,
+    (candidate) => phaseOf(candidate) === 0 && familyOf(candidate, run.selected, run.ids.links)?.remove === operation,
   );
   if (!create) return;
   let request;

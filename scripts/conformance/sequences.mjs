@@ -57,8 +57,15 @@ export function familyOf(create, operations, links) {
         source.pointer.includes('*')
       );
     })
-    .map((link) => ({ link, supplier: /** @type {Operation} */ (operations.find((operation) => operation.operationId === link.supplier)) }))
-    .sort((left, right) => left.link.rank - right.link.rank || Number(right.supplier.tag === create.tag) - Number(left.supplier.tag === create.tag))[0];
+    .map((link) => ({
+      link,
+      supplier: /** @type {Operation} */ (operations.find((operation) => operation.operationId === link.supplier)),
+    }))
+    .sort(
+      (left, right) =>
+        left.link.rank - right.link.rank ||
+        Number(right.supplier.tag === create.tag) - Number(left.supplier.tag === create.tag),
+    )[0];
   const list =
     operations.find((operation) => operation.method === 'get' && operation.path === create.path) ?? listLink?.supplier;
   if (!read && !list) return undefined;
@@ -82,7 +89,11 @@ function itemValues(run, create, created, family, item) {
 }
 
 /** A request of an operation with some path values set. */
-function requestWith(/** @type {Run} */ run, /** @type {Operation} */ operation, /** @type {Record<string, unknown>} */ values) {
+function requestWith(
+  /** @type {Run} */ run,
+  /** @type {Operation} */ operation,
+  /** @type {Record<string, unknown>} */ values,
+) {
   const own = pathValuesFor(run.document, operation, run.settings.parameters);
   const chosen = Object.fromEntries(
     Object.keys(own).map((name) => [`${operation.operationId}:${name}`, String(values[name] ?? own[name])]),
@@ -162,7 +173,8 @@ export async function runSequence({ run, create, created, send }) {
   if (!isSuccess(created)) return skip(`the create answered ${answered(created)}: there is no object to follow`);
   const item = family.read ?? family.update ?? family.remove;
   const named = item ? itemValues(run, create, created, family, item) : undefined;
-  if (!item || !named) return skip(`the create's answer names no object that ${item?.operationId ?? 'a read'} can take`);
+  if (!item || !named)
+    return skip(`the create's answer names no object that ${item?.operationId ?? 'a read'} can take`);
   const id = String(named.values[named.link.idParameter]);
   const fromLocation = named.link.parameters[named.link.idParameter]?.from === 'location';
 
@@ -172,7 +184,11 @@ export async function runSequence({ run, create, created, send }) {
   const curls = [toCurl(run.target, created.request)];
   /** @type {Exchange | undefined} */
   let failing;
-  const step = async (/** @type {string} */ name, /** @type {Operation} */ operation, /** @type {PlannedRequest} */ request) => {
+  const step = async (
+    /** @type {string} */ name,
+    /** @type {Operation} */ operation,
+    /** @type {PlannedRequest} */ request,
+  ) => {
     steps.push(name);
     curls.push(toCurl(run.target, request));
     const exchange = await send(request, `sequence: ${name} (${operation.operationId})`);
@@ -186,7 +202,12 @@ export async function runSequence({ run, create, created, send }) {
       status: /** @type {const} */ ('failed'),
       detail: `${steps.join(' → ')}: ${detail}`,
       reproduction: {
-        ...reproductionOf(run.target, exchange.request, `the sequence of ${create.operationId}, up to the step that broke`, false),
+        ...reproductionOf(
+          run.target,
+          exchange.request,
+          `the sequence of ${create.operationId}, up to the step that broke`,
+          false,
+        ),
         curl: curls.join('\n'),
       },
     };
@@ -195,7 +216,9 @@ export async function runSequence({ run, create, created, send }) {
   const list = family.list;
   const readValues = read ? (itemValues(run, create, created, family, read)?.values ?? named.values) : named.values;
   const readObject = read ? () => requestWith(run, read, readValues) : undefined;
-  const listRequest = list ? () => requestWith(run, list, { ...suppliedAnswer(created, create, run.target)?.pathValues }) : undefined;
+  const listRequest = list
+    ? () => requestWith(run, list, { ...suppliedAnswer(created, create, run.target)?.pathValues })
+    : undefined;
 
   // A server that answers 2xx for an object nobody made keeps no state (a mock): nothing can be judged.
   if (read && readObject) {
@@ -205,7 +228,9 @@ export async function runSequence({ run, create, created, send }) {
     );
     if (isSuccess(probe)) {
       await cleanUp(run, family, create, created, send);
-      return skip(`${read.operationId} answered ${answered(probe)} for an id that was never created: the server keeps no state (a mock?), so the sequence cannot be judged`);
+      return skip(
+        `${read.operationId} answered ${answered(probe)} for an id that was never created: the server keeps no state (a mock?), so the sequence cannot be judged`,
+      );
     }
   }
 
@@ -214,7 +239,9 @@ export async function runSequence({ run, create, created, send }) {
     if (read && readObject) {
       const exchange = await step('read', read, readObject());
       if ((exchange.response?.status ?? 0) >= 500) {
-        return skip(`${read.operationId} answered ${answered(exchange)} for the object just created: a server error, which not_a_server_error reports`);
+        return skip(
+          `${read.operationId} answered ${answered(exchange)} for the object just created: a server error, which not_a_server_error reports`,
+        );
       }
       if (!isSuccess(exchange)) {
         return fail(
@@ -234,7 +261,9 @@ export async function runSequence({ run, create, created, send }) {
       );
       if (differing.length > 0) {
         const [field, value] = /** @type {[string, unknown]} */ (differing[0]);
-        return fail(`the field "${field}" was created as ${JSON.stringify(sent[field])}, but ${read.operationId} answers ${JSON.stringify(value)}`);
+        return fail(
+          `the field "${field}" was created as ${JSON.stringify(sent[field])}, but ${read.operationId} answers ${JSON.stringify(value)}`,
+        );
       }
     }
     if (list && listRequest) {
@@ -251,9 +280,18 @@ export async function runSequence({ run, create, created, send }) {
       if (exchange.response?.status === 404) {
         return fail(`${family.update.operationId} answered 404 Not Found for ${id}, which was just created`);
       }
-      const seeAfterUpdate = read && readObject ? { operation: read, request: readObject } : list && listRequest ? { operation: list, request: listRequest } : undefined;
+      const seeAfterUpdate =
+        read && readObject
+          ? { operation: read, request: readObject }
+          : list && listRequest
+            ? { operation: list, request: listRequest }
+            : undefined;
       if (isSuccess(exchange) && marked && seeAfterUpdate) {
-        const after = await step(seeAfterUpdate.operation === read ? 'read' : 'list', seeAfterUpdate.operation, seeAfterUpdate.request());
+        const after = await step(
+          seeAfterUpdate.operation === read ? 'read' : 'list',
+          seeAfterUpdate.operation,
+          seeAfterUpdate.request(),
+        );
         const shown = fieldOfObject(jsonOf(after), id, marked.field, idFieldOf(named.link));
         if (isSuccess(after) && shown !== undefined && shown !== marked.value) {
           return fail(
@@ -274,13 +312,17 @@ export async function runSequence({ run, create, created, send }) {
         const after = await step('read', read, readObject());
         const status = after.response?.status;
         if (status !== 404 && status !== 410) {
-          return fail(`${family.remove.operationId} answered ${answered(exchange)}, but ${read.operationId} then answered ${answered(after)} for ${id}: a deleted object must be gone (404 or 410)`);
+          return fail(
+            `${family.remove.operationId} answered ${answered(exchange)}, but ${read.operationId} then answered ${answered(after)} for ${id}: a deleted object must be gone (404 or 410)`,
+          );
         }
       }
       if (list && listRequest) {
         const after = await step('list', list, listRequest());
         if (isSuccess(after) && holds(jsonOf(after), id)) {
-          return fail(`${family.remove.operationId} answered ${answered(exchange)}, but ${list.operationId} still holds ${id}`);
+          return fail(
+            `${family.remove.operationId} answered ${answered(exchange)}, but ${list.operationId} still holds ${id}`,
+          );
         }
       }
     }
@@ -298,9 +340,21 @@ export async function runSequence({ run, create, created, send }) {
 }
 
 /** The field of the object an answer holds (the object itself, or the item of a list with that id). */
-function fieldOfObject(/** @type {any} */ body, /** @type {string} */ id, /** @type {string} */ field, /** @type {string | undefined} */ idField) {
-  const items = Array.isArray(body) ? body : body && typeof body === 'object' ? [body, ...(Object.values(body).find(Array.isArray) ?? [])] : [];
-  const object = items.find((item) => item && typeof item === 'object' && (!idField || String(item[idField]) === id) && holds(item, id)) ?? (Array.isArray(body) ? undefined : body);
+function fieldOfObject(
+  /** @type {any} */ body,
+  /** @type {string} */ id,
+  /** @type {string} */ field,
+  /** @type {string | undefined} */ idField,
+) {
+  const items = Array.isArray(body)
+    ? body
+    : body && typeof body === 'object'
+      ? [body, ...(Object.values(body).find(Array.isArray) ?? [])]
+      : [];
+  const object =
+    items.find(
+      (item) => item && typeof item === 'object' && (!idField || String(item[idField]) === id) && holds(item, id),
+    ) ?? (Array.isArray(body) ? undefined : body);
   const value = object && typeof object === 'object' ? object[field] : undefined;
   return typeof value === 'string' ? value : undefined;
 }
@@ -323,7 +377,10 @@ export async function cleanUp(run, family, create, created, send) {
   if (!named) return false;
   const id = String(named.values[named.link.idParameter]);
   if (run.ids.isGone(id)) return false;
-  const exchange = await send(requestWith(run, family.remove, named.values), `clean-up: ${family.remove.operationId} of ${id}`);
+  const exchange = await send(
+    requestWith(run, family.remove, named.values),
+    `clean-up: ${family.remove.operationId} of ${id}`,
+  );
   if (isSuccess(exchange)) run.ids.forget(id);
   return isSuccess(exchange);
 }

@@ -92,7 +92,9 @@ describe('generated cases, with the default count', () => {
     );
     const lines = member?.reproduction?.curl.split('\n') ?? [];
     expect(lines.map((line) => /-X (\w+)/.exec(line)?.[1] ?? 'GET')).toEqual(['POST', 'GET', 'DELETE', 'GET']);
-    expect(lines[1]).toMatch(/^curl -sS -i 'http:\/\/127\.0\.0\.1:\d+\/api\/v1\/accounts\/[0-9a-f-]{36}\/members\/[0-9a-f-]{36}' /);
+    expect(lines[1]).toMatch(
+      /^curl -sS -i 'http:\/\/127\.0\.0\.1:\d+\/api\/v1\/accounts\/[0-9a-f-]{36}\/members\/[0-9a-f-]{36}' /,
+    );
     expect(resultOf(report, 'accounts_create', 'stateful_consistency')).toMatchObject({
       status: 'passed',
       detail: expect.stringMatching(/^create → read → delete → read: every step consistent/),

@@ -52,7 +52,14 @@ const COLLECTIONS: Collection[] = [
     update: 'licensePolicies_update',
     remove: 'licensePolicies_delete',
   },
-  { idField: 'id', idParam: 'id', list: 'tags_list', create: 'tags_create', update: 'tags_update', remove: 'tags_delete' },
+  {
+    idField: 'id',
+    idParam: 'id',
+    list: 'tags_list',
+    create: 'tags_create',
+    update: 'tags_update',
+    remove: 'tags_delete',
+  },
 ];
 
 export const STATEFUL_OPERATIONS = COLLECTIONS.flatMap((collection) =>
@@ -158,7 +165,7 @@ export async function startStatefulServer({ fault }: { fault?: StatefulFault } =
           const item = items.get(key);
           if (!item) return notFound();
           const changed = { ...item, ...sent, [collection.idField]: item[collection.idField] };
-          if (fault !== 'updateChangesNothing') items.set(key, changed);
+          if (fault !== 'updateChangesNothing' || operation.operationId !== 'accounts_update') items.set(key, changed);
           return { status: 200, body: shaped(templateOf(operation.operationId), changed) };
         }
         case collection.remove: {
