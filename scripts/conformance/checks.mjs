@@ -32,10 +32,15 @@ export const CHECK_NAMES = /** @type {const} */ ([
 
 /**
  * Checks that apply only to some operations, reported after the others: `ensure_resource_availability`
- * (a read of an id given with --param must not answer 404) and `stateful_consistency` (with
- * --include-writes, the sequence of a created object: read, list, update, delete, each consistent).
+ * (a read of an id given with --param, or of an object just created, must not answer 404),
+ * `use_after_free` (a deleted object must be gone) and `stateful_consistency` (with --include-writes,
+ * every step of the sequence of a created object: read, list, update, delete).
  */
-export const RESOURCE_CHECK_NAMES = /** @type {const} */ (['ensure_resource_availability', 'stateful_consistency']);
+export const RESOURCE_CHECK_NAMES = /** @type {const} */ ([
+  'ensure_resource_availability',
+  'use_after_free',
+  'stateful_consistency',
+]);
 
 /** The checks that judge every answer to a valid request, the example's and the generated cases' alike. */
 export const ANSWER_CHECK_NAMES = /** @type {const} */ ([

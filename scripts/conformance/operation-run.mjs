@@ -338,6 +338,5 @@ async function withReproduction(target, outcome, shrink) {
  */
 async function sequenceOutcomes(run, operation, created, sendRecorded) {
   if (phaseOf(operation) !== 0) return [];
-  const outcome = await runSequence({ run, create: operation, created, send: sendRecorded });
-  return outcome ? [outcome] : [];
+  return runSequence({ run, create: operation, created, send: sendRecorded });
 }

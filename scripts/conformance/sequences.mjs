@@ -163,11 +163,49 @@ function markedUpdate(run, update, request) {
  * The sequence of the family a create starts, on the object its example request made.
  * @param {{ run: Run, create: Operation, created: Exchange,
  *   send: (request: PlannedRequest, purpose: string) => Promise<Exchange> }} input
- * @returns {Promise<CheckOutcome | undefined>} undefined when the create starts no family
+ * @returns {Promise<CheckOutcome[]>} none when the create starts no family: `stateful_consistency`, and
+ *   Schemathesis's two checks of the steps they name, `ensure_resource_availability` (the read after the
+ *   create) and `use_after_free` (the read after the delete), which pass when their step did and
+ *   otherwise leave the finding to `stateful_consistency`
  */
 export async function runSequence({ run, create, created, send }) {
   const family = familyOf(create, run.selected, run.ids.links);
-  if (!family) return undefined;
+  if (!family) return [];
+  /** What the two named steps showed, when they went well. */
+  const shown = {
+    available: /** @type {string | undefined} */ (undefined),
+    freed: /** @type {string | undefined} */ (undefined),
+  };
+  const main = await sequenceOf({ run, create, created, send, family, shown });
+  /** @type {CheckOutcome[]} */
+  const outcomes = [main];
+  const companion = (
+    /** @type {'ensure_resource_availability' | 'use_after_free'} */ check,
+    /** @type {boolean} */ applies,
+    /** @type {string | undefined} */ passed,
+  ) => {
+    if (!applies) return;
+    if (passed) outcomes.push({ check, status: 'passed', detail: passed });
+    else {
+      const detail =
+        main.status === 'failed'
+          ? 'the sequence broke before this step or at it: see stateful_consistency'
+          : main.detail;
+      outcomes.push({ check, status: 'skipped', detail });
+    }
+  };
+  companion('ensure_resource_availability', Boolean(family.read), shown.available);
+  companion('use_after_free', Boolean(family.read && family.remove), shown.freed);
+  return outcomes;
+}
+
+/**
+ * @param {{ run: Run, create: Operation, created: Exchange, family: Family,
+ *   send: (request: PlannedRequest, purpose: string) => Promise<Exchange>,
+ *   shown: { available: string | undefined, freed: string | undefined } }} input
+ * @returns {Promise<CheckOutcome>}
+ */
+async function sequenceOf({ run, create, created, send, family, shown }) {
   const check = /** @type {const} */ ('stateful_consistency');
   const skip = (/** @type {string} */ detail) => ({ check, status: /** @type {const} */ ('skipped'), detail });
   if (!isSuccess(created)) return skip(`the create answered ${answered(created)}: there is no object to follow`);
@@ -256,6 +294,7 @@ export async function runSequence({ run, create, created, send }) {
       if (answeredId !== undefined && String(answeredId) !== id) {
         return fail(`${read.operationId} was asked for ${id} and answered another object, ${idField} ${answeredId}`);
       }
+      shown.available = `the created ${id} is readable by ${read.operationId}`;
       const differing = Object.entries(scalarFields(body)).filter(
         ([field, value]) => field in sent && String(sent[field]) !== String(value),
       );
@@ -316,6 +355,7 @@ export async function runSequence({ run, create, created, send }) {
             `${family.remove.operationId} answered ${answered(exchange)}, but ${read.operationId} then answered ${answered(after)} for ${id}: a deleted object must be gone (404 or 410)`,
           );
         }
+        shown.freed = `${read.operationId} answered ${answered(after)} after ${family.remove.operationId}`;
       }
       if (list && listRequest) {
         const after = await step('list', list, listRequest());
