@@ -259,15 +259,18 @@ async function sequenceOf({ run, create, created, send, family, shown }) {
     : undefined;
 
   // A server that answers 2xx for an object nobody made keeps no state (a mock): nothing can be judged.
-  if (read && readObject) {
+  // The probe is the read, else the delete (of nothing), else the update.
+  const prober = read ?? family.remove ?? family.update;
+  if (prober) {
+    const values = itemValues(run, create, created, family, prober)?.values ?? named.values;
     const probe = await send(
-      requestWith(run, read, { ...readValues, [named.link.idParameter]: randomUUID() }),
-      `sequence: ${read.operationId} of an id never created`,
+      requestWith(run, prober, { ...values, [named.link.idParameter]: randomUUID() }),
+      `sequence: ${prober.operationId} of an id never created`,
     );
     if (isSuccess(probe)) {
       await cleanUp(run, family, create, created, send);
       return skip(
-        `${read.operationId} answered ${answered(probe)} for an id that was never created: the server keeps no state (a mock?), so the sequence cannot be judged`,
+        `${prober.operationId} answered ${answered(probe)} for an id that was never created: the server keeps no state (a mock?), so the sequence cannot be judged`,
       );
     }
   }
