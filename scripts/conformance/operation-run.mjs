@@ -2,6 +2,7 @@
 // One operation of a run: send its requests (the example, the same without credentials, the invalid
 // ones, the generated ones), run every check on the answers, and turn each failure into a
 // reproduction: the exchange the check returned, shrunk first when it is a generated case.
+import { deref, fillPath } from '../lib/openapi-operations.mjs';
 import { ANSWER_CHECK_NAMES, CHECK_NAMES, judgeAnswer, runChecks } from './checks.mjs';
 import { operationCoverage } from './coverage.mjs';
 import { reproductionOf } from './curl.mjs';
@@ -16,7 +17,13 @@ import {
 import { send } from './http-client.mjs';
 import { phaseOf } from './plan.mjs';
 import { recordOf } from './report.mjs';
-import { authorizationHeader, buildInvalidRequests, buildValidRequest, withoutCredentials } from './requests.mjs';
+import {
+  authorizationHeader,
+  buildInvalidRequests,
+  buildValidRequest,
+  pathValuesFor,
+  withoutCredentials,
+} from './requests.mjs';
 import { paramReadAvailability } from './resource-availability.mjs';
 import { familyOf, runSequence } from './sequences.mjs';
 
@@ -105,7 +112,7 @@ export async function checkOperation(run, operation) {
       results: CHECK_NAMES.map((check) => ({ check, status: /** @type {const} */ ('skipped'), detail })),
     };
   }
-  const context = await sendRequests(run, operation, example, sendRecorded);
+  const context = await sendRequests(run, operation, example, sendRecorded, realIds.parameterValues);
   run.ids.record(operation, context.valid, run.target);
   if (phaseOf(operation) === 0) {
     // Every object made is kept (as a real id for updates and deletes) and deleted at the end of the run.
@@ -214,12 +221,36 @@ function describeLink(/** @type {import('./links.mjs').Link} */ link) {
 }
 
 /**
+ * The example request with each real uuid of its path written in upper case: a uuid is the same
+ * whatever the case of its letters, and a server that compares them as text finds nothing (or
+ * crashes). Generated cases only reach made-up uuids in upper case.
+ * @param {any} document @param {Operation} operation @param {PlannedRequest} example
+ * @param {Record<string, string>} realIds `<operationId>:<name>` → the real value the example took
+ * @returns {{ label: string, request: PlannedRequest }[]}
+ */
+function upperCaseIds(document, operation, example, realIds) {
+  return operation.parameters.flatMap((parameter) => {
+    const value = realIds[`${operation.operationId}:${parameter.name}`];
+    if (parameter.in !== 'path' || value === undefined || value.toUpperCase() === value) return [];
+    if (deref(document, parameter.schema ?? {})?.format !== 'uuid') return [];
+    const values = { ...pathValuesFor(document, operation, realIds), [parameter.name]: value.toUpperCase() };
+    return [
+      {
+        label: `the real id in upper case (path "${parameter.name}" = "${value.toUpperCase()}")`,
+        request: { ...example, query: new URLSearchParams(example.query), path: fillPath(operation.path, values) },
+      },
+    ];
+  });
+}
+
+/**
  * The requests of an operation, sent one after the other, as the checks' context.
  * @param {Run} run @param {Operation} operation @param {PlannedRequest} example
  * @param {(request: PlannedRequest, purpose: string) => Promise<import('./checks.mjs').Exchange>} sendRecorded
+ * @param {Record<string, string>} [realIds] the real values the example took, `<operationId>:<name>`
  * @returns {Promise<CheckContext>}
  */
-async function sendRequests(run, operation, example, sendRecorded) {
+async function sendRequests(run, operation, example, sendRecorded, realIds = {}) {
   const { document, settings, schemaValidator } = run;
   const parameterValues = settings.parameters;
   const valid = { ...(await sendRecorded(example, 'example')), label: 'example request' };
@@ -260,6 +291,11 @@ async function sendRequests(run, operation, example, sendRecorded) {
     const label = `generated case ${index + 1}, ${requestCase.label} (${describeChanges(requestCase, base, fields)})`;
     const exchange = await sendRecorded(requestOfCase(operation, example, requestCase), label);
     generated.push({ ...exchange, label, requestCase });
+  }
+  if (cases.length > 0 && !overLimit(valid)) {
+    for (const { label, request } of upperCaseIds(document, operation, example, realIds)) {
+      generated.push({ ...(await sendRecorded(request, label)), label });
+    }
   }
   return {
     document,

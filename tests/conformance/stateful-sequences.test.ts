@@ -64,15 +64,20 @@ afterAll(async () => {
 
 describe("real ids from the server's answers, on the reads of a stateful server", () => {
   let clean: Report;
-  let faulty: Record<'memberWithoutEmail' | 'policyReadCrashes', Report>;
+  let faulty: Record<'memberWithoutEmail' | 'policyReadCrashes' | 'upperCaseAccountCrashes', Report>;
   beforeAll(async () => {
-    const [first, withoutEmail, crashing] = await Promise.all([
+    const [first, withoutEmail, crashing, upperCase] = await Promise.all([
       runOn(undefined, { only: STATEFUL_READS }),
       runOn('memberWithoutEmail', { only: STATEFUL_READS }),
       runOn('policyReadCrashes', { only: STATEFUL_READS }),
+      runOn('upperCaseAccountCrashes', { only: STATEFUL_READS }),
     ]);
     clean = first.report;
-    faulty = { memberWithoutEmail: withoutEmail.report, policyReadCrashes: crashing.report };
+    faulty = {
+      memberWithoutEmail: withoutEmail.report,
+      policyReadCrashes: crashing.report,
+      upperCaseAccountCrashes: upperCase.report,
+    };
   });
 
   it('reach every read that takes an id, each through the list that holds it', () => {
@@ -97,6 +102,13 @@ describe("real ids from the server's answers, on the reads of a stateful server"
   });
 
   it('find the faults only a real id reaches, and say a 404 for a made-up id is no failure', () => {
+    for (const fault of ['memberWithoutEmail', 'policyReadCrashes', 'upperCaseAccountCrashes'] as const) {
+      const { operationId, check } = STATEFUL_FAULTS[fault];
+      expect(problemsOf(faulty[fault])).toEqual([`${operationId} ${check}`]);
+    }
+    expect(resultOf(faulty.upperCaseAccountCrashes, 'accounts_get', 'not_a_server_error')?.detail).toBe(
+      `the real id in upper case (path "uuid" = "${FIRST_ACCOUNT.toUpperCase()}"): answered 500 Internal Server Error: {"message":"Unexpected error while processing the request","error":"Internal Ser…`,
+    );
     expect(problemsOf(faulty.memberWithoutEmail)).toEqual([
       `${STATEFUL_FAULTS.memberWithoutEmail.operationId} ${STATEFUL_FAULTS.memberWithoutEmail.check}`,
     ]);

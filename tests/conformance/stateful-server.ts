@@ -2,7 +2,8 @@
 // account's members and license policies, and tags answers what was created and 404 for an id it
 // never gave out, so an example id from the document reaches nothing. It starts with one account
 // holding one member, one policy and one tag. Faults are switched on one at a time: some only a real
-// id reaches (a read of an existing object that breaks its schema or crashes), some only a sequence
+// id reaches (a read of an existing object that breaks its schema or crashes, also when its uuid is
+// written in upper case), some only a sequence
 // of writes shows (a read that answers another object, an update that changes nothing, a delete that
 // keeps the object, a create whose Location points nowhere).
 import { randomUUID } from 'node:crypto';
@@ -75,6 +76,8 @@ export const STATEFUL_FAULTS = {
   memberWithoutEmail: { operationId: 'members_get', check: 'response_schema_conformance' },
   /** only a real policy id reaches it: a 500 for every existing policy */
   policyReadCrashes: { operationId: 'licensePolicies_get', check: 'not_a_server_error' },
+  /** only a real account id reaches it: a 500 for an existing account's uuid written in upper case */
+  upperCaseAccountCrashes: { operationId: 'accounts_get', check: 'not_a_server_error' },
   /** accounts_get answers the first account, whatever account is asked for */
   readAnswersAnotherObject: { operationId: 'accounts_create', check: 'stateful_consistency' },
   /** accounts_update answers 200 with the change, and stores nothing */
@@ -148,6 +151,11 @@ export async function startStatefulServer({ fault }: { fault?: StatefulFault } =
           return { ...answer, body: shaped(answer.body as Item, item) };
         }
         case collection.read: {
+          const named = path[collection.idParam] ?? '';
+          const upperCase = named !== named.toLowerCase() && items.has(key.toLowerCase());
+          if (fault === 'upperCaseAccountCrashes' && operation.operationId === 'accounts_get' && upperCase) {
+            return { status: 500, body: errorExample('InternalServerError') };
+          }
           const item = items.get(key);
           if (!item) return notFound();
           if (fault === 'memberWithoutEmail' && operation.operationId === 'members_get') {
