@@ -36,7 +36,8 @@ export const DEFAULT_WORKERS = 4;
  * @property {boolean} [includeWrites] also send POST, PUT, PATCH and DELETE operations (no confirmation here)
  * @property {string[]} [only] tags or operationIds to limit the run to
  * @property {Record<string, string>} [parameters] values for path and query parameters instead of the
- *   document's examples, by name (`uuid`) or for one operation (`projects_get:id`)
+ *   real ids taken from the server's answers and the document's examples, by name (`uuid`) or for one
+ *   operation (`projects_get:id`)
  * @property {number} [maxResponseTimeMs] slower valid requests get a response_time warning (default 2000)
  * @property {boolean} [strictResponseTime] make a slow response a failure instead of a warning
  * @property {number} [requestTimeoutMs] give up on a request after this long (default 30000)
