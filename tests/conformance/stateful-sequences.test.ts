@@ -13,6 +13,7 @@ import { linkGraph, parseExpression } from '../../scripts/conformance/links.mjs'
 import { fillPath, listOperations, loadDocument } from '../../scripts/lib/openapi-operations.mjs';
 import { BUNDLE_FILE } from '../../scripts/lib/spec-build.mjs';
 import { BUSY_MACHINE_RESPONSE_TIME_MS } from './busy-machine';
+import { startDocumentServer } from './document-server';
 import {
   FIRST_ACCOUNT,
   FIRST_MEMBER,
@@ -291,4 +292,31 @@ describe('sequences with --include-writes', () => {
       expect(JSON.stringify(report)).not.toContain(TOKEN);
     },
   );
+});
+
+describe('answers that cannot be trusted', () => {
+  it('a Location that is no URL, bodies that are no JSON or nest deeply: the run ends with a report', async () => {
+    const deep = `${'['.repeat(5000)}"x"${']'.repeat(5000)}`;
+    const server = await startDocumentServer({
+      operations: ['accounts_list', 'accounts_create', 'accounts_get', 'accounts_delete'],
+      answer: ({ operation }) => {
+        if (operation.operationId === 'accounts_create') {
+          return { status: 200, body: { uuid: 'a0a0a0a0-1111-4111-8111-00000000000f' }, location: 'http://[::1' };
+        }
+        if (operation.operationId === 'accounts_list') return { status: 200, body: deep };
+        if (operation.operationId === 'accounts_get')
+          return { status: 200, body: 'not json', contentType: 'text/plain' };
+        return undefined;
+      },
+    });
+    servers.push(server);
+    const report = await runConformance({
+      ...settings,
+      target: server.url,
+      only: ['accounts_list', 'accounts_create', 'accounts_get', 'accounts_delete'],
+      includeWrites: true,
+    });
+    expect(report.operations).toHaveLength(4);
+    expect(resultOf(report, 'accounts_create', 'stateful_consistency')).toBeDefined();
+  });
 });
