@@ -1,7 +1,8 @@
 // The conformance tool against the project's mock as `npm run mock` serves it: the stateful layer in
 // front of Prism. Ids it never gave out answer 404, so the run must take real ones from its answers;
 // a server that answers as documented and keeps its objects consistent passes every check, reads and
-// writes alike, and exits 0. Prism alone (MOCK_STATE=off) keeps no state: the sequences see that and
+// writes alike, and exits 0, also through a proxy that passes every request through. Prism alone
+// (MOCK_STATE=off) keeps no state: the sequences see that and
 // skip, and it takes an empty value of an optional query parameter (`q=`) for an absent one where the
 // document sets `minLength: 1`, which the tool must find on exactly the operations that have one.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -12,6 +13,7 @@ import { ensureMockDocument, LIGHT_MOCK_DOCUMENT_FILE } from '../../mocks/mock-d
 import { CHECK_NAMES, type Report, runConformance } from '../../scripts/conformance/index.mjs';
 import { deref, listOperations, loadDocument } from '../../scripts/lib/openapi-operations.mjs';
 import { startPrism } from '../../scripts/lib/prism.mjs';
+import { startRecordingProxy } from '../../scripts/lib/recording-proxy.mjs';
 import { BUNDLE_FILE } from '../../scripts/lib/spec-build.mjs';
 import { startStatefulMock } from '../../scripts/lib/stateful-mock.mjs';
 import { BUSY_MACHINE_RESPONSE_TIME_MS } from './busy-machine';
@@ -159,6 +161,27 @@ describe('the stateful mock, as npm run mock serves it', () => {
       ]),
     );
     expect(withWrites.cleanup?.deleted).toBeGreaterThan(0);
+  }, 120_000);
+});
+
+describe('a proxy that passes every request through to the stateful mock', () => {
+  it('changes nothing: no alarm, and real ids reach the operations through it', async () => {
+    const proxy = await startRecordingProxy(mock.url);
+    try {
+      const report = await runConformance({
+        maxResponseTimeMs: BUSY_MACHINE_RESPONSE_TIME_MS,
+        target: proxy.url,
+        token: TOKEN,
+        cases: 5,
+      });
+      expect(problemsOf(report)).toEqual([]);
+      expect(report.passed).toBe(true);
+      const reached = new Set(proxy.calls.map((call) => `${call.method} ${call.path}`));
+      expect(reached.has('GET /api/v1/accounts')).toBe(true);
+      expect(report.coverage.realIds?.reached).toBeGreaterThan(30);
+    } finally {
+      await proxy.stop();
+    }
   }, 120_000);
 });
 
