@@ -71,176 +71,225 @@ Exit code: 0 when no check failed, 1 when one did, 2 when the run could not star
  * @property {number} [minCoverage]
  */
 
+/** @typedef {Partial<CliOptions> & { only: string[], parameters: Record<string, string> }} ParsedOptions */
+
+/**
+ * Reads the value of the option being parsed: the part after `=`, else the next argument (which must
+ * not be another option).
+ * @typedef {() => string} ValueReader
+ */
+
+/** `--name=value` → the name and the value after `=`; anything else → the argument and no value. */
+function splitArgument(/** @type {string} */ argument) {
+  if (!argument.startsWith('--') || !argument.includes('=')) return { name: argument, inline: undefined };
+  const separator = argument.indexOf('=');
+  return { name: argument.slice(0, separator), inline: argument.slice(separator + 1) };
+}
+
+/** @param {string} name @param {string} value */
+function parseMilliseconds(name, value) {
+  const number = Number(value);
+  if (!Number.isInteger(number) || number <= 0) throw new Error(`${name} must be a whole number of milliseconds`);
+  return number;
+}
+
+/** @param {string} name @param {string} value @param {number} minimum */
+function parseWholeNumber(name, value, minimum) {
+  const number = Number(value);
+  if (!/^\d+$/.test(value) || !Number.isSafeInteger(number) || number < minimum) {
+    throw new Error(`${name} must be a whole number${minimum > 0 ? ` of at least ${minimum}` : ''}`);
+  }
+  return number;
+}
+
+const SIZE_UNITS = { b: 1, kb: 1024, kib: 1024, mb: 1024 ** 2, mib: 1024 ** 2, gb: 1024 ** 3, gib: 1024 ** 3 };
+
+/** `10MB`, `512kB`, `1048576` → bytes. @param {string} name @param {string} value */
+function parseSize(name, value) {
+  const match = /^(\d+(?:\.\d+)?)\s*(b|kb|kib|mb|mib|gb|gib)?$/i.exec(value.trim());
+  const unit = /** @type {keyof typeof SIZE_UNITS} */ ((match?.[2] ?? 'b').toLowerCase());
+  const bytes = match ? Math.floor(Number(match[1]) * SIZE_UNITS[unit]) : Number.NaN;
+  if (!Number.isSafeInteger(bytes) || bytes <= 0)
+    throw new Error(`${name} takes a size such as 10MB, 512kB or 1048576`);
+  return bytes;
+}
+
+/** @param {string} value @returns {import('./requests.mjs').AuthScheme} */
+function parseAuthScheme(value) {
+  if (value.toLowerCase() === 'bearer') return 'Bearer';
+  if (value.toLowerCase() === 'token') return 'token';
+  throw new Error(`--auth must be Bearer or token, not "${value}"`);
+}
+
+/** `name=value` or `operationId:name=value` → its two parts. @param {string} assignment */
+function parseAssignment(assignment) {
+  const separator = assignment.indexOf('=');
+  if (separator < 1)
+    throw new Error('--param takes name=value, e.g. --param uuid=3f1c2a8e-7b4d-4e1a-9c2f-5d6e7f8a9b0c');
+  return { name: assignment.slice(0, separator), value: assignment.slice(separator + 1) };
+}
+
+/** @param {string} value */
+function parsePercent(value) {
+  const percent = Number(value);
+  if (!/^\d+(\.\d+)?$/.test(value) || percent > 100) throw new Error('--min-coverage takes a percentage from 0 to 100');
+  return percent;
+}
+
+/** `--yes`, `-y`: writes are sent without asking. @param {ParsedOptions} options */
+function confirmWrites(options) {
+  options.yes = true;
+}
+
+/**
+ * What each option does to the options, given the reader of its value (flags do not read one).
+ * `--only` also takes the names that follow it, up to the next option.
+ * @type {Record<string, (options: ParsedOptions, value: ValueReader, name: string) => void>}
+ */
+const OPTION_HANDLERS = {
+  '--target': (options, value) => {
+    options.target = value();
+  },
+  '--token': (options, value) => {
+    options.token = value();
+  },
+  '--token-command': (options, value) => {
+    options.tokenCommand = value();
+  },
+  '--second-token': (options, value) => {
+    options.secondToken = value();
+  },
+  '--auth': (options, value) => {
+    options.auth = parseAuthScheme(value());
+  },
+  '--include-writes': (options) => {
+    options.includeWrites = true;
+  },
+  '--yes': confirmWrites,
+  '-y': confirmWrites,
+  '--param': (options, value) => {
+    const { name, value: given } = parseAssignment(value());
+    options.parameters[name] = given;
+  },
+  '--report': (options, value) => {
+    options.reportDirectory = value();
+  },
+  '--max-response-time': (options, value, name) => {
+    options.maxResponseTimeMs = parseMilliseconds(name, value());
+  },
+  '--strict-response-time': (options) => {
+    options.strictResponseTime = true;
+  },
+  '--request-timeout': (options, value, name) => {
+    options.requestTimeoutMs = parseMilliseconds(name, value());
+  },
+  '--cases': (options, value, name) => {
+    options.cases = parseWholeNumber(name, value(), 0);
+  },
+  '--seed': (options, value, name) => {
+    options.seed = parseWholeNumber(name, value(), 0);
+  },
+  '--workers': (options, value, name) => {
+    options.workers = parseWholeNumber(name, value(), 1);
+  },
+  '--rate-limit': (options, value, name) => {
+    options.rateLimit = parseWholeNumber(name, value(), 1);
+  },
+  '--max-response-size': (options, value, name) => {
+    options.maxResponseBytes = parseSize(name, value());
+  },
+  '--document': (options, value) => {
+    options.documentFile = value();
+  },
+  '--baseline': (options, value) => {
+    options.baselineFile = value();
+  },
+  '--min-coverage': (options, value) => {
+    options.minCoverage = parsePercent(value());
+  },
+  '--update-baseline': (options) => {
+    options.updateBaseline = true;
+  },
+};
+
+/**
+ * The names of `--only`: its value, and, when it was not given with `=`, every following argument up
+ * to the next option; each may hold several, comma-separated.
+ * @param {string} first @param {string | undefined} inline @param {string[]} pending consumed as read
+ */
+function onlyNames(first, inline, pending) {
+  const names = [first];
+  while (inline === undefined && pending[0] !== undefined && !pending[0].startsWith('-')) {
+    names.push(/** @type {string} */ (pending.shift()));
+  }
+  return names.flatMap((value) => value.split(',')).filter(Boolean);
+}
+
+/**
+ * Applies every argument to the options, in order.
+ * @param {string[]} argv @param {ParsedOptions} options
+ * @returns {boolean} true when help was asked for
+ * @throws {Error} with a message for the user, never echoing a stray value (it may be a token)
+ */
+function applyArguments(argv, options) {
+  const pending = [...argv];
+  while (pending.length > 0) {
+    const { name, inline } = splitArgument(/** @type {string} */ (pending.shift()));
+    if (name === '--help' || name === '-h') return true;
+    /** @type {ValueReader} */
+    const value = () => {
+      const found = inline ?? pending.shift();
+      if (!found || (inline === undefined && found.startsWith('--'))) throw new Error(`${name} needs a value`);
+      return found;
+    };
+    if (name === '--only') {
+      options.only.push(...onlyNames(value(), inline, pending));
+      continue;
+    }
+    const handler = OPTION_HANDLERS[name];
+    if (!handler) {
+      throw new Error(name.startsWith('-') ? `unknown option ${name}` : 'unexpected value without an option before it');
+    }
+    handler(options, value, name);
+  }
+  return false;
+}
+
+/**
+ * The options as the run takes them: the tokens from the environment when not given (but not the
+ * first one with --token-command, which gives it), and every default.
+ * @param {ParsedOptions & { target: string }} options @param {Record<string, string | undefined>} environment
+ * @returns {CliOptions}
+ */
+function completeOptions(options, environment) {
+  const token = options.tokenCommand ? options.token : (options.token ?? (environment.DEPSIGHT_TOKEN || undefined));
+  const secondToken = options.secondToken ?? (environment.DEPSIGHT_SECOND_TOKEN || undefined);
+  return {
+    ...options,
+    token,
+    secondToken,
+    auth: options.auth ?? 'Bearer',
+    includeWrites: options.includeWrites ?? false,
+    yes: options.yes ?? false,
+    strictResponseTime: options.strictResponseTime ?? false,
+    reportDirectory: options.reportDirectory ?? DEFAULT_REPORT_DIRECTORY,
+  };
+}
+
 /**
  * @param {string[]} argv the arguments after the script name
  * @param {Record<string, string | undefined>} environment for DEPSIGHT_TOKEN
  * @returns {{ help: true } | { help: false, options: CliOptions } | { help: false, error: string }}
  */
 export function parseArguments(argv, environment = {}) {
-  /** @type {Partial<CliOptions> & { only: string[], parameters: Record<string, string> }} */
-  const options = {
-    auth: 'Bearer',
-    includeWrites: false,
-    yes: false,
-    strictResponseTime: false,
-    only: [],
-    parameters: {},
-  };
-  const pending = [...argv];
-  /** @param {string} name */
-  const optionValue = (name, /** @type {string | undefined} */ inline) => {
-    const value = inline ?? pending.shift();
-    if (!value || (inline === undefined && value.startsWith('--'))) throw new Error(`${name} needs a value`);
-    return value;
-  };
-  /** @param {string} name @param {string} value */
-  const milliseconds = (name, value) => {
-    const number = Number(value);
-    if (!Number.isInteger(number) || number <= 0) throw new Error(`${name} must be a whole number of milliseconds`);
-    return number;
-  };
-  /** @param {string} name @param {string} value @param {number} minimum */
-  const wholeNumber = (name, value, minimum) => {
-    const number = Number(value);
-    if (!/^\d+$/.test(value) || !Number.isSafeInteger(number) || number < minimum) {
-      throw new Error(`${name} must be a whole number${minimum > 0 ? ` of at least ${minimum}` : ''}`);
-    }
-    return number;
-  };
-  /** @param {string} name @param {string} value */
-  const size = (name, value) => {
-    const match = /^(\d+(?:\.\d+)?)\s*(b|kb|kib|mb|mib|gb|gib)?$/i.exec(value.trim());
-    const units = { b: 1, kb: 1024, kib: 1024, mb: 1024 ** 2, mib: 1024 ** 2, gb: 1024 ** 3, gib: 1024 ** 3 };
-    const bytes = match
-      ? Math.floor(Number(match[1]) * units[/** @type {keyof typeof units} */ ((match[2] ?? 'b').toLowerCase())])
-      : Number.NaN;
-    if (!Number.isSafeInteger(bytes) || bytes <= 0)
-      throw new Error(`${name} takes a size such as 10MB, 512kB or 1048576`);
-    return bytes;
-  };
+  /** @type {ParsedOptions} */
+  const options = { only: [], parameters: {} };
   try {
-    while (pending.length > 0) {
-      const argument = /** @type {string} */ (pending.shift());
-      const [name = '', inline] =
-        argument.startsWith('--') && argument.includes('=')
-          ? [argument.slice(0, argument.indexOf('=')), argument.slice(argument.indexOf('=') + 1)]
-          : [argument, undefined];
-      switch (name) {
-        case '--help':
-        case '-h':
-          return { help: true };
-        case '--target':
-          options.target = optionValue(name, inline);
-          break;
-        case '--token':
-          options.token = optionValue(name, inline);
-          break;
-        case '--token-command':
-          options.tokenCommand = optionValue(name, inline);
-          break;
-        case '--second-token':
-          options.secondToken = optionValue(name, inline);
-          break;
-        case '--auth': {
-          const scheme = optionValue(name, inline);
-          if (scheme.toLowerCase() === 'bearer') options.auth = 'Bearer';
-          else if (scheme.toLowerCase() === 'token') options.auth = 'token';
-          else throw new Error(`--auth must be Bearer or token, not "${scheme}"`);
-          break;
-        }
-        case '--include-writes':
-          options.includeWrites = true;
-          break;
-        case '--yes':
-        case '-y':
-          options.yes = true;
-          break;
-        case '--only': {
-          const names = [optionValue(name, inline)];
-          // Variadic: every following argument up to the next option is a name too.
-          while (inline === undefined && pending[0] !== undefined && !pending[0].startsWith('-')) {
-            names.push(/** @type {string} */ (pending.shift()));
-          }
-          options.only.push(...names.flatMap((value) => value.split(',')).filter(Boolean));
-          break;
-        }
-        case '--param': {
-          const assignment = optionValue(name, inline);
-          const separator = assignment.indexOf('=');
-          if (separator < 1)
-            throw new Error('--param takes name=value, e.g. --param uuid=3f1c2a8e-7b4d-4e1a-9c2f-5d6e7f8a9b0c');
-          options.parameters[assignment.slice(0, separator)] = assignment.slice(separator + 1);
-          break;
-        }
-        case '--report':
-          options.reportDirectory = optionValue(name, inline);
-          break;
-        case '--max-response-time':
-          options.maxResponseTimeMs = milliseconds(name, optionValue(name, inline));
-          break;
-        case '--strict-response-time':
-          options.strictResponseTime = true;
-          break;
-        case '--request-timeout':
-          options.requestTimeoutMs = milliseconds(name, optionValue(name, inline));
-          break;
-        case '--cases':
-          options.cases = wholeNumber(name, optionValue(name, inline), 0);
-          break;
-        case '--seed':
-          options.seed = wholeNumber(name, optionValue(name, inline), 0);
-          break;
-        case '--workers':
-          options.workers = wholeNumber(name, optionValue(name, inline), 1);
-          break;
-        case '--rate-limit':
-          options.rateLimit = wholeNumber(name, optionValue(name, inline), 1);
-          break;
-        case '--max-response-size':
-          options.maxResponseBytes = size(name, optionValue(name, inline));
-          break;
-        case '--document':
-          options.documentFile = optionValue(name, inline);
-          break;
-        case '--baseline':
-          options.baselineFile = optionValue(name, inline);
-          break;
-        case '--min-coverage': {
-          const value = optionValue(name, inline);
-          const percent = Number(value);
-          if (!/^\d+(\.\d+)?$/.test(value) || percent > 100)
-            throw new Error('--min-coverage takes a percentage from 0 to 100');
-          options.minCoverage = percent;
-          break;
-        }
-        case '--update-baseline':
-          options.updateBaseline = true;
-          break;
-        default:
-          // A stray value is not echoed: it may be a token typed without --token.
-          throw new Error(
-            name.startsWith('-') ? `unknown option ${name}` : 'unexpected value without an option before it',
-          );
-      }
-    }
+    if (applyArguments(argv, options)) return { help: true };
   } catch (error) {
     return { help: false, error: /** @type {Error} */ (error).message };
   }
-  if (!options.target) return { help: false, error: '--target <url> is required' };
-  const token = options.tokenCommand ? options.token : (options.token ?? (environment.DEPSIGHT_TOKEN || undefined));
-  const secondToken = options.secondToken ?? (environment.DEPSIGHT_SECOND_TOKEN || undefined);
-  return {
-    help: false,
-    options: {
-      ...options,
-      target: options.target,
-      token,
-      secondToken,
-      auth: options.auth ?? 'Bearer',
-      includeWrites: options.includeWrites ?? false,
-      yes: options.yes ?? false,
-      strictResponseTime: options.strictResponseTime ?? false,
-      reportDirectory: options.reportDirectory ?? DEFAULT_REPORT_DIRECTORY,
-    },
-  };
+  const { target } = options;
+  if (!target) return { help: false, error: '--target <url> is required' };
+  return { help: false, options: completeOptions({ ...options, target }, environment) };
 }

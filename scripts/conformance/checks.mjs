@@ -32,10 +32,15 @@ export const CHECK_NAMES = /** @type {const} */ ([
 
 /**
  * Checks that apply only to some operations, reported after the others: `ensure_resource_availability`
- * (a read of an id given with --param, or of a resource just created, must not answer 404) and
- * `use_after_free` (a deleted resource must be gone).
+ * (a read of an id given with --param, or of an object just created, must not answer 404),
+ * `use_after_free` (a deleted object must be gone) and `stateful_consistency` (with --include-writes,
+ * every step of the sequence of a created object: read, list, update, delete).
  */
-export const RESOURCE_CHECK_NAMES = /** @type {const} */ (['ensure_resource_availability', 'use_after_free']);
+export const RESOURCE_CHECK_NAMES = /** @type {const} */ ([
+  'ensure_resource_availability',
+  'use_after_free',
+  'stateful_consistency',
+]);
 
 /** The checks that judge every answer to a valid request, the example's and the generated cases' alike. */
 export const ANSWER_CHECK_NAMES = /** @type {const} */ ([
@@ -84,6 +89,7 @@ export const ANSWER_CHECK_NAMES = /** @type {const} */ ([
  * @typedef {object} ReceivedResponse
  * @property {number} status
  * @property {string | null} contentType
+ * @property {Record<string, string>} [headers] lower-case names (a link may read one, a create's `Location`)
  * @property {string} body
  * @property {number} durationMs from sending the request to the end of the body
  * @property {number} [bytes] size of the body, as far as it was read
@@ -117,6 +123,8 @@ export const ANSWER_CHECK_NAMES = /** @type {const} */ ([
  * @property {boolean} strictResponseTime
  * @property {number} [maxResponseBytes] for the response_size detail
  * @property {number} [casesNotSent] generated cases left out because an answer was over the time limit
+ * @property {(exchange: Exchange) => boolean} [namesUnknownId] whether the request names an object by an
+ *   id the server never gave out: its 404 is not judged against the declared statuses
  */
 
 const NOT_IMPLEMENTED = 501;
@@ -174,12 +182,15 @@ export function notImplemented({ valid }) {
 }
 
 /** @param {CheckContext} context @returns {CheckOutcome} */
-export function statusCodeConformance({ document, operation, valid }) {
+export function statusCodeConformance({ document, operation, valid, namesUnknownId }) {
   const check = 'status_code_conformance';
   if (!valid.response) return result(check, 'skipped', 'no response');
   const { status } = valid.response;
   if (status === NOT_IMPLEMENTED) return result(check, 'skipped', '501 is reported by not_implemented');
   const declared = findDeclaredResponse(document, operation, status);
+  if (!declared && status === 404 && namesUnknownId?.(valid)) {
+    return result(check, 'passed', 'answered 404 Not Found for an id the server never gave out');
+  }
   if (!declared) {
     return failure(
       check,
@@ -196,11 +207,14 @@ export function statusCodeConformance({ document, operation, valid }) {
  * The declared response and media type a received response is checked against, or why there is none.
  * @param {CheckContext} context
  */
-function declaredContentFor({ document, operation, valid }) {
+function declaredContentFor({ document, operation, valid, namesUnknownId }) {
   if (!valid.response) return { skip: 'no response' };
   const { status } = valid.response;
   if (status === NOT_IMPLEMENTED) return { skip: '501 is reported by not_implemented' };
   const declared = findDeclaredResponse(document, operation, status);
+  if (!declared && status === 404 && namesUnknownId?.(valid)) {
+    return { skip: 'an undeclared 404 for an id the server never gave out' };
+  }
   if (!declared) return { skip: `${status} is not declared (see status_code_conformance)` };
   return { declared, response: valid.response };
 }

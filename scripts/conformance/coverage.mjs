@@ -3,9 +3,10 @@
 // and query parameter sent present and absent, the schema keywords its values reached; for the run,
 // the share of operations that got a success answer (--min-coverage) and, for each operation that
 // did not, why: a refused token, a missing id (with the operation that lists real ones), or writes
-// not allowed. A read that answers 404 to every valid request is not silent: it is named here.
+// not allowed. A read that answers 404 to every valid request is not silent: it is named here. Per
+// operation that takes an id, whether a real one from the server's answers reached it (and by which
+// link), or which operations could have supplied one; for the run, the links followed.
 import { declaredStatusKeys, findDeclaredResponse } from './declared-responses.mjs';
-import { idParametersOf, kindOfAnswer } from './tenant-isolation.mjs';
 
 /** @typedef {import('../lib/openapi-operations.mjs').Operation} Operation */
 /** @typedef {import('./generated-cases.mjs').CaseField} CaseField */
@@ -29,6 +30,17 @@ export const KEYWORDS = /** @type {const} */ ([
  * @property {string[]} statusesSeen the documented keys some answer fell under
  * @property {{ name: string, in: string, present: boolean, absent: boolean, required: boolean }[]} parameters
  * @property {{ field: string, keyword: string, exercised: boolean }[]} keywords
+ * @property {RealIdCoverage} [realIds] for an operation that takes an id
+ */
+
+/**
+ * Whether real ids reached an operation's id parameters: each from `--param`, from a link (`teams_list
+ * → inferred`, `teams_create → link "GetTeam"`), or from none (then the operations that could have
+ * supplied one, surest first).
+ * @typedef {object} RealIdCoverage
+ * @property {boolean} reached every id parameter got a real value
+ * @property {({ name: string, source: '--param' } | { name: string, source: 'link', link: string }
+ *   | { name: string, source: 'none', suppliers: string[] })[]} parameters
  */
 
 /** Requests that carried the token and were valid. */
@@ -125,16 +137,38 @@ export function operationCoverage({ document, operation, requests, fields, cases
  * @property {number} succeeded operations with a success answer
  * @property {number} percent of the operations sent, with a success answer
  * @property {{ operationId: string, reason: string }[]} warnings each operation not exercised, and why
+ * @property {{ takingIds: number, reached: number }} [realIds] operations sent that take an id, and
+ *   how many of them a real id reached
+ * @property {FollowedLink[]} [links] each link that delivered a real id, and how many times
  */
 
 /**
- * @param {Operation[]} all every operation of the document (to name the ones that list real ids)
+ * @typedef {{ name: string, declared: boolean, supplier: string, consumer: string, parameters: string[],
+ *   times: number }} FollowedLink
+ */
+
+/** `; no real "id" reached it (projects_create, projects_list could have supplied one)`, or nothing. */
+function missingIdsOf(/** @type {RealIdCoverage | undefined} */ realIds) {
+  const missing = (realIds?.parameters ?? []).flatMap((parameter) => (parameter.source === 'none' ? [parameter] : []));
+  return missing
+    .map(
+      (parameter) =>
+        `no real "${parameter.name}" reached it (${
+          parameter.suppliers.length > 0
+            ? `${parameter.suppliers.join(', ')} could have supplied one`
+            : 'no operation of the document supplies one'
+        })`,
+    )
+    .join('; ');
+}
+
+/**
  * @param {import('./report.mjs').OperationReport[]} operations
  * @param {{ operationId: string, reason: string }[]} notSent
+ * @param {FollowedLink[]} links the links followed during the run
  * @returns {CoverageSummary}
  */
-export function coverageSummary(all, operations, notSent) {
-  const byId = new Map(all.map((operation) => [operation.operationId, operation]));
+export function coverageSummary(operations, notSent, links) {
   /** @type {{ operationId: string, reason: string }[]} */
   const warnings = [];
   for (const report of operations) {
@@ -142,27 +176,13 @@ export function coverageSummary(all, operations, notSent) {
     const statuses = report.requests
       .filter((request) => isValidWithToken(request.purpose))
       .map((request) => request.status);
-    const operation = byId.get(report.operationId);
     let reason;
     if (statuses.length === 0) reason = 'no request could be built from the document';
     else if (statuses.every((status) => status === 401 || status === 403))
       reason = `a ${statuses[0]}: every request with the token was refused`;
-    else if (statuses.every((status) => status === 404) && operation) {
-      const kinds = idParametersOf(operation).map(({ name, kind }) => ({ name, kind }));
-      const suppliers = kinds.flatMap(({ name, kind }) =>
-        all
-          .filter(
-            (candidate) =>
-              candidate.method === 'get' &&
-              kindOfAnswer(candidate.path) === kind &&
-              idParametersOf(candidate).every((parameter) => parameter.kind !== kind),
-          )
-          // The list of the operation's own tag first (projects_list for projects_get).
-          .sort((left, right) => Number(right.tag === operation.tag) - Number(left.tag === operation.tag))
-          .slice(0, 1)
-          .map((candidate) => `"${name}" from ${candidate.operationId}`),
-      );
-      reason = `a missing id: every valid request was answered 404${suppliers.length > 0 ? `; give a real one with --param (${suppliers.join(', ')})` : '; give a real one with --param'}`;
+    else if (statuses.every((status) => status === 404)) {
+      const missing = missingIdsOf(report.coverage?.realIds);
+      reason = `a missing id: every valid request was answered 404${missing ? `; ${missing}` : ''}; give a real one with --param`;
     } else {
       const counts = new Map();
       for (const status of statuses)
@@ -175,10 +195,27 @@ export function coverageSummary(all, operations, notSent) {
     warnings.push({ operationId, reason: 'writes not allowed: sent only with --include-writes' });
   const succeeded = operations.filter((report) => report.coverage?.success).length;
   const total = operations.length;
+  const takingIds = operations.filter((report) => report.coverage?.realIds);
   return {
     sent: operations.length,
     succeeded,
     percent: total === 0 ? 100 : Math.round((succeeded / total) * 1000) / 10,
     warnings,
+    realIds: {
+      takingIds: takingIds.length,
+      reached: takingIds.filter((report) => report.coverage?.realIds?.reached).length,
+    },
+    links,
   };
+}
+
+/** `id from teams_list → inferred, uuid none (accounts_list could have supplied one)`. */
+export function realIdsText(/** @type {RealIdCoverage} */ realIds) {
+  return realIds.parameters
+    .map((parameter) => {
+      if (parameter.source === '--param') return `${parameter.name} from --param`;
+      if (parameter.source === 'link') return `${parameter.name} from ${parameter.link}`;
+      return `${parameter.name} made up${parameter.suppliers.length > 0 ? ` (${parameter.suppliers.join(', ')} could have supplied one)` : ''}`;
+    })
+    .join(', ');
 }

@@ -4,6 +4,8 @@
 // Everything from the server is escaped, and the page's Content-Security-Policy forbids scripts and
 // any load from elsewhere, so markup in a server's answer can never run or fetch anything.
 
+import { realIdsText } from './coverage.mjs';
+
 /** @typedef {import('./index.mjs').Report} Report */
 /** @typedef {import('./index.mjs').OperationReport} OperationReport */
 /** @typedef {import('./checks.mjs').CheckResult} CheckResult */
@@ -95,14 +97,14 @@ function coverageHtml(/** @type {Report} */ report) {
             `<span class="${keyword.exercised ? 'passed' : 'muted'}">${escapeHtml(`${keyword.field} ${keyword.keyword}`)}</span>`,
         )
         .join(', ');
-      return `<tr><td>${escapeHtml(operation.operationId)}</td><td>${covered.success ? 'yes' : '<span class="warning">no</span>'}</td><td>${escapeHtml(covered.statusesSeen.join(', '))} <span class="muted">of ${escapeHtml(covered.statusesDocumented.join(', '))}</span></td><td>${escapeHtml(parameters)}</td><td>${keywords}</td></tr>`;
+      return `<tr><td>${escapeHtml(operation.operationId)}</td><td>${covered.success ? 'yes' : '<span class="warning">no</span>'}</td><td>${escapeHtml(covered.statusesSeen.join(', '))} <span class="muted">of ${escapeHtml(covered.statusesDocumented.join(', '))}</span></td><td>${escapeHtml(parameters)}</td><td>${keywords}</td><td>${covered.realIds ? escapeHtml(realIdsText(covered.realIds)) : ''}</td></tr>`;
     });
   return `<section class="coverage">
 <h2>Coverage</h2>
-<p>${coverage.succeeded} of ${coverage.sent} operations sent got a success answer (${coverage.percent}%).</p>
+<p>${coverage.succeeded} of ${coverage.sent} operations sent got a success answer (${coverage.percent}%).${coverage.realIds?.takingIds ? ` Real ids reached ${coverage.realIds.reached} of the ${coverage.realIds.takingIds} operations that take one, by ${(coverage.links ?? []).length} links.` : ''}</p>
 ${coverage.warnings.length > 0 ? `<h3>Not exercised (${coverage.warnings.length})</h3>\n<ul>\n${coverage.warnings.map((warning) => `<li><code>${escapeHtml(warning.operationId)}</code>: ${escapeHtml(warning.reason)}</li>`).join('\n')}\n</ul>` : ''}
 <table>
-<thead><tr><th>operation</th><th>success</th><th>documented statuses seen</th><th>parameters sent</th><th>schema keywords (exercised in green)</th></tr></thead>
+<thead><tr><th>operation</th><th>success</th><th>documented statuses seen</th><th>parameters sent</th><th>schema keywords (exercised in green)</th><th>ids</th></tr></thead>
 <tbody>
 ${rows.join('\n')}
 </tbody>

@@ -95,6 +95,7 @@ export async function send(target, request, { timeoutMs, maxResponseBytes, rateL
       response: {
         status: response.status,
         contentType: response.headers.get('content-type'),
+        headers: Object.fromEntries(response.headers),
         body: text,
         bytes,
         oversized,

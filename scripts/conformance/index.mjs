@@ -7,8 +7,9 @@
 import { compareWithBaseline, readBaseline, writeBaseline } from './baseline.mjs';
 import { send } from './http-client.mjs';
 import { checkOperation } from './operation-run.mjs';
-import { phaseOf } from './plan.mjs';
+import { DELETE_STEP, phaseOf, SESSION_END_STEP } from './plan.mjs';
 import { assembleReport, recordOf } from './report.mjs';
+import { cleanUp, familyOf } from './sequences.mjs';
 import { prepareRun } from './settings.mjs';
 import { ignoredAuthOf, tenantIsolationOf } from './tenant-isolation.mjs';
 import { runInPhases } from './worker-pool.mjs';
@@ -77,7 +78,6 @@ export async function runConformance(options) {
       isolation.set(operation.operationId, report);
       const input = {
         run,
-        registry: run.revealedIds,
         operation,
         secondToken,
         send: async (/** @type {import('./requests.mjs').PlannedRequest} */ request, /** @type {string} */ purpose) => {
@@ -92,6 +92,7 @@ export async function runConformance(options) {
     });
   }
   await checkAll(run.selected.filter((operation) => !BEFORE_DELETES(operation)));
+  const cleanup = await cleanUpAfterRun(run, reports);
 
   const operations = run.selected.map((operation) => {
     const report = /** @type {OperationReport} */ (reports.get(operation.operationId));
@@ -100,16 +101,59 @@ export async function runConformance(options) {
       ? { ...report, requests: [...report.requests, ...extra.requests], results: [...report.results, ...extra.results] }
       : report;
   });
-  const report = assembleReport(run, operations, { startedAt, durationMs: performance.now() - started });
+  const report = {
+    ...assembleReport(run, operations, { startedAt, durationMs: performance.now() - started }),
+    ...(cleanup ? { cleanup } : {}),
+  };
   if (!run.baseline) return report;
   if (run.baseline.update) writeBaseline(run.baseline.file, report);
   const recorded = run.baseline.update ? readBaseline(run.baseline.file) : run.baseline.entries;
   return compareWithBaseline(report, recorded, run.baseline.file);
 }
 
-/** Deletes go one at a time: children must be gone before their parents. */
+/** Suppliers of real ids before their consumers; deletes one at a time, children before their parents. */
 const phases = (/** @type {import('./settings.mjs').Run} */ run) => ({
   workers: run.settings.workers,
-  phaseOf,
-  sequentialPhases: [3, 4],
+  phaseOf: run.stepOf,
+  sequentialPhases: [DELETE_STEP, SESSION_END_STEP],
 });
+
+/**
+ * Deletes every object the run's creates made and that is not gone yet, by the delete of its family;
+ * each delete is listed under its create. Says what could not be deleted.
+ * @param {import('./settings.mjs').Run} run @param {Map<string, OperationReport>} reports
+ * @returns {Promise<import('./report.mjs').Cleanup | undefined>} undefined when nothing was created
+ */
+async function cleanUpAfterRun(run, reports) {
+  const made = run.created.filter(({ exchange }) => {
+    const status = exchange.response?.status ?? 0;
+    return status >= 200 && status < 300;
+  });
+  if (made.length === 0) return undefined;
+  let deleted = 0;
+  /** @type {Map<string, number>} */
+  const left = new Map();
+  for (const { operation, exchange } of made) {
+    const family = familyOf(operation, run.selected, run.ids.links);
+    const report = reports.get(operation.operationId);
+    const sendRecorded = async (
+      /** @type {import('./requests.mjs').PlannedRequest} */ request,
+      /** @type {string} */ purpose,
+    ) => {
+      const answer = await send(run.target, request, run.sendSettings);
+      report?.requests.push(recordOf(purpose, answer));
+      return answer;
+    };
+    if (family?.remove && (await cleanUp(run, family, operation, exchange, sendRecorded))) deleted += 1;
+    else if (!family?.remove) left.set(operation.operationId, (left.get(operation.operationId) ?? 0) + 1);
+  }
+  return {
+    created: made.length,
+    deleted,
+    left: [...left].map(([operationId, count]) => ({
+      operationId,
+      count,
+      reason: 'no delete of this resource in the run',
+    })),
+  };
+}

@@ -2,7 +2,7 @@
 // One operation of a run: send its requests (the example, the same without credentials, the invalid
 // ones, the generated ones), run every check on the answers, and turn each failure into a
 // reproduction: the exchange the check returned, shrunk first when it is a generated case.
-import { randomUUID } from 'node:crypto';
+import { deref, fillPath } from '../lib/openapi-operations.mjs';
 import { ANSWER_CHECK_NAMES, CHECK_NAMES, judgeAnswer, runChecks } from './checks.mjs';
 import { operationCoverage } from './coverage.mjs';
 import { reproductionOf } from './curl.mjs';
@@ -15,6 +15,7 @@ import {
   shrinkCase,
 } from './generated-cases.mjs';
 import { send } from './http-client.mjs';
+import { phaseOf } from './plan.mjs';
 import { recordOf } from './report.mjs';
 import {
   authorizationHeader,
@@ -23,7 +24,8 @@ import {
   pathValuesFor,
   withoutCredentials,
 } from './requests.mjs';
-import { createdResourceLifecycle, paramReadAvailability } from './resource-availability.mjs';
+import { paramReadAvailability } from './resource-availability.mjs';
+import { familyOf, runSequence } from './sequences.mjs';
 
 /** @typedef {import('../lib/openapi-operations.mjs').Operation} Operation */
 /** @typedef {import('./checks.mjs').CheckContext} CheckContext */
@@ -79,20 +81,6 @@ export async function checkOperation(run, operation) {
   };
   const { document, settings } = run;
   const parameterValues = settings.parameters;
-  /** @type {PlannedRequest} */
-  let example;
-  try {
-    example = buildValidRequest(document, operation, { token: run.token, auth: settings.auth, parameterValues });
-  } catch (error) {
-    // A document without examples for a required value: nothing can be sent, and nothing is guessed.
-    const detail = `no request can be built from the document: ${/** @type {Error} */ (error).message}`;
-    return {
-      ...identity,
-      durationMs: 0,
-      requests: [],
-      results: CHECK_NAMES.map((check) => ({ check, status: /** @type {const} */ ('skipped'), detail })),
-    };
-  }
   /** @type {RequestRecord[]} */
   const records = [];
   /** @param {PlannedRequest} request @param {string} purpose */
@@ -101,13 +89,48 @@ export async function checkOperation(run, operation) {
     records.push(recordOf(purpose, exchange));
     return exchange;
   };
-
-  const context = await sendRequests(run, operation, example, sendRecorded);
-  run.revealedIds.addFrom(operation, context.valid);
+  let realIds = realIdsFor(run, operation);
+  if (operation.method === 'delete' && realIds.coverage && !realIds.coverage.reached) {
+    await createObjectToDelete(run, operation, sendRecorded);
+    realIds = realIdsFor(run, operation);
+  }
+  /** @type {PlannedRequest} */
+  let example;
+  try {
+    example = buildValidRequest(document, operation, {
+      token: run.token,
+      auth: settings.auth,
+      parameterValues: { ...parameterValues, ...realIds.parameterValues },
+    });
+  } catch (error) {
+    // A document without examples for a required value: nothing can be sent, and nothing is guessed.
+    const detail = `no request can be built from the document: ${/** @type {Error} */ (error).message}`;
+    return {
+      ...identity,
+      durationMs: 0,
+      requests: records,
+      results: CHECK_NAMES.map((check) => ({ check, status: /** @type {const} */ ('skipped'), detail })),
+    };
+  }
+  const context = await sendRequests(run, operation, example, sendRecorded, realIds.parameterValues);
+  run.ids.record(operation, context.valid, run.target);
+  if (phaseOf(operation) === 0) {
+    // Every object made is kept (as a real id for updates and deletes) and deleted at the end of the run.
+    for (const exchange of [context.valid, ...(context.generated ?? [])]) {
+      if (exchange !== context.valid) run.ids.record(operation, exchange, run.target);
+      run.created.push({ operation, exchange });
+    }
+  }
+  const deleted = /\{([^}]+)\}$/.exec(operation.path)?.[1];
+  const status = context.valid.response?.status ?? 0;
+  if (operation.method === 'delete' && deleted && status >= 200 && status < 300) {
+    const value = realIds.parameterValues[`${operation.operationId}:${deleted}`];
+    if (value !== undefined) run.ids.forget(value);
+  }
   const outcomes = [
     ...runChecks(context),
     ...[paramReadAvailability({ operation, parameterValues, valid: context.valid })].filter((outcome) => outcome),
-    ...(await lifecycleOutcomes(run, operation, context.valid, sendRecorded)),
+    ...(await sequenceOutcomes(run, operation, context.valid, sendRecorded)),
   ];
   const shrink = shrinkerFor(run, operation, example, context, sendRecorded);
   /** @type {CheckResult[]} */
@@ -125,16 +148,109 @@ export async function checkOperation(run, operation) {
       ...(context.generated ?? []).flatMap((exchange) => (exchange.requestCase ? [exchange.requestCase] : [])),
     ],
   });
-  return { ...identity, durationMs: Math.round(performance.now() - started), requests: records, results, coverage };
+  return {
+    ...identity,
+    durationMs: Math.round(performance.now() - started),
+    requests: records,
+    results,
+    coverage: realIds.coverage ? { ...coverage, realIds: realIds.coverage } : coverage,
+  };
+}
+
+/**
+ * The real ids an operation's example request takes: from the links the server's answers fed, unless
+ * --param names the parameter. A delete takes only an object the run created.
+ * @param {Run} run @param {Operation} operation
+ * @returns {{ parameterValues: Record<string, string>, coverage: import('./coverage.mjs').RealIdCoverage | undefined }}
+ */
+function realIdsFor(run, operation) {
+  const names = run.ids.idParameters(operation);
+  if (names.length === 0) return { parameterValues: {}, coverage: undefined };
+  const given = run.settings.parameters;
+  const isGiven = (/** @type {string} */ name) =>
+    given[name] !== undefined || given[`${operation.operationId}:${name}`] !== undefined;
+  const { values, links } = run.ids.valuesFor(operation, { ownObjectsOnly: phaseOf(operation) === 3 });
+  const parameterValues = Object.fromEntries(
+    Object.entries(values)
+      .filter(([name]) => !isGiven(name))
+      .map(([name, value]) => [`${operation.operationId}:${name}`, value]),
+  );
+  const parameters = names.map((name) => {
+    if (isGiven(name)) return { name, source: /** @type {const} */ ('--param') };
+    const link = links.find((candidate) => candidate.parameters[name] !== undefined);
+    if (link && values[name] !== undefined) {
+      return { name, source: /** @type {const} */ ('link'), link: describeLink(link) };
+    }
+    return { name, source: /** @type {const} */ ('none'), suppliers: run.ids.suppliersOf(operation, name).slice(0, 3) };
+  });
+  return {
+    parameterValues,
+    coverage: { reached: parameters.every((parameter) => parameter.source !== 'none'), parameters },
+  };
+}
+
+/**
+ * A delete takes only an object the run created; when the creates' objects are all gone (their
+ * sequences deleted them), the create of its family is sent once more, for the delete to take.
+ * @param {Run} run @param {Operation} operation
+ * @param {(request: PlannedRequest, purpose: string) => Promise<import('./checks.mjs').Exchange>} sendRecorded
+ */
+async function createObjectToDelete(run, operation, sendRecorded) {
+  const create = run.selected.find(
+    (candidate) => phaseOf(candidate) === 0 && familyOf(candidate, run.selected, run.ids.links)?.remove === operation,
+  );
+  if (!create) return;
+  let request;
+  try {
+    request = buildValidRequest(run.document, create, {
+      token: run.token,
+      auth: run.settings.auth,
+      parameterValues: { ...run.settings.parameters, ...realIdsFor(run, create).parameterValues },
+    });
+  } catch {
+    return;
+  }
+  const exchange = await sendRecorded(request, `an object for the delete to take: ${create.operationId}`);
+  run.ids.record(create, exchange, run.target);
+  run.created.push({ operation: create, exchange });
+}
+
+/** `teams_list → inferred` or `teams_create → link "GetTeam"`. */
+function describeLink(/** @type {import('./links.mjs').Link} */ link) {
+  return `${link.supplier} → ${link.declared ? `link "${link.name}"` : 'inferred'}`;
+}
+
+/**
+ * The example request with each real uuid of its path written in upper case: a uuid is the same
+ * whatever the case of its letters, and a server that compares them as text finds nothing (or
+ * crashes). Generated cases only reach made-up uuids in upper case.
+ * @param {any} document @param {Operation} operation @param {PlannedRequest} example
+ * @param {Record<string, string>} realIds `<operationId>:<name>` → the real value the example took
+ * @returns {{ label: string, request: PlannedRequest }[]}
+ */
+function upperCaseIds(document, operation, example, realIds) {
+  return operation.parameters.flatMap((parameter) => {
+    const value = realIds[`${operation.operationId}:${parameter.name}`];
+    if (parameter.in !== 'path' || value === undefined || value.toUpperCase() === value) return [];
+    if (deref(document, parameter.schema ?? {})?.format !== 'uuid') return [];
+    const values = { ...pathValuesFor(document, operation, realIds), [parameter.name]: value.toUpperCase() };
+    return [
+      {
+        label: `the real id in upper case (path "${parameter.name}" = "${value.toUpperCase()}")`,
+        request: { ...example, query: new URLSearchParams(example.query), path: fillPath(operation.path, values) },
+      },
+    ];
+  });
 }
 
 /**
  * The requests of an operation, sent one after the other, as the checks' context.
  * @param {Run} run @param {Operation} operation @param {PlannedRequest} example
  * @param {(request: PlannedRequest, purpose: string) => Promise<import('./checks.mjs').Exchange>} sendRecorded
+ * @param {Record<string, string>} [realIds] the real values the example took, `<operationId>:<name>`
  * @returns {Promise<CheckContext>}
  */
-async function sendRequests(run, operation, example, sendRecorded) {
+async function sendRequests(run, operation, example, sendRecorded, realIds = {}) {
   const { document, settings, schemaValidator } = run;
   const parameterValues = settings.parameters;
   const valid = { ...(await sendRecorded(example, 'example')), label: 'example request' };
@@ -176,6 +292,11 @@ async function sendRequests(run, operation, example, sendRecorded) {
     const exchange = await sendRecorded(requestOfCase(operation, example, requestCase), label);
     generated.push({ ...exchange, label, requestCase });
   }
+  if (cases.length > 0 && !overLimit(valid)) {
+    for (const { label, request } of upperCaseIds(document, operation, example, realIds)) {
+      generated.push({ ...(await sendRecorded(request, label)), label });
+    }
+  }
   return {
     document,
     operation,
@@ -188,6 +309,7 @@ async function sendRequests(run, operation, example, sendRecorded) {
     strictResponseTime: settings.strictResponseTime,
     maxResponseBytes: settings.maxResponseBytes,
     casesNotSent,
+    namesUnknownId: (exchange) => run.ids.namesUnknownId(operation, exchange.request, parameterValues),
   };
 }
 
@@ -245,30 +367,12 @@ async function withReproduction(target, outcome, shrink) {
 }
 
 /**
- * After a create (with --include-writes): read the new resource, delete it, read it again.
+ * After a create that succeeded (with --include-writes): the sequence of its resource family.
  * @param {Run} run @param {Operation} operation @param {import('./checks.mjs').Exchange} created
  * @param {(request: PlannedRequest, purpose: string) => Promise<import('./checks.mjs').Exchange>} sendRecorded
+ * @returns {Promise<CheckOutcome[]>}
  */
-function lifecycleOutcomes(run, operation, created, sendRecorded) {
-  const { document, settings } = run;
-  return createdResourceLifecycle({
-    create: operation,
-    operations: run.selected,
-    created,
-    neverCreatedId: randomUUID(),
-    requestFor: (itemOperation, id) => {
-      const idName = /** @type {string} */ (/\{([^}]+)\}$/.exec(itemOperation.path)?.[1]);
-      // The item's other path values are those of the create (the account it was created in).
-      const values = { ...pathValuesFor(document, operation, settings.parameters), [idName]: id };
-      const chosen = Object.fromEntries(
-        Object.entries(values).map(([name, value]) => [`${itemOperation.operationId}:${name}`, String(value)]),
-      );
-      return buildValidRequest(document, itemOperation, {
-        token: run.token,
-        auth: settings.auth,
-        parameterValues: { ...settings.parameters, ...chosen },
-      });
-    },
-    send: (request) => sendRecorded(request, `resource lifecycle ${request.method} ${request.path}`),
-  });
+async function sequenceOutcomes(run, operation, created, sendRecorded) {
+  if (phaseOf(operation) !== 0) return [];
+  return runSequence({ run, create: operation, created, send: sendRecorded });
 }

@@ -1,6 +1,7 @@
 // @ts-check
-// Which operations are sent, and in what order: creates first so that reads and updates find
-// something, deletes last (deepest paths first, children before their parents).
+// Which operations are sent, and in what order: the suppliers of real ids before the operations
+// they feed (a list of accounts before the members of one), creates before reads and updates at
+// each of those levels, deletes last (deepest paths first, children before their parents).
 
 /** @typedef {import('../lib/openapi-operations.mjs').Operation} Operation */
 
@@ -70,4 +71,54 @@ export function selectOperations(operations, { only = [], includeWrites = false 
       reason: `${operation.method.toUpperCase()} changes data: sent only with --include-writes`,
     }));
   return { selected: orderForExecution(selected), notSent, unknownNames };
+}
+
+/** The steps of deletes and of the end of the session: after every other, one operation at a time. */
+export const DELETE_STEP = 10_000;
+export const SESSION_END_STEP = DELETE_STEP + 1;
+
+/**
+ * The step of each selected operation: its level in the links (0 for an operation that needs no id
+ * from another selected one, 1 + its suppliers' level otherwise), times three, plus its phase (create,
+ * read, update). Operations of one step run together; a step starts when the one before has ended.
+ * @param {Operation[]} selected
+ * @param {import('./links.mjs').Link[]} links surest first
+ * @returns {(operation: Operation) => number}
+ */
+export function stepsOf(selected, links) {
+  const byId = new Map(selected.map((operation) => [operation.operationId, operation]));
+  /** @type {Map<string, string[]>} the surest supplier of each id parameter, by consumer */
+  const suppliers = new Map();
+  for (const link of links) {
+    if (!byId.has(link.supplier) || !byId.has(link.consumer) || link.supplier === link.consumer) continue;
+    const known = suppliers.get(link.consumer) ?? [];
+    const taken = new Set(known.map((entry) => entry.split(' ')[0]));
+    if (!taken.has(link.idParameter)) known.push(`${link.idParameter} ${link.supplier}`);
+    suppliers.set(link.consumer, known);
+  }
+  /** @type {Map<string, number>} */
+  const levels = new Map();
+  const levelOf = (/** @type {string} */ operationId, /** @type {Set<string>} */ visiting) => {
+    const known = levels.get(operationId);
+    if (known !== undefined) return known;
+    if (visiting.has(operationId)) return 0; // a cycle: neither can wait for the other
+    visiting.add(operationId);
+    const operation = /** @type {Operation} */ (byId.get(operationId));
+    let level = 0;
+    for (const entry of suppliers.get(operationId) ?? []) {
+      const supplier = /** @type {Operation} */ (byId.get(entry.split(' ')[1] ?? ''));
+      // Deletes wait for everything anyway; a delete never supplies a read.
+      if (phaseOf(supplier) >= 3 || phaseOf(operation) >= 3) continue;
+      level = Math.max(level, levelOf(supplier.operationId, visiting) + 1);
+    }
+    visiting.delete(operationId);
+    levels.set(operationId, level);
+    return level;
+  };
+  return (operation) => {
+    const phase = phaseOf(operation);
+    if (phase === 3) return DELETE_STEP;
+    if (phase === 4) return SESSION_END_STEP;
+    return levelOf(operation.operationId, new Set()) * 3 + phase;
+  };
 }

@@ -61,6 +61,12 @@ function minimumCoverageResult(coverage, minimum) {
  * @property {{ operationId: string, reason: string }[]} notSent selected operations that were not sent
  * @property {import('./baseline.mjs').BaselineSummary} [baseline] with --baseline: new, known and fixed findings
  * @property {import('./coverage.mjs').CoverageSummary} coverage what the run exercised, and what not and why
+ * @property {Cleanup} [cleanup] with --include-writes: the objects the run created, and what it deleted
+ */
+
+/**
+ * What the run created and deleted again at its end.
+ * @typedef {{ created: number, deleted: number, left: { operationId: string, count: number, reason: string }[] }} Cleanup
  */
 
 /** @param {string} purpose @param {Exchange} exchange @returns {RequestRecord} */
@@ -84,7 +90,7 @@ export function recordOf(purpose, exchange) {
  * @returns {Report} with the token redacted everywhere
  */
 export function assembleReport(run, operations, { startedAt, durationMs }) {
-  const coverage = coverageSummary(run.operations, operations, run.notSent);
+  const coverage = coverageSummary(operations, run.notSent, run.ids.followedLinks());
   const runResults = [authenticationResult(operations), ...minimumCoverageResult(coverage, run.minCoverage)];
   /** @type {StatusCounts} */
   const counts = { passed: 0, failed: 0, warning: 0, skipped: 0 };

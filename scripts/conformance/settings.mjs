@@ -7,11 +7,11 @@ import { listOperations, loadDocument } from '../lib/openapi-operations.mjs';
 import { readBaseline } from './baseline.mjs';
 import { DEFAULT_CASES, DEFAULT_SEED } from './generated-cases.mjs';
 import { createRateLimiter, DEFAULT_MAX_RESPONSE_BYTES } from './http-client.mjs';
-import { selectOperations } from './plan.mjs';
+import { createIdSupply } from './id-supply.mjs';
+import { selectOperations, stepsOf } from './plan.mjs';
 import { createRedactor } from './redact.mjs';
 import { unsendableTokenReason } from './requests.mjs';
 import { createSchemaValidator } from './schema-validator.mjs';
-import { createIdRegistry } from './tenant-isolation.mjs';
 import { createTokenSource, runTokenCommand } from './token-command.mjs';
 
 /** @typedef {import('./requests.mjs').AuthScheme} AuthScheme */
@@ -36,7 +36,8 @@ export const DEFAULT_WORKERS = 4;
  * @property {boolean} [includeWrites] also send POST, PUT, PATCH and DELETE operations (no confirmation here)
  * @property {string[]} [only] tags or operationIds to limit the run to
  * @property {Record<string, string>} [parameters] values for path and query parameters instead of the
- *   document's examples, by name (`uuid`) or for one operation (`projects_get:id`)
+ *   real ids taken from the server's answers and the document's examples, by name (`uuid`) or for one
+ *   operation (`projects_get:id`)
  * @property {number} [maxResponseTimeMs] slower valid requests get a response_time warning (default 2000)
  * @property {boolean} [strictResponseTime] make a slow response a failure instead of a warning
  * @property {number} [requestTimeoutMs] give up on a request after this long (default 30000)
@@ -72,7 +73,10 @@ export const DEFAULT_WORKERS = 4;
  * @property {string | undefined} token the current token (a --token-command may replace it during the run)
  * @property {ReturnType<typeof createTokenSource> | undefined} tokenSource with --token-command
  * @property {string | undefined} secondToken
- * @property {ReturnType<typeof createIdRegistry>} revealedIds ids the first account's answers revealed
+ * @property {ReturnType<typeof createIdSupply>} ids real ids from the first account's answers, by the links they follow
+ * @property {(operation: Operation) => number} stepOf when an operation runs: suppliers of ids before their consumers
+ * @property {{ operation: Operation, exchange: import('./checks.mjs').Exchange }[]} created every create that
+ *   succeeded, for the clean-up at the end of the run
  * @property {any} document
  * @property {string} documentFile
  * @property {Operation[]} selected in the order they are sent
@@ -167,6 +171,7 @@ export function prepareRun(options) {
     only: settings.only,
     includeWrites: settings.includeWrites,
   });
+  const ids = createIdSupply(document, operations);
   if (unknownNames.length > 0) {
     throw new ConformanceUsageError(`--only: no tag or operationId is named ${unknownNames.join(', ')}`);
   }
@@ -192,7 +197,9 @@ export function prepareRun(options) {
     target,
     token: options.token,
     secondToken: options.secondToken,
-    revealedIds: createIdRegistry(),
+    ids,
+    stepOf: stepsOf(selected, ids.links),
+    created: [],
     document,
     documentFile,
     selected,

@@ -1,13 +1,14 @@
 // @ts-check
 // Tenant isolation (broken object-level authorisation, the first of the OWASP API Security Top 10):
-// can a second account read or change the first account's objects? Every id the first account's
-// answers reveal is requested as the second account on every operation that takes that kind of id.
+// can a second account read, change or delete the first account's objects? Every id the first
+// account's answers reveal, through the links the real ids follow, is requested as the second account
+// on every operation that takes it, updates and deletes included.
 // Also `ignored_auth`: a secured operation must refuse a token that was never issued.
 import { randomUUID } from 'node:crypto';
 import { describeStatus } from './checks.mjs';
 import { reproductionOf, toCurl } from './curl.mjs';
-import { isWriteOperation, phaseOf } from './plan.mjs';
-
+import { kindOfPath } from './links.mjs';
+import { isWriteOperation } from './plan.mjs';
 import { authorizationHeader, buildValidRequest } from './requests.mjs';
 
 /** @typedef {import('../lib/openapi-operations.mjs').Operation} Operation */
@@ -16,97 +17,12 @@ import { authorizationHeader, buildValidRequest } from './requests.mjs';
 /** @typedef {import('./requests.mjs').PlannedRequest} PlannedRequest */
 /** @typedef {import('./report.mjs').RequestRecord} RequestRecord */
 
-/** At most this many ids of one kind are tried on each operation. */
-export const IDS_PER_KIND = 2;
-const ID_FIELDS = ['id', 'uuid'];
-
-const staticSegments = (/** @type {string} */ path) => path.split('/').filter(Boolean);
-
-/**
- * The kind of object an answer of this path holds: the collection it names, `teams` for
- * `/api/v1/accounts/{uuid}/teams` and `/api/v1/teams/{id}`.
- * @param {string} path
- */
-export function kindOfAnswer(path) {
-  const segments = staticSegments(path);
-  const last = segments.at(-1) ?? '';
-  if (!last.startsWith('{')) return last;
-  return segments.at(-2) ?? '';
-}
-
-/**
- * The path parameters of an operation and the kind of id each takes: the segment before it,
- * `teams` for `{uuid}` in `/api/v1/teams/{uuid}/members`.
- * @param {Operation} operation
- * @returns {{ name: string, kind: string }[]}
- */
-export function idParametersOf(operation) {
-  const segments = staticSegments(operation.path);
-  return segments.flatMap((segment, index) => {
-    const name = /^\{([^}]+)\}$/.exec(segment)?.[1];
-    const before = segments[index - 1];
-    return name && before && !before.startsWith('{') ? [{ name, kind: before }] : [];
-  });
-}
-
-/**
- * The ids in an answer: `id` or `uuid` of the object, or of each item of a list (a top-level array or
- * the first array property of the object).
- * @param {unknown} body parsed JSON
- * @returns {string[]}
- */
-export function idsIn(body) {
-  /** @param {unknown} value */
-  const own = (value) => {
-    if (!value || typeof value !== 'object' || Array.isArray(value)) return [];
-    const record = /** @type {Record<string, unknown>} */ (value);
-    return ID_FIELDS.map((field) => record[field]).filter(
-      (id) => (typeof id === 'string' && id.length > 0) || typeof id === 'number',
-    );
-  };
-  if (Array.isArray(body)) return body.flatMap(own).map(String);
-  if (body && typeof body === 'object') {
-    const list = Object.values(body).find(Array.isArray);
-    return [...own(body), ...(list ? list.flatMap(own) : [])].map(String);
-  }
-  return [];
-}
-
-/** The ids the first account's answers revealed, by kind, in the order they were seen. */
-export function createIdRegistry() {
-  /** @type {Map<string, string[]>} */
-  const byKind = new Map();
-  return {
-    /**
-     * Records the ids of a success answer to a read or a create.
-     * @param {Operation} operation @param {Exchange} exchange
-     */
-    addFrom(operation, exchange) {
-      const status = exchange.response?.status ?? 0;
-      if (status < 200 || status >= 300) return;
-      if (isWriteOperation(operation) && phaseOf(operation) !== 0) return;
-      let body;
-      try {
-        body = JSON.parse(exchange.response?.body ?? '');
-      } catch {
-        return;
-      }
-      const kind = kindOfAnswer(operation.path);
-      const known = byKind.get(kind) ?? [];
-      for (const id of idsIn(body)) if (!known.includes(id)) known.push(id);
-      byKind.set(kind, known);
-    },
-    /** @param {string} kind */
-    idsOf(kind) {
-      return byKind.get(kind) ?? [];
-    },
-  };
-}
+/** At most this many of the first account's objects are tried on each operation. */
+export const IDS_PER_OPERATION = 2;
 
 /**
  * @typedef {object} IsolationInput
  * @property {import('./settings.mjs').Run} run
- * @property {ReturnType<typeof createIdRegistry>} registry
  * @property {(request: PlannedRequest, purpose: string) => Promise<Exchange>} send records the request
  *   under the operation it belongs to
  */
@@ -145,27 +61,23 @@ const answered = (/** @type {Exchange} */ exchange) =>
   exchange.response ? describeStatus(exchange.response.status) : `nothing (${exchange.error})`;
 
 /**
- * `tenant_isolation` of one operation: every revealed id of each kind it takes, requested as the
- * second account. Reads are first sent as the owner (an id the owner cannot read proves nothing);
- * writes are not, so as not to change the owner's object twice.
+ * `tenant_isolation` of one operation that takes an id: each of the first account's objects its
+ * answers revealed (through the links to this operation), requested as the second account. Reads
+ * are first sent as the owner (an id the owner cannot read proves nothing); updates and deletes are
+ * not, so as not to change the owner's object twice, and take the run's own objects first.
  * @param {IsolationInput & { operation: Operation, secondToken: string }} input
- * @returns {Promise<CheckResult | undefined>} undefined when the operation takes no revealed id
+ * @returns {Promise<CheckResult | undefined>} undefined when no answer revealed an id for the operation
  */
-export async function tenantIsolationOf({ run, registry, send, operation, secondToken }) {
+export async function tenantIsolationOf({ run, send, operation, secondToken }) {
   const check = 'tenant_isolation';
-  const candidates = idParametersOf(operation).flatMap(({ name, kind }) =>
-    registry
-      .idsOf(kind)
-      .slice(0, IDS_PER_KIND)
-      .map((id) => ({ name, kind, id })),
-  );
+  const candidates = objectsToProbe(run, operation);
   if (candidates.length === 0) return undefined;
   const { auth } = run.settings;
   const reads = !isWriteOperation(operation);
   // A server that answers 2xx for an id nobody has keeps no state (a mock): nothing can be judged.
   const [first] = /** @type {[(typeof candidates)[number]]} */ (candidates);
   const probe = await send(
-    as(ownerRequest(run, operation, { [first.name]: randomUUID() }), secondToken, auth),
+    as(ownerRequest(run, operation, { ...first.values, [first.name]: randomUUID() }), secondToken, auth),
     'tenant isolation: an id nobody has, as the second account',
   );
   if (isSuccess(probe)) {
@@ -176,8 +88,8 @@ export async function tenantIsolationOf({ run, registry, send, operation, second
     };
   }
   let tried = 0;
-  for (const { name, kind, id } of candidates) {
-    const owner = ownerRequest(run, operation, { [name]: id });
+  for (const { name, kind, id, values } of candidates) {
+    const owner = ownerRequest(run, operation, values);
     if (reads) {
       const asOwner = await send(owner, `tenant isolation: the first account's ${kind} ${id}, as its owner`);
       if (!isSuccess(asOwner)) continue;
@@ -188,6 +100,7 @@ export async function tenantIsolationOf({ run, registry, send, operation, second
       `tenant isolation: the first account's ${kind} ${id}, as the second account`,
     );
     if (isSuccess(intruder)) {
+      if (operation.method === 'delete') run.ids.forget(id);
       const reproduction = reproductionOf(
         run.target,
         intruder.request,
@@ -197,7 +110,7 @@ export async function tenantIsolationOf({ run, registry, send, operation, second
       return {
         check,
         status: 'failed',
-        detail: `the second account got ${answered(intruder)} for the first account's ${kind} ${id} ("${name}"): it ${reads ? 'reads' : 'changes'} another account's object`,
+        detail: `the second account got ${answered(intruder)} for the first account's ${kind} ${id} ("${name}"): it ${reads ? 'reads' : operation.method === 'delete' ? 'deletes' : 'changes'} another account's object`,
         reproduction: {
           ...reproduction,
           curl: `${toCurl(run.target, owner)}\n${toCurl(run.target, intruder.request, 'DEPSIGHT_SECOND_TOKEN')}`,
@@ -217,6 +130,29 @@ export async function tenantIsolationOf({ run, registry, send, operation, second
     status: 'passed',
     detail: `the second account was refused on ${tried} of the first account's ids`,
   };
+}
+
+/**
+ * The first account's objects to try on an operation: a few distinct ids of each id parameter, each
+ * with the values that go with it (the account a member is in). --param values are kept.
+ * @param {import('./settings.mjs').Run} run @param {Operation} operation
+ */
+function objectsToProbe(run, operation) {
+  const byId = new Map(run.operations.map((candidate) => [candidate.operationId, candidate]));
+  /** @type {{ name: string, kind: string, id: string, values: Record<string, string> }[]} */
+  const objects = [];
+  for (const binding of run.ids.bindingsFor(operation)) {
+    const name = binding.link.idParameter;
+    const id = binding.values[name];
+    if (id === undefined || objects.some((object) => object.name === name && object.id === id)) continue;
+    if (objects.filter((object) => object.name === name).length >= IDS_PER_OPERATION) continue;
+    const supplier = byId.get(binding.link.supplier);
+    const { values } = run.ids.valuesFor(operation, { preferred: [binding] });
+    objects.push({ name, kind: supplier ? kindOfPath(supplier.path) : name, id, values });
+  }
+  // The object an operation names (its last path parameter) first: a member rather than its account.
+  const last = /\{([^}]+)\}$/.exec(operation.path)?.[1];
+  return objects.sort((left, right) => Number(right.name === last) - Number(left.name === last));
 }
 
 /**

@@ -2,6 +2,8 @@
 // The terminal summary: one row per operation and check, then the failures and warnings again (a
 // full run has over a thousand rows), then the totals.
 
+import { realIdsText } from './coverage.mjs';
+
 /** @typedef {import('./index.mjs').Report} Report */
 /** @typedef {import('./checks.mjs').CheckStatus} CheckStatus */
 
@@ -24,6 +26,11 @@ function coverageLines(report) {
   const lines = [
     '',
     `Coverage: ${coverage.succeeded} of ${coverage.sent} operations sent got a success answer (${coverage.percent}%)`,
+    ...(coverage.realIds?.takingIds
+      ? [
+          `Real ids: ${coverage.realIds.reached} of ${coverage.realIds.takingIds} operations that take an id got one from the server's answers, by ${(coverage.links ?? []).length} links (${(coverage.links ?? []).filter((link) => link.declared).length} declared in the document)`,
+        ]
+      : []),
   ];
   const width = Math.max(0, ...report.operations.map((operation) => operation.operationId.length));
   for (const operation of report.operations) {
@@ -40,7 +47,7 @@ function coverageLines(report) {
               .map((keyword) => `${keyword.field} ${keyword.keyword}`)
               .join(', ')})`
           : ''
-      }`,
+      }${covered.realIds ? `; ids ${realIdsText(covered.realIds)}` : ''}`,
     );
   }
   if (coverage.warnings.length > 0) {

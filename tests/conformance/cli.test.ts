@@ -2,6 +2,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseArguments } from '../../scripts/conformance/arguments.mjs';
 import { escapeXml } from '../../scripts/conformance/junit.mjs';
@@ -15,6 +16,28 @@ describe('arguments', () => {
   it('take several names after --only, separated by spaces or commas, and repeated', () => {
     const parsed = parseArguments(['--only', 'tags', 'cli,users_get', '--target=http://x', '--only', 'stats']);
     expect(parsed).toMatchObject({ options: { only: ['tags', 'cli', 'users_get', 'stats'], target: 'http://x' } });
+  });
+
+  it('read an option the same whether its value follows it or comes after "="', () => {
+    fc.assert(
+      fc.property(
+        fc.nat(1000),
+        fc.integer({ min: 1, max: 64 }),
+        fc.boolean(),
+        fc.boolean(),
+        (cases, workers, inline, yes) => {
+          const form = (name: string, value: number) => (inline ? [`${name}=${value}`] : [name, String(value)]);
+          const argv = [
+            '--target',
+            'http://x',
+            ...form('--cases', cases),
+            ...(yes ? ['-y'] : []),
+            ...form('--workers', workers),
+          ];
+          expect(parseArguments(argv)).toMatchObject({ options: { cases, workers, yes } });
+        },
+      ),
+    );
   });
 
   it('take parameter values as name=value, for every operation or for one', () => {

@@ -1,6 +1,6 @@
 // Coverage: what a run exercised per operation, and, for each operation it could not exercise, why.
 // Nothing fails silently: a read that answers 404 to every valid request is named, with the
-// operation that lists real ids. --min-coverage fails a run with too few success answers.
+// operations that could have supplied a real id. --min-coverage fails a run with too few success answers.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -56,7 +56,7 @@ describe('coverage', () => {
       result.report.coverage.warnings.map((warning) => [warning.operationId, warning.reason]),
     );
     expect(reasons.projects_get).toBe(
-      'a missing id: every valid request was answered 404; give a real one with --param ("id" from projects_list)',
+      'a missing id: every valid request was answered 404; no real "id" reached it (projects_create, projects_list, assetRegistry_listProjects could have supplied one); give a real one with --param',
     );
     expect(reasons.users_get).toBe('a 401: every request with the token was refused');
     expect(reasons.teams_create).toBe('writes not allowed: sent only with --include-writes');

@@ -25,6 +25,8 @@ export interface Answer {
   body?: unknown;
   contentType?: string;
   delayMs?: number;
+  /** a `Location` header */
+  location?: string;
 }
 
 export interface ServedRequest {
@@ -102,11 +104,12 @@ function isValid(operation: Operation, url: URL, fromPath: Record<string, string
 
 function write(response: ServerResponse, answer: Answer) {
   const contentType = answer.contentType ?? 'application/json';
-  if (answer.body === undefined) {
-    response.writeHead(answer.status, contentType ? { 'content-type': contentType } : {});
-    return response.end();
-  }
-  response.writeHead(answer.status, contentType ? { 'content-type': contentType } : {});
+  const headers = {
+    ...(contentType ? { 'content-type': contentType } : {}),
+    ...(answer.location ? { location: answer.location } : {}),
+  };
+  response.writeHead(answer.status, headers);
+  if (answer.body === undefined) return response.end();
   response.end(typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body));
 }
 

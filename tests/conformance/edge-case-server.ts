@@ -22,9 +22,9 @@ export const EDGE_FAULTS = {
   },
   licensePolicies_create: {
     fault: 'a created policy cannot be read back (404)',
-    check: 'ensure_resource_availability',
+    check: 'stateful_consistency',
   },
-  members_create: { fault: 'a deleted member can still be read', check: 'use_after_free' },
+  members_create: { fault: 'a deleted member can still be read', check: 'stateful_consistency' },
 } as const satisfies Record<string, { fault: string; check: CheckName }>;
 
 /** Served without any fault: a created account is readable, and gone once deleted. */
@@ -44,8 +44,8 @@ const serverError = (why: string): Answer => ({
 
 /** The document server, with the faults above: an answer of undefined is the document's own. */
 export async function startEdgeCaseServer() {
-  /** Ids of the resources created and not yet deleted, by kind. */
-  const stored = { accounts: new Set<string>(), members: new Set<string>() };
+  /** The resources created and not yet deleted, by kind: the fields each was created with, by id. */
+  const stored = { accounts: new Set<string>(), members: new Map<string, Record<string, unknown>>() };
   return startDocumentServer({
     operations: SERVED,
     answer: ({ operation, url, path, body, authenticated, valid }) => {
@@ -75,12 +75,14 @@ export async function startEdgeCaseServer() {
         case 'accounts_delete':
           return stored.accounts.delete(path.uuid ?? '') ? undefined : notFound();
         case 'members_create': {
-          const uuid = randomUUID();
-          stored.members.add(uuid);
-          return exampleAnswer(operation, { uuid });
+          const member = { ...JSON.parse(body), uuid: randomUUID() };
+          stored.members.set(member.uuid, member);
+          return exampleAnswer(operation, member);
         }
-        case 'members_get':
-          return stored.members.has(path.member ?? '') ? exampleAnswer(operation, { uuid: path.member }) : notFound();
+        case 'members_get': {
+          const member = stored.members.get(path.member ?? '');
+          return member ? exampleAnswer(operation, member) : notFound();
+        }
         case 'members_delete':
           // The fault: answers that it deleted the member, and keeps it.
           return stored.members.has(path.member ?? '') ? undefined : notFound();

@@ -1,6 +1,7 @@
 // Which requests are built for an operation, which operations are sent, and in what order.
 import { describe, expect, it } from 'vitest';
-import { orderForExecution, selectOperations } from '../../scripts/conformance/plan.mjs';
+import { linkGraph } from '../../scripts/conformance/links.mjs';
+import { DELETE_STEP, orderForExecution, selectOperations, stepsOf } from '../../scripts/conformance/plan.mjs';
 import {
   buildInvalidRequests,
   buildValidRequest,
@@ -162,5 +163,17 @@ describe('the operations sent', () => {
       'teams_delete',
       'credentials_logout',
     ]);
+  });
+
+  it('run in steps: the suppliers of real ids before the operations they feed, deletes after all', () => {
+    const { selected } = selectOperations(operations, { only: ['accounts', 'members'], includeWrites: true });
+    const stepOf = stepsOf(selected, linkGraph(document, operations));
+    const step = (operationId: string) => stepOf(operation(operationId));
+    expect(step('accounts_list')).toBeLessThan(step('members_list'));
+    expect(step('members_list')).toBeLessThan(step('members_get'));
+    expect(step('accounts_create')).toBeLessThan(step('members_create'));
+    expect(step('members_create')).toBeLessThan(step('members_update'));
+    expect(step('members_delete')).toBe(DELETE_STEP);
+    expect(Math.max(...selected.filter((entry) => entry.method !== 'delete').map(stepOf))).toBeLessThan(DELETE_STEP);
   });
 });

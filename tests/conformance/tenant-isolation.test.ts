@@ -1,14 +1,13 @@
 // Tenant isolation with two accounts: every id the first account's answers reveal is requested as the
-// second account. A server with deliberate leaks must be caught on each, with both curl lines; one
-// without leaks must raise no alarm.
+// second account, on reads, updates and deletes. A server with deliberate leaks must be caught on
+// each, with both curl lines; one without leaks must raise no alarm.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Report, runConformance } from '../../scripts/conformance/index.mjs';
-import { idParametersOf, idsIn, kindOfAnswer } from '../../scripts/conformance/tenant-isolation.mjs';
+import { kindOfPath } from '../../scripts/conformance/links.mjs';
 import { BUSY_MACHINE_RESPONSE_TIME_MS } from './busy-machine';
-import { operationNamed } from './document-server';
 import { runCli } from './run-cli';
 import {
   INTRUDER_TOKEN,
@@ -126,15 +125,22 @@ describe('a server without leaks', () => {
 });
 
 describe('kinds of id', () => {
-  it('come from the path: the collection an answer holds, the segment before a parameter', () => {
-    expect(kindOfAnswer('/api/v1/accounts/{uuid}/teams')).toBe('teams');
-    expect(kindOfAnswer('/api/v1/teams/{id}')).toBe('teams');
-    expect(idParametersOf(operationNamed('teamMembers_update'))).toEqual([
-      { name: 'uuid', kind: 'teams' },
-      { name: 'member', kind: 'members' },
-    ]);
-    expect(idsIn([{ id: 'a' }, { uuid: 'b' }, { name: 'c' }])).toEqual(['a', 'b']);
-    expect(idsIn({ uuid: 'x', items: [{ id: 'y' }] })).toEqual(['x', 'y']);
-    expect(idsIn('text')).toEqual([]);
+  it('come from the path: the collection an answer holds, or the parameter when none comes before it', () => {
+    expect(kindOfPath('/api/v1/accounts/{uuid}/teams')).toBe('teams');
+    expect(kindOfPath('/api/v1/teams/{id}')).toBe('teams');
+    expect(kindOfPath('/api/v1/licenses/library/{language}/{name}/{version}/{license}')).toBe('license');
+  });
+});
+
+describe('every operation that takes an id', () => {
+  it("probes a rename of the first account's team, and a delete of its tag", () => {
+    expect(resultOf(leakyReport, 'teams_update', 'tenant_isolation')?.detail).toBe(
+      'the second account got 200 OK for the first account\'s teams a1a1a1a1-0000-4000-8000-0000000000f1 ("id"): it changes another account\'s object',
+    );
+    expect(resultOf(safeReport, 'teams_update', 'tenant_isolation')?.status).toBe('passed');
+    expect(resultOf(safeReport, 'tags_delete', 'tenant_isolation')).toMatchObject({
+      status: 'passed',
+      detail: "the second account was refused on 1 of the first account's ids",
+    });
   });
 });

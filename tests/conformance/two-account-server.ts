@@ -1,7 +1,8 @@
 // Two accounts on one server, each with its own tags and teams, for the tenant-isolation checks. The
 // safe server never shows or changes one account's object to the other (404 instead). The leaky one
-// has three deliberate faults: teamMembers_list serves any team's members, tags_update changes any
-// account's tag, and teams_list answers a token that was never issued.
+// has four deliberate faults: teamMembers_list serves any team's members, tags_update changes any
+// account's tag, teams_update renames any account's team, and teams_list answers a token that was
+// never issued.
 import { exampleAnswer, operationNamed, type ServedRequest, startDocumentServer } from './document-server';
 
 export const OWNER_TOKEN = 'owner-secret-3b1f9a';
@@ -17,6 +18,7 @@ export const TWO_ACCOUNT_OPERATIONS = [
 export const LEAKS = {
   teamMembers_list: 'tenant_isolation',
   tags_update: 'tenant_isolation',
+  teams_update: 'tenant_isolation',
   teams_list: 'ignored_auth',
 } as const;
 
@@ -50,7 +52,10 @@ function answerFor(leaky: boolean) {
         if (account.teams.includes(path.uuid ?? '') || (leaky && exists('teams', path.uuid))) return undefined;
         return notFound;
       case 'teams_update':
-        return account.teams.includes(path.id ?? '') ? exampleAnswer(operation, { uuid: path.id }) : notFound;
+        if (account.teams.includes(path.id ?? '') || (leaky && exists('teams', path.id))) {
+          return exampleAnswer(operation, { uuid: path.id });
+        }
+        return notFound;
       case 'tags_update':
         if (account.tags.includes(path.id ?? '') || (leaky && exists('tags', path.id))) {
           return exampleAnswer(operation, { id: path.id });
