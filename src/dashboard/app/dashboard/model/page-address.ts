@@ -30,6 +30,7 @@ import {
 } from '@/dashboard/features/worklist/model/worklist-view';
 import { ALL_BRANCHES, stripWhitespace, type ViewCriteria } from '@/dashboard/shared/metrics/filters';
 import { isCalendarDay } from '@/dashboard/shared/model/calendar-day';
+import { MAX_ROW_ADDRESS_LENGTH } from './row-address';
 
 export interface SharedView {
   readonly criteria: ViewCriteria;
@@ -37,7 +38,7 @@ export interface SharedView {
   readonly q: string;
   /** Null: the response's order. */
   readonly sort: ProjectSort | null;
-  /** The expanded row, as `rowAddresses` names it (its projectUUID, mostly). */
+  /** The expanded row, as `rowAddresses` names it (its projectUUID, mostly; a short token for any other id). */
   readonly project: string | null;
   /** The reportUUID of the opened scan of that project. */
   readonly scan: string | null;
@@ -114,9 +115,9 @@ function validIdentifier(value: string | null): string | undefined {
   return value;
 }
 
-/** A row's address (row-address.ts): a uuid, perhaps with a branch; at most 512 characters, no control character. */
+/** A row's address (row-address.ts): never empty, never longer than a row's address can be, no control character. */
 function validRowAddress(value: string | null): string | undefined {
-  if (value === null || value === '' || value.length > MAX_TEXT_LENGTH || CONTROL_CHARACTERS.test(value)) {
+  if (value === null || value === '' || value.length > MAX_ROW_ADDRESS_LENGTH || CONTROL_CHARACTERS.test(value)) {
     return undefined;
   }
   return value;
