@@ -487,6 +487,40 @@ describe('metrics page', () => {
     await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>('Branches').value).toBe('main'));
   });
 
+  it.each([
+    ['an error', () => json({ message: 'upstream down' }, 500), 'Upstream down.'],
+    ['an answer without metrics', () => json(null), EMPTY_METRICS_ANSWER_MESSAGE],
+  ])(
+    'after %s, no frame ever shows "No metrics to show": the failure is drawn with the error',
+    async (_case, failing, message) => {
+      // Every node the page ever adds is looked at, even one a later render takes away before a paint.
+      const emptyDrawn: string[] = [];
+      const observer = new MutationObserver((records) => {
+        for (const record of records) {
+          for (const node of record.addedNodes) {
+            if (node.textContent?.includes('No metrics to show')) emptyDrawn.push(node.textContent);
+          }
+        }
+      });
+      observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+      try {
+        const { user, metricsRequests } = renderPage({ metrics: failing });
+        await screen.findByRole('alert');
+        expect(within(metricsSection()).getByText('The last load failed.').parentElement?.textContent).toBe(
+          `The last load failed. ${message}`,
+        );
+        // Try again: the failure goes with the error it came from, straight to the spinner.
+        await user.click(within(metricsSection()).getByRole('button', { name: 'Try again' }));
+        await waitFor(() => expect(metricsRequests()).toHaveLength(2));
+        await screen.findByRole('alert');
+        await new Promise((resolve) => queueMicrotask(() => resolve(undefined)));
+        expect(emptyDrawn).toEqual([]);
+      } finally {
+        observer.disconnect();
+      }
+    },
+  );
+
   it('a failed load is not asked again behind the alert or after it', async () => {
     const { metricsRequests } = renderPage({ metrics: () => json({ message: 'upstream down' }, 500) });
     await screen.findByRole('alert');
