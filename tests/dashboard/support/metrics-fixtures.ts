@@ -4,7 +4,8 @@ import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { afterAll, beforeAll } from 'vitest';
 import { parse } from 'yaml';
-import { normalizeMetrics } from '@/dashboard/shared/metrics/normalize';
+import { type DashboardModel, dashboardModelOf } from '@/dashboard/features/overview/model/derive-dashboard';
+import { normalizeMetrics, projectFiguresOf } from '@/dashboard/shared/metrics/normalize';
 import type { Project, ScanPoint } from '@/dashboard/shared/metrics/types';
 import type { components } from '../../../generated/api';
 
@@ -70,6 +71,11 @@ export function scanSeries(points: readonly (readonly [score: number, count: num
   );
 }
 
+/** The overview's model of any answer, as the page makes it: normalised once, then derived. */
+export function dashboardOf(answer: unknown, searchFilter: unknown = ''): DashboardModel {
+  return dashboardModelOf(normalizeMetrics(answer), searchFilter);
+}
+
 /** The normalised project of one wire project. */
 export function normalizedProject(overrides: Partial<WireProject> = {}): Project {
   const project = normalizeMetrics(wireResponse({ projects: [wireProject(overrides)] })).projects[0];
@@ -78,8 +84,8 @@ export function normalizedProject(overrides: Partial<WireProject> = {}): Project
 }
 
 /** A normalised project built directly, for tests of functions that take projects. */
-export function makeProject(overrides: Partial<Project> = {}): Project {
-  return {
+export function makeProject(overrides: Partial<Omit<Project, 'figures'>> = {}): Project {
+  const project = {
     rowId: 0,
     projectUUID: nextUuid(),
     projectUrl: 'https://github.com/acme/payments-api',
@@ -100,6 +106,8 @@ export function makeProject(overrides: Partial<Project> = {}): Project {
     totalScans: 0,
     ...overrides,
   };
+  // Its figures as the normaliser counts them, from the project's own scans and fixes.
+  return { ...project, figures: projectFiguresOf(project) };
 }
 
 /** Runs `body` with the process in the given IANA time zone (Node re-reads TZ when it is assigned). */

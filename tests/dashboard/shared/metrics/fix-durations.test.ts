@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fixDurationsOf } from '@/dashboard/shared/metrics/fix-durations';
-import { normalizeAccountOnly, normalizeMetrics } from '@/dashboard/shared/metrics/normalize';
+import { normalizeMetrics } from '@/dashboard/shared/metrics/normalize';
 import { SEVERITIES } from '@/dashboard/shared/metrics/severity';
 import type { Project } from '@/dashboard/shared/metrics/types';
 import { anyFieldValue, wireProject, wireResponse } from '../../support/metrics-fixtures';
@@ -47,7 +47,7 @@ describe('fix durations', () => {
   });
 
   it('a subset of the projects gives only their fixes', () => {
-    const metrics = normalizeAccountOnly(
+    const metrics = normalizeMetrics(
       wireResponse({
         projects: [
           wireProject({ remediations: { vulnerabilities: [{ ...fix('HIGH', 3) }, { ...fix('LOW', 9) }] } }),

@@ -132,18 +132,25 @@ describe('deriveChangeBreakdown: measures of one entry', () => {
     expect(breakdown.unaddressed.contributors.map((contributor) => contributor.current)).toEqual([9, 6]);
   });
 
-  it('a value that is not a finite number >= 0 counts as 0', () => {
-    const unaddressed = (identified: unknown, addressed: unknown) =>
-      deriveChangeBreakdown(answer(entry({ identified, addressed })), answer()).unaddressed.current;
+  it('reads each count as the normaliser reads it, so the breakdown agrees with the Unaddressed tile', () => {
+    const unaddressed = (identified: unknown, addressed: unknown) => {
+      const metrics = answer(entry({ identified, addressed }));
+      const tile = deriveRemediationAnalytics(metrics).unaddressed;
+      const breakdown = deriveChangeBreakdown(metrics, answer()).unaddressed.current;
+      expect(breakdown).toBe(tile);
+      return breakdown;
+    };
+    // A numeric string is a count, as everywhere on the page; what is no count at all is 0.
+    expect(unaddressed('7', 0)).toBe(7);
+    expect(unaddressed(7, '3')).toBe(4);
+    expect(unaddressed(7.4, 0)).toBe(7);
     expect(unaddressed(Number.NaN, 0)).toBe(0);
     expect(unaddressed(Number.POSITIVE_INFINITY, 0)).toBe(0);
     expect(unaddressed(-4, 0)).toBe(0);
-    expect(unaddressed('7', 0)).toBe(0);
     expect(unaddressed(null, 0)).toBe(0);
     expect(unaddressed(7, Number.NaN)).toBe(7);
     expect(unaddressed(7, -3)).toBe(7);
     expect(unaddressed(7, Number.POSITIVE_INFINITY)).toBe(7);
-    expect(unaddressed(7, '3')).toBe(7);
   });
 });
 
@@ -329,8 +336,8 @@ const entryArbitrary = fc
     uuid: fc.constantFrom('u-1', 'u-2', 'u-3', 'u-4'),
     url: fc.constantFrom('https://x/a', 'https://x/b', 'https://github.com/acme/api', 'https://gitlab.com/acme/web'),
     branch: fc.constantFrom('main', 'dev'),
-    identified: fc.oneof(fc.nat(40), fc.constantFrom(-1, Number.NaN, '3')),
-    addressed: fc.oneof(fc.nat(40), fc.constant(null)),
+    identified: fc.oneof(fc.nat(40), fc.constantFrom(-1, Number.NaN, '3', ' 12 ', 4.5)),
+    addressed: fc.oneof(fc.nat(40), fc.constantFrom(null, '2', 1e308)),
     fixes: fc.array(
       fc.tuple(
         fc.oneof(fc.nat(200), fc.constantFrom(-1, null, '4', 2.6)),
@@ -390,7 +397,7 @@ describe('deriveChangeBreakdown: properties', () => {
     );
   });
 
-  it('the totals are what the remediation analytics give for each answer (fixes, flow, risk removed)', () => {
+  it('the totals are what the Remediation tiles show for each answer (fixes, flow, risk removed, unaddressed)', () => {
     fc.assert(
       fc.property(answerArbitrary, answerArbitrary, fc.constantFrom('', 'acme'), (current, previous, projectFilter) => {
         const breakdown = deriveChangeBreakdown(current, previous, { projectFilter });
@@ -403,6 +410,7 @@ describe('deriveChangeBreakdown: properties', () => {
           expect(breakdown.introduced[side]).toBe(analytics.introduced);
           expect(breakdown.fixed[side]).toBe(analytics.fixed);
           expect(breakdown.riskRemoved[side]).toBe(analytics.riskRemoved);
+          expect(breakdown.unaddressed[side]).toBe(analytics.unaddressed);
         }
       }),
     );

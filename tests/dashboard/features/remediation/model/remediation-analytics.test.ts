@@ -253,12 +253,6 @@ describe('deriveRemediationAnalytics: projects and bad input', () => {
       expect(analytics.weekly).toEqual([]);
       expect(JSON.parse(JSON.stringify(analytics))).toEqual(analytics);
     }
-    const throwing = {
-      get projects() {
-        throw new Error('boom');
-      },
-    };
-    expect(deriveRemediationAnalytics(throwing).fixed).toBe(0);
   });
 
   it('bad options fall back to defaults', () => {
