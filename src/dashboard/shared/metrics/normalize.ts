@@ -56,8 +56,8 @@ const NO_FIX_DURATIONS: FixDurations = Object.freeze({ CRITICAL: [], HIGH: [], M
 const EXCLUSION_DOMAINS: ReadonlySet<string> = new Set<ExclusionDomain>(['security', 'stability', 'licensing']);
 const KNOWN_SEVERITY_SET: ReadonlySet<string> = new Set(KNOWN_SEVERITIES);
 
-export const EMPTY_PROJECTS_USAGE: ProjectsUsage = Object.freeze({ sortedDates: [], dates: {} });
-export const EMPTY_EXCLUSION_USAGE: ExclusionUsage = Object.freeze({ sortedDates: [], dates: {} });
+const EMPTY_PROJECTS_USAGE: ProjectsUsage = Object.freeze({ sortedDates: [], dates: {} });
+const EMPTY_EXCLUSION_USAGE: ExclusionUsage = Object.freeze({ sortedDates: [], dates: {} });
 
 /** A finite number, or a string holding one (`"82"`); anything else is undefined. */
 function toFiniteNumber(value: unknown): number | undefined {

@@ -1,6 +1,5 @@
 // Everything the overview's views need, from the normalised answer and the search text, in one call.
 
-import { EMPTY_EXCLUSION_USAGE, EMPTY_PROJECTS_USAGE } from '@/dashboard/shared/metrics/normalize';
 import type {
   ExclusionUsage,
   NormalizedAccount,
@@ -53,20 +52,5 @@ export function dashboardModelOf(metrics: NormalizedAccount, searchFilter: unkno
     exclusionUsage: metrics.exclusionUsage,
     coverageChart: coverageChart(filtered ? projectsUsageOf(filtered.projects) : metrics.projectsUsage),
     exclusionsChart: exclusionsChart(metrics.exclusionUsage),
-  };
-}
-
-/** The model of an empty response: what the views show before data arrives or after a reset. */
-export function emptyDashboard(searchFilter = ''): DashboardModel {
-  const account = buildOverview([], accountTotals({}, []), []);
-  return {
-    searchFilter,
-    account,
-    filteredOverview: null,
-    displayed: account,
-    projectsUsage: EMPTY_PROJECTS_USAGE,
-    exclusionUsage: EMPTY_EXCLUSION_USAGE,
-    coverageChart: coverageChart(EMPTY_PROJECTS_USAGE),
-    exclusionsChart: exclusionsChart(EMPTY_EXCLUSION_USAGE),
   };
 }

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { emptyDashboard } from '@/dashboard/features/overview/model/derive-dashboard';
 import { generateSecurityMetrics } from '../../../../../mocks/security-metrics.mjs';
 import { dashboardOf, exampleResponse } from '../../../support/metrics-fixtures';
 
@@ -58,7 +57,16 @@ describe('dashboardModelOf', () => {
   });
 
   it('an empty or unusable response gives the empty model', () => {
-    expect(dashboardOf(null)).toEqual(emptyDashboard());
-    expect(dashboardOf({ projects: 'none' }, 7)).toEqual(emptyDashboard());
+    const empty = dashboardOf(null);
+    expect(empty.displayed.projects).toEqual([]);
+    expect(empty.displayed.totals).toEqual({
+      numberOfProjects: 0,
+      totalScans: 0,
+      vulnerabilitiesIdentified: 0,
+      vulnerabilitiesAddressed: 0,
+    });
+    expect(empty.filteredOverview).toBeNull();
+    expect([empty.coverageChart.visible, empty.exclusionsChart.visible]).toEqual([false, false]);
+    expect(dashboardOf({ projects: 'none' }, 7)).toEqual(empty);
   });
 });
