@@ -1,7 +1,7 @@
 // The fix durations of projects, by severity: what the Remediation section's MTTR, SLA and duration
 // figures are counted from. `normalizeMetrics` adds each project's fixes right after checking them,
 // while they are still in the processor's cache, so the Remediation section reads no fix again for
-// the whole account (see docs/performance.md, *The dashboard's derivations*).
+// the whole account (see docs/performance.md, *What the page derives*).
 
 import { type Severity, severityOf } from './severity';
 import type { FixDurations, FixedVulnerability, Project } from './types';

@@ -1,7 +1,7 @@
 // ISO weeks, and the flow of projects per week: what their scans introduced and fixed, and how their
 // backlog moved. `normalizeMetrics` adds each project's flow to the account's sums right after
 // checking its scans, while they are still in the processor's cache, so the Remediation section reads
-// no scan again for the whole account (see docs/performance.md, *The dashboard's derivations*).
+// no scan again for the whole account (see docs/performance.md, *What the page derives*).
 
 import type { Project, ScanPoint, WeeklyFlowSums } from './types';
 
