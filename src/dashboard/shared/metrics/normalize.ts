@@ -6,7 +6,6 @@
 
 import { isCalendarDay } from '@/dashboard/shared/model/calendar-day';
 import { isRecord, toText, type WireRecord } from '@/dashboard/shared/model/untrusted-values';
-import { formatSeverity, KNOWN_SEVERITIES } from './display';
 import { FixDurationsBuilder } from './fix-durations';
 import {
   currentVulns,
@@ -16,7 +15,7 @@ import {
   performanceScore,
   splitProjectName,
 } from './project-fields';
-import { RISK_WEIGHTS, SEVERITIES } from './severity';
+import { formatSeverity, RISK_WEIGHTS, SEVERITIES, WIRE_SEVERITIES } from './severity';
 import type {
   Exclusion,
   ExclusionDay,
@@ -54,7 +53,7 @@ const NO_REMEDIATIONS: readonly FixedVulnerability[] = Object.freeze([]);
 const NO_WEEKLY_FLOW: WeeklyFlowSums = Object.freeze({ firstWeek: 0, introduced: [], fixed: [], backlogChange: [] });
 const NO_FIX_DURATIONS: FixDurations = Object.freeze({ CRITICAL: [], HIGH: [], MEDIUM: [], LOW: [], OTHER: [] });
 const EXCLUSION_DOMAINS: ReadonlySet<string> = new Set<ExclusionDomain>(['security', 'stability', 'licensing']);
-const KNOWN_SEVERITY_SET: ReadonlySet<string> = new Set(KNOWN_SEVERITIES);
+const KNOWN_SEVERITY_SET: ReadonlySet<string> = new Set(WIRE_SEVERITIES);
 
 const EMPTY_PROJECTS_USAGE: ProjectsUsage = Object.freeze({ sortedDates: [], dates: {} });
 const EMPTY_EXCLUSION_USAGE: ExclusionUsage = Object.freeze({ sortedDates: [], dates: {} });

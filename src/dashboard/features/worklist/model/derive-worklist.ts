@@ -8,6 +8,7 @@ import { normalizeMetrics } from '@/dashboard/shared/metrics/normalize';
 import { filterProjectsByUrl } from '@/dashboard/shared/metrics/search-filter';
 import {
   SEVERITIES,
+  SEVERITY_RANK,
   type Severity,
   type SlaSeverity,
   severityOf,
@@ -75,7 +76,6 @@ const DAY_MS = 86_400_000;
 const DUE_SOON_DAYS = 7;
 
 const STATUS_RANK: Readonly<Record<WorklistStatus, number>> = { overdue: 0, 'due-soon': 1, within: 2, 'no-target': 3 };
-const SEVERITY_RANK: Readonly<Record<Severity, number>> = { CRITICAL: 0, HIGH: 1, MEDIUM: 2, LOW: 3, OTHER: 4 };
 
 /**
  * Overdue first, most late first; then severity, oldest first, and project URL, branch and id. The
