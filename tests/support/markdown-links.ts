@@ -112,7 +112,7 @@ const CODE_SPAN = /(`+)((?:(?!\1).)+)\1/g;
  * Every module path named in a code span of a Markdown text, outside fenced code blocks; what a build
  * or an install makes (`dist-conformance/cli.mjs`, `node_modules/…`) is not the repository's.
  */
-export function modulePaths(source: string): MarkdownLink[] {
+function modulePaths(source: string): MarkdownLink[] {
   const paths: MarkdownLink[] = [];
   let inFence = false;
   source.split('\n').forEach((text, index) => {

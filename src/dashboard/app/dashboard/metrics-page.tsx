@@ -1,6 +1,5 @@
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { ChangeBreakdownSlot } from '@/dashboard/features/change-breakdown/components/change-breakdown-slot';
-import type { Measure } from '@/dashboard/features/change-breakdown/model/derive-change-breakdown';
 import { FilterPanel } from '@/dashboard/features/criteria/components/filter-panel';
 import { ProjectFilter } from '@/dashboard/features/criteria/components/project-filter';
 import { AccountSummaryCard } from '@/dashboard/features/overview/components/account-summary-card';
@@ -21,6 +20,7 @@ import { WorklistSlot } from '@/dashboard/features/worklist/components/worklist-
 import { toCsv } from '@/dashboard/shared/export/csv';
 import { exportFileName } from '@/dashboard/shared/export/export-file-name';
 import { ExportNamingContext } from '@/dashboard/shared/export/export-naming-context';
+import type { Measure } from '@/dashboard/shared/metrics/measures';
 import printStyles from '@/dashboard/shared/print/print.module.css';
 import { usePrinting } from '@/dashboard/shared/print/use-printing';
 import { SectionBoundary, SectionResetKey } from '@/dashboard/shared/ui/section-boundary';

@@ -1,6 +1,7 @@
 // The normalised internal types every model function takes. They are produced only by
 // `normalizeMetrics`, which guarantees their invariants, so no other function re-validates.
 
+import type { Measure } from './measures';
 import type { Severity } from './severity';
 
 /** One scan after normalising. Scans of a project are sorted by timestamp, strictly ascending. */
@@ -68,7 +69,7 @@ interface DerivedProjectFields {
  * what the Remediation section sums, the change breakdown splits by project and the team comparison
  * reads, by the same rules.
  */
-export interface ProjectFigures {
+export interface ProjectFigures extends Readonly<Record<Measure, number>> {
   /** Fixes with a usable days to fix. */
   readonly fixes: number;
   /** Those fixes by severity. */

@@ -4,9 +4,10 @@
 // HOSTILE_SEED and HOSTILE_RUNS replay or widen a run.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { deriveChangeBreakdown, MEASURES } from '@/dashboard/features/change-breakdown/model/derive-change-breakdown';
+import { deriveChangeBreakdown } from '@/dashboard/features/change-breakdown/model/derive-change-breakdown';
 import { deriveRemediationAnalytics } from '@/dashboard/features/remediation/model/remediation-analytics';
 import { deriveWorklist } from '@/dashboard/features/worklist/model/derive-worklist';
+import { MEASURES } from '@/dashboard/shared/metrics/measures';
 import { normalizeMetrics } from '@/dashboard/shared/metrics/normalize';
 import { RISK_WEIGHTS, SEVERITIES, severityOf } from '@/dashboard/shared/metrics/severity';
 import type { Project } from '@/dashboard/shared/metrics/types';

@@ -3,7 +3,6 @@
 // worklist's sort and filters. Read from the address as untrusted
 // form input (anything malformed is dropped, so the default applies) and written back in a fixed order.
 
-import type { Measure } from '@/dashboard/features/change-breakdown/model/derive-change-breakdown';
 import {
   EXPLAIN_PARAMETER,
   explainParameterValue,
@@ -29,6 +28,7 @@ import {
   writeWorklistView,
 } from '@/dashboard/features/worklist/model/worklist-view';
 import { ALL_BRANCHES, stripWhitespace, type ViewCriteria } from '@/dashboard/shared/metrics/filters';
+import type { Measure } from '@/dashboard/shared/metrics/measures';
 import { isCalendarDay } from '@/dashboard/shared/model/calendar-day';
 import { MAX_ROW_ADDRESS_LENGTH } from './row-address';
 

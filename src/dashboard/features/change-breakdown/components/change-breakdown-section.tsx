@@ -4,6 +4,7 @@ import { CsvExportButton } from '@/dashboard/shared/export/csv-export-button';
 import { exportFileName } from '@/dashboard/shared/export/export-file-name';
 import { useExportNaming } from '@/dashboard/shared/export/export-naming-context';
 import type { FilterQuery } from '@/dashboard/shared/metrics/filters';
+import type { Measure } from '@/dashboard/shared/metrics/measures';
 import printStyles from '@/dashboard/shared/print/print.module.css';
 import toolbarButton from '@/dashboard/shared/ui/toolbar-button.module.css';
 import { useChangeBreakdown } from '../api/use-change-breakdown';
@@ -14,7 +15,6 @@ import {
   formatAmount,
   formatSignedAmount,
 } from '../model/breakdown-view';
-import type { Measure } from '../model/derive-change-breakdown';
 import { explainParameterValue, MEASURE_TEXTS } from '../model/explained-measure';
 import styles from './change-breakdown.module.css';
 import { ChangeBreakdownChart } from './change-breakdown-chart';

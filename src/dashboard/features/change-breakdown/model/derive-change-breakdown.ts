@@ -4,14 +4,12 @@
 // the ones the normaliser counted (the same the Remediation section sums), so the breakdown and the
 // tiles agree by construction. No clock, no I/O, plain JSON out.
 
+import { MEASURES, type Measure } from '@/dashboard/shared/metrics/measures';
 import { normalizeMetrics } from '@/dashboard/shared/metrics/normalize';
 import { filterProjectsByUrl } from '@/dashboard/shared/metrics/search-filter';
 import type { NormalizedMetrics, Project } from '@/dashboard/shared/metrics/types';
 import { byCodeUnits } from '@/dashboard/shared/model/text-order';
 import { isRecord } from '@/dashboard/shared/model/untrusted-values';
-
-export const MEASURES = ['fixes', 'introduced', 'fixed', 'riskRemoved', 'unaddressed'] as const;
-export type Measure = (typeof MEASURES)[number];
 
 export type Presence = 'both' | 'new' | 'gone';
 

@@ -4,9 +4,9 @@ import {
   type ChangeBreakdown,
   type Contributor,
   deriveChangeBreakdown,
-  MEASURES,
 } from '@/dashboard/features/change-breakdown/model/derive-change-breakdown';
 import { deriveRemediationAnalytics } from '@/dashboard/features/remediation/model/remediation-analytics';
+import { MEASURES } from '@/dashboard/shared/metrics/measures';
 
 const DAY = 86_400_000;
 const T0 = Date.UTC(2026, 9, 5, 9);

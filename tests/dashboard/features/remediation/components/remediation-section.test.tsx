@@ -7,9 +7,9 @@ import {
   RemediationSection,
   type RemediationSectionProps,
 } from '@/dashboard/features/remediation/components/remediation-section';
-import type { ExplainableMeasure } from '@/dashboard/features/remediation/model/period-comparison';
 import { FixedChartSize } from '@/dashboard/shared/charts/chart-size';
 import type { FilterQuery } from '@/dashboard/shared/metrics/filters';
+import type { Measure } from '@/dashboard/shared/metrics/measures';
 import { SLA_STORAGE_KEY } from '@/dashboard/shared/metrics/sla-targets';
 import { createClient } from '../../../../../src/sdk';
 import { json, type Route, routeFetch, TEST_BASE_URL } from '../../../../support/route-fetch';
@@ -294,7 +294,7 @@ describe('RemediationSection: explaining a change', () => {
 
   it('shows the open breakdown under the tiles, and gives the focus back to its button when it closes', async () => {
     function Page() {
-      const [open, setOpen] = useState<ExplainableMeasure | null>(null);
+      const [open, setOpen] = useState<Measure | null>(null);
       const panel = open && (
         <button type="button" onClick={() => setOpen(null)}>
           Close the panel of {open}
