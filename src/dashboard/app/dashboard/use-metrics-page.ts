@@ -1,6 +1,6 @@
 import { useCallback, useLayoutEffect, useMemo, useState } from 'react';
 import type { SignedInTeam } from '@/dashboard/features/session/normalize-user';
-import type { TeamSort } from '@/dashboard/features/team-comparison/model/team-comparison-view';
+import type { TeamSort } from '@/dashboard/features/team-comparison/model/team-table';
 import type { WorklistView } from '@/dashboard/features/worklist/model/worklist-view';
 import type { ExportNaming } from '@/dashboard/shared/export/export-file-name';
 import { buildFilterQuery, type FilterQuery } from '@/dashboard/shared/metrics/filters';

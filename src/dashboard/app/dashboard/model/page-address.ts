@@ -19,7 +19,7 @@ import {
   serializeTeamSort,
   TEAM_SORT_PARAMETER,
   type TeamSort,
-} from '@/dashboard/features/team-comparison/model/team-comparison-view';
+} from '@/dashboard/features/team-comparison/model/team-table';
 import {
   DEFAULT_WORKLIST_VIEW,
   parseWorklistView,

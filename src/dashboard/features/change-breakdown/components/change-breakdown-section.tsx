@@ -14,7 +14,7 @@ import {
   breakdownTable,
   formatAmount,
   formatSignedAmount,
-} from '../model/breakdown-view';
+} from '../model/breakdown-table';
 import { explainParameterValue, MEASURE_TEXTS } from '../model/explained-measure';
 import styles from './change-breakdown.module.css';
 import { ChangeBreakdownChart } from './change-breakdown-chart';

@@ -7,7 +7,7 @@ import {
   breakdownDomain,
   breakdownTable,
   formatSignedAmount,
-} from '@/dashboard/features/change-breakdown/model/breakdown-view';
+} from '@/dashboard/features/change-breakdown/model/breakdown-table';
 import {
   type Contributor,
   deriveChangeBreakdown,
