@@ -12,6 +12,9 @@ import type { components } from '../../../generated/api';
 export type WireMetrics = components['schemas']['SecurityMetrics'];
 export type WireProject = components['schemas']['ProjectMetrics'];
 export type WireScan = components['schemas']['Scan'];
+export type WireFix = components['schemas']['Remediation'];
+/** Overrides of any value: a test may send what the server must not (the normaliser decides). */
+type Loose<T> = { [K in keyof T]?: unknown };
 
 /** The named example of the OpenAPI document: three projects, one on two branches. */
 export function exampleResponse(): WireMetrics {
@@ -29,8 +32,8 @@ function nextUuid(): string {
   return `00000000-0000-4000-8000-${String(uuidCounter).padStart(12, '0')}`;
 }
 
-export function wireScan(overrides: Partial<WireScan> = {}): WireScan {
-  return {
+export function wireScan(overrides: Loose<WireScan> = {}): WireScan {
+  return <WireScan>{
     timestamp: T0,
     reportUUID: nextUuid(),
     securityScore: 50,
@@ -41,8 +44,21 @@ export function wireScan(overrides: Partial<WireScan> = {}): WireScan {
   };
 }
 
-export function wireProject(overrides: Partial<WireProject> = {}): WireProject {
-  return {
+/** A fix of the metrics answer: HIGH, fixed in 3 days at T0. */
+export function wireFix(overrides: Loose<WireFix> = {}): WireFix {
+  return <WireFix>{
+    id: 'CVE-2026-0001',
+    adviceID: 'MET-1',
+    severity: 'HIGH',
+    daysToFix: 3,
+    fixedBy: 'dev@acme.com',
+    fixedWhen: T0,
+    ...overrides,
+  };
+}
+
+export function wireProject(overrides: Loose<WireProject> & Record<string, unknown> = {}): WireProject {
+  return <WireProject>{
     projectUUID: nextUuid(),
     projectUrl: 'https://github.com/acme/payments-api',
     projectBranch: 'main',
@@ -55,8 +71,8 @@ export function wireProject(overrides: Partial<WireProject> = {}): WireProject {
   };
 }
 
-export function wireResponse(overrides: Partial<WireMetrics> = {}): WireMetrics {
-  return {
+export function wireResponse(overrides: Loose<WireMetrics> = {}): WireMetrics {
+  return <WireMetrics>{
     projects: [],
     projectsUsage: { sortedDates: [], dates: {} },
     exclusionUsage: { sortedDates: [], dates: {} },

@@ -9,6 +9,7 @@ import type { User } from '@/sdk';
 import { createClient } from '@/sdk';
 import { json, type Route, routeFetch, TEST_BASE_URL } from '../../../support/route-fetch';
 import { pauseTestClock, resumeTestClock, runOnTestClock } from '../../support/clock';
+import { wireProject, wireScan } from '../../support/metrics-fixtures';
 import { sdkWrapper } from '../../support/providers';
 import { DANA, TEAM } from '../../support/users';
 
@@ -114,24 +115,22 @@ vi.mock('@/dashboard/features/projects-table/components/projects-table', () => (
 
 const DAY = 86_400_000;
 const T0 = Date.UTC(2026, 9, 25);
-const scan = (day: number, securityScore: number, vulnerabilityCount: number) => ({
-  timestamp: T0 + day * DAY,
-  reportUUID: `5b0c6a1e-0000-4000-8000-00000000000${day}`,
-  securityScore,
-  vulnerabilityCount,
-  mitigationCount: 0,
-  vulnerabilityDelta: 0,
-});
-const project = (name: string, scans: ReturnType<typeof scan>[]) => ({
-  projectUUID: `uuid-${name}`,
-  projectUrl: `https://github.com/acme/${name}`,
-  projectBranch: 'main',
-  securityScore: scans[scans.length - 1]?.securityScore ?? 0,
-  scans,
-  vulnerabilitiesIdentified: 12,
-  vulnerabilitiesAddressed: 4,
-  remediations: { vulnerabilities: [] },
-});
+const scan = (day: number, securityScore: number, vulnerabilityCount: number) =>
+  wireScan({
+    timestamp: T0 + day * DAY,
+    reportUUID: `5b0c6a1e-0000-4000-8000-00000000000${day}`,
+    securityScore,
+    vulnerabilityCount,
+  });
+const project = (name: string, scans: ReturnType<typeof scan>[]) =>
+  wireProject({
+    projectUUID: `uuid-${name}`,
+    projectUrl: `https://github.com/acme/${name}`,
+    securityScore: scans[scans.length - 1]?.securityScore ?? 0,
+    scans,
+    vulnerabilitiesIdentified: 12,
+    vulnerabilitiesAddressed: 4,
+  });
 
 /** payments-api improves (row 0), ledger-service declines (row 1), web-portal has one scan (row 2). */
 const METRICS = {
