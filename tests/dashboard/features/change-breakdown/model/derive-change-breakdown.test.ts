@@ -7,6 +7,7 @@ import {
 } from '@/dashboard/features/change-breakdown/model/derive-change-breakdown';
 import { deriveRemediationAnalytics } from '@/dashboard/features/remediation/model/remediation-analytics';
 import { MEASURES } from '@/dashboard/shared/metrics/measures';
+import { wireFix, wireProject, wireScan } from '../../../support/metrics-fixtures';
 
 const DAY = 86_400_000;
 const T0 = Date.UTC(2026, 9, 5, 9);
@@ -35,45 +36,33 @@ const entry = ({
   let count = 50;
   // The baseline scan's own mitigations and delta count for nothing: they came before the window.
   const scans = [
-    {
-      timestamp: T0,
-      reportUUID: 'r0',
-      securityScore: 50,
-      vulnerabilityCount: count,
-      mitigationCount: 2,
-      vulnerabilityDelta: 5,
-    },
+    wireScan({ timestamp: T0, reportUUID: 'r0', vulnerabilityCount: count, mitigationCount: 2, vulnerabilityDelta: 5 }),
   ];
   flow.forEach(([mitigated, delta], index) => {
     count += delta;
-    scans.push({
-      timestamp: T0 + (index + 1) * DAY,
-      reportUUID: `r${index + 1}`,
-      securityScore: 50,
-      vulnerabilityCount: count,
-      mitigationCount: mitigated,
-      vulnerabilityDelta: delta,
-    });
+    scans.push(
+      wireScan({
+        timestamp: T0 + (index + 1) * DAY,
+        reportUUID: `r${index + 1}`,
+        vulnerabilityCount: count,
+        mitigationCount: mitigated,
+        vulnerabilityDelta: delta,
+      }),
+    );
   });
-  return {
+  return wireProject({
     projectUUID: uuid,
     projectUrl: url,
     projectBranch: branch,
-    securityScore: 50,
     scans,
     vulnerabilitiesIdentified: identified,
     vulnerabilitiesAddressed: addressed,
     remediations: {
-      vulnerabilities: fixes.map(([daysToFix, severity], index) => ({
-        id: `CVE-2026-${index}`,
-        adviceID: 'MET-1',
-        severity,
-        daysToFix,
-        fixedBy: 'dev@acme.com',
-        fixedWhen: T0,
-      })),
+      vulnerabilities: fixes.map(([daysToFix, severity], index) =>
+        wireFix({ id: `CVE-2026-${index}`, severity, daysToFix, fixedWhen: T0 }),
+      ),
     },
-  };
+  });
 };
 
 const answer = (...projects: unknown[]) => ({ projects });
