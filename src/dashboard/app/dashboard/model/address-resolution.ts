@@ -2,6 +2,7 @@
 // to, a project of the response, a scan of that project. Anything else falls back to the default.
 
 import { endDateError } from '@/dashboard/features/criteria/model/filter-validation';
+import { scanAtAddress } from '@/dashboard/features/projects-table/model/scan-address';
 import type { SignedInTeam } from '@/dashboard/features/session/normalize-user';
 import type { ViewCriteria } from '@/dashboard/shared/metrics/filters';
 import { defaultFilterForm, type FilterForm, type FilterQuery } from '@/dashboard/shared/metrics/filters';
@@ -59,7 +60,7 @@ export function resolveViewAgainstProjects(view: SharedView, projects: readonly 
   const rowId = rowIdAt(rowAddresses(projects), view.project);
   const project = rowId === null ? undefined : projects.find((candidate) => candidate.rowId === rowId);
   if (project === undefined) return { ...view, project: null, scan: null };
-  if (view.scan === null || project.scans.some((scan) => scan.reportUUID === view.scan)) return view;
+  if (view.scan === null || scanAtAddress(project, view.scan) !== undefined) return view;
   return { ...view, scan: null };
 }
 

@@ -40,7 +40,7 @@ export interface SharedView {
   readonly sort: ProjectSort | null;
   /** The expanded row, as `rowAddresses` names it (its projectUUID, mostly; a short token for any other id). */
   readonly project: string | null;
-  /** The reportUUID of the opened scan of that project. */
+  /** The opened scan of that project, as `scanAddress` names it (its reportUUID, mostly). */
   readonly scan: string | null;
   readonly usage: UsageChartMode;
   /** The measure whose change breakdown is open (`explain`), null when none is. */

@@ -1,17 +1,16 @@
 // How the page address names a row of the projects table, so that every row can be opened, shared
-// and restored, whatever its id. A plain uuid (letters, digits, `.`, `_`, `~`, `-`; at most 128)
-// names its row as the server's own links do; the same uuid under several branches adds a plain
+// and restored, whatever its id. A plain uuid (`isPlainId`) names its row as the server's own links do; the same uuid under several branches adds a plain
 // branch (`uuid@branch`). Any other id (too long, or with characters an address cannot carry
 // faithfully: controls, lone surrogates, right-to-left marks...) is named by a short hash of its uuid
 // and branch (`id:<hash>`), resolved against the loaded rows; a row without a uuid, or whose name
 // another row took, by its place in the answer (`row:<rowId>`). The three forms cannot collide: a
 // plain uuid holds neither `:` nor `@`.
 import type { Project } from '@/dashboard/shared/metrics/types';
+import { isPlainId } from '@/dashboard/shared/model/plain-id';
 
 /** The longest address a row can have: a plain uuid, `@` and a plain branch. */
 export const MAX_ROW_ADDRESS_LENGTH = 257;
 
-const PLAIN_UUID = /^[A-Za-z0-9][\w.~-]{0,127}$/;
 const PLAIN_BRANCH = /^[\w.~/-]{0,128}$/;
 
 /** A 53-bit hash (cyrb53) of a text's code units, in base 36: short, and the same for the same text. */
@@ -31,7 +30,7 @@ function hashOf(text: string): string {
 /** The name a row asks for, before another row may have taken it. */
 function wantedAddress({ projectUUID, projectBranch, rowId }: Project, onSeveralBranches: boolean): string {
   if (projectUUID === '') return `row:${rowId}`;
-  if (PLAIN_UUID.test(projectUUID)) {
+  if (isPlainId(projectUUID)) {
     if (!onSeveralBranches) return projectUUID;
     if (PLAIN_BRANCH.test(projectBranch)) return `${projectUUID}@${projectBranch}`;
   }
