@@ -13,13 +13,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { measureSorting, SORT_PROJECT_COUNT, SORT_TARGET_MS } from './bench-browser-sort.mjs';
 import { median, reportLine } from './lib/bench-report.mjs';
-import {
-  CONTEXT_OPTIONS,
-  launchChromium,
-  routeScenario,
-  startDashboardServers,
-  storeToken,
-} from './lib/browser-harness.mjs';
+import { launchChromium, measureOnFreshPages, routeScenario, startDashboardServers } from './lib/browser-harness.mjs';
 
 export { median, reportLine };
 
@@ -176,64 +170,59 @@ export function summariseLongTasks(tasks) {
 }
 
 /**
- * @param {import('playwright-core').Browser} browser
+ * The large account on a signed-in page: the first row, the blocking time while loading, opening the
+ * worklist, JSON.parse of the same body, expanding a row and the rows in the DOM while scrolling.
+ * @param {import('playwright-core').Page} page
  * @param {string} url
  * @returns {Promise<Measurement>}
  */
-async function measureOnce(browser, url) {
-  const context = await browser.newContext(CONTEXT_OPTIONS);
-  try {
-    const page = await context.newPage();
-    await storeToken(page);
-    await routeScenario(page, { metrics: 'large' });
-    await page.addInitScript(instrumentPage, { row: PROJECT_ROW, chart: SCAN_CHART });
-    await page.goto(`${url}/dashboard`);
-    const marks = () => page.evaluate(() => /** @type {any} */ (window).__benchMarks);
-    await page.waitForFunction(() => /** @type {any} */ (window).__benchMarks.firstRowAt > 0, undefined, {
-      timeout: 60_000,
-    });
-    const firstRowMs = (await marks()).firstRowAt;
-    // How much of it is the ~39 MB response itself (Prism, the preview proxy, the transfer).
-    const responseMs = await page.evaluate(() => {
-      const entry = performance
-        .getEntriesByType('resource')
-        .find((resource) => resource.name.includes('/api/v1/metrics/security/me'));
-      return entry ? /** @type {PerformanceResourceTiming} */ (entry).responseEnd : Number.NaN;
-    });
+async function measureLargeAccount(page, url) {
+  await routeScenario(page, { metrics: 'large' });
+  await page.addInitScript(instrumentPage, { row: PROJECT_ROW, chart: SCAN_CHART });
+  await page.goto(`${url}/dashboard`);
+  const marks = () => page.evaluate(() => /** @type {any} */ (window).__benchMarks);
+  await page.waitForFunction(() => /** @type {any} */ (window).__benchMarks.firstRowAt > 0, undefined, {
+    timeout: 60_000,
+  });
+  const firstRowMs = (await marks()).firstRowAt;
+  // How much of it is the ~39 MB response itself (Prism, the preview proxy, the transfer).
+  const responseMs = await page.evaluate(() => {
+    const entry = performance
+      .getEntriesByType('resource')
+      .find((resource) => resource.name.includes('/api/v1/metrics/security/me'));
+    return entry ? /** @type {PerformanceResourceTiming} */ (entry).responseEnd : Number.NaN;
+  });
 
-    // Let the page settle (the lazy chart chunks, the first paints), as a user reads before clicking.
-    await page.waitForFunction(() => !document.querySelector('main [role="status"]'), undefined, { timeout: 60_000 });
-    const settledAt = await page.evaluate(() => performance.now());
-    const loadBlocking = await blockingBetween(page, 0, settledAt);
-    const openWorklistMs = await openWorklist(page);
-    const jsonParseMs = await timeJsonParse(page);
-    await page.locator(PROJECT_ROW).nth(2).getByRole('button', { expanded: false }).click();
-    await page.waitForFunction(() => /** @type {any} */ (window).__benchMarks.chartAt > 0, undefined, {
-      timeout: 30_000,
-    });
-    const { clickAt, chartAt } = await marks();
-    const expandMs = chartAt - clickAt;
-    const expandBlocking = await blockingBetween(page, clickAt, chartAt);
-    await page.locator(PROJECT_ROW).nth(2).getByRole('button', { expanded: true }).click();
+  // Let the page settle (the lazy chart chunks, the first paints), as a user reads before clicking.
+  await page.waitForFunction(() => !document.querySelector('main [role="status"]'), undefined, { timeout: 60_000 });
+  const settledAt = await page.evaluate(() => performance.now());
+  const loadBlocking = await blockingBetween(page, 0, settledAt);
+  const openWorklistMs = await openWorklist(page);
+  const jsonParseMs = await timeJsonParse(page);
+  await page.locator(PROJECT_ROW).nth(2).getByRole('button', { expanded: false }).click();
+  await page.waitForFunction(() => /** @type {any} */ (window).__benchMarks.chartAt > 0, undefined, {
+    timeout: 30_000,
+  });
+  const { clickAt, chartAt } = await marks();
+  const expandMs = chartAt - clickAt;
+  const expandBlocking = await blockingBetween(page, clickAt, chartAt);
+  await page.locator(PROJECT_ROW).nth(2).getByRole('button', { expanded: true }).click();
 
-    // Down the whole table in 40 steps, counting the table's rows after each step has rendered.
-    const table = page.getByRole('table', { name: 'Projects', exact: true });
-    const domRows = await table.evaluate(async (element) => {
-      const scroller = /** @type {HTMLElement} */ (element.parentElement);
-      const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-      let most = element.querySelectorAll('tr').length;
-      const steps = 40;
-      for (let step = 1; step <= steps; step += 1) {
-        scroller.scrollTop = (scroller.scrollHeight * step) / steps;
-        await frame();
-        most = Math.max(most, element.querySelectorAll('tr').length);
-      }
-      return most;
-    });
-    return { firstRowMs, responseMs, jsonParseMs, openWorklistMs, expandMs, domRows, loadBlocking, expandBlocking };
-  } finally {
-    await context.close();
-  }
+  // Down the whole table in 40 steps, counting the table's rows after each step has rendered.
+  const table = page.getByRole('table', { name: 'Projects', exact: true });
+  const domRows = await table.evaluate(async (element) => {
+    const scroller = /** @type {HTMLElement} */ (element.parentElement);
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    let most = element.querySelectorAll('tr').length;
+    const steps = 40;
+    for (let step = 1; step <= steps; step += 1) {
+      scroller.scrollTop = (scroller.scrollHeight * step) / steps;
+      await frame();
+      most = Math.max(most, element.querySelectorAll('tr').length);
+    }
+    return most;
+  });
+  return { firstRowMs, responseMs, jsonParseMs, openWorklistMs, expandMs, domRows, loadBlocking, expandBlocking };
 }
 
 const EXPANDED = 'section[aria-label^="Metrics of "]';
@@ -269,58 +258,51 @@ const HUGE_PROJECT_ACTIONS = [
 /**
  * Loads the huge-project scenario, then expands its row, opens its newest scan and goes back, each
  * timed in the page from the click to the frame after its result appears.
- * @param {import('playwright-core').Browser} browser @param {string} url
+ * @param {import('playwright-core').Page} page @param {string} url
  * @returns {Promise<ActionResult[]>}
  */
-async function measureHugeProject(browser, url) {
-  const context = await browser.newContext(CONTEXT_OPTIONS);
+async function measureHugeProject(page, url) {
   /** @type {ActionResult[]} */
   const results = [];
-  try {
-    const page = await context.newPage();
-    await storeToken(page);
-    await routeScenario(page, { metrics: 'huge-project' });
-    await page.addInitScript(instrumentPage, { row: PROJECT_ROW, chart: SCAN_CHART });
-    await page.goto(`${url}/dashboard`);
-    await page.waitForFunction(() => /** @type {any} */ (window).__benchMarks.firstRowAt > 0, undefined, {
-      timeout: 60_000,
+  await routeScenario(page, { metrics: 'huge-project' });
+  await page.addInitScript(instrumentPage, { row: PROJECT_ROW, chart: SCAN_CHART });
+  await page.goto(`${url}/dashboard`);
+  await page.waitForFunction(() => /** @type {any} */ (window).__benchMarks.firstRowAt > 0, undefined, {
+    timeout: 60_000,
+  });
+  await page.waitForFunction(() => !document.querySelector('main [role="status"]'), undefined, { timeout: 60_000 });
+  for (const action of HUGE_PROJECT_ACTIONS) {
+    const timed = page.evaluate(async ({ click, done, gone }) => {
+      const target = /** @type {HTMLElement | null} */ (document.querySelector(click));
+      if (!target) throw new Error(`nothing to click: ${click}`);
+      const start = performance.now();
+      target.click();
+      const isDone = () => document.querySelector(done) !== null && (!gone || document.querySelector(gone) === null);
+      await new Promise((resolve) => {
+        const check = () => (isDone() ? requestAnimationFrame(resolve) : requestAnimationFrame(check));
+        check();
+      });
+      return { start, end: performance.now() };
+    }, action);
+    /** @type {ReturnType<typeof setTimeout> | undefined} */
+    let timer;
+    const limit = new Promise((resolve) => {
+      timer = setTimeout(() => resolve(undefined), ACTION_LIMIT_MS);
     });
-    await page.waitForFunction(() => !document.querySelector('main [role="status"]'), undefined, { timeout: 60_000 });
-    for (const action of HUGE_PROJECT_ACTIONS) {
-      const timed = page.evaluate(async ({ click, done, gone }) => {
-        const target = /** @type {HTMLElement | null} */ (document.querySelector(click));
-        if (!target) throw new Error(`nothing to click: ${click}`);
-        const start = performance.now();
-        target.click();
-        const isDone = () => document.querySelector(done) !== null && (!gone || document.querySelector(gone) === null);
-        await new Promise((resolve) => {
-          const check = () => (isDone() ? requestAnimationFrame(resolve) : requestAnimationFrame(check));
-          check();
-        });
-        return { start, end: performance.now() };
-      }, action);
-      /** @type {ReturnType<typeof setTimeout> | undefined} */
-      let timer;
-      const limit = new Promise((resolve) => {
-        timer = setTimeout(() => resolve(undefined), ACTION_LIMIT_MS);
-      });
-      const outcome = /** @type {{ start: number, end: number } | undefined} */ (await Promise.race([timed, limit]));
-      clearTimeout(timer);
-      if (!outcome) {
-        // The page is still busy; closing the context below ends it.
-        timed.catch(() => {});
-        results.push({ ms: undefined, blocking: undefined });
-        break;
-      }
-      results.push({
-        ms: outcome.end - outcome.start,
-        blocking: await blockingBetween(page, outcome.start, outcome.end),
-      });
+    const outcome = /** @type {{ start: number, end: number } | undefined} */ (await Promise.race([timed, limit]));
+    clearTimeout(timer);
+    if (!outcome) {
+      // The page is still busy; closing its context (measureOnFreshPages) ends it.
+      timed.catch(() => {});
+      results.push({ ms: undefined, blocking: undefined });
+      break;
     }
-    return results;
-  } finally {
-    await context.close();
+    results.push({
+      ms: outcome.end - outcome.start,
+      blocking: await blockingBetween(page, outcome.start, outcome.end),
+    });
   }
+  return results;
 }
 
 /**
@@ -354,7 +336,8 @@ export function blockingLine(values) {
   return `longest main-thread task ${longest} ms, total blocking time ${blocking} ms (medians)`;
 }
 
-async function main() {
+/** The command's options: --runs N, --skip-build, --skip-start. */
+function readOptions() {
   const { values } = parseArgs({
     options: {
       runs: { type: 'string', default: '5' },
@@ -364,102 +347,127 @@ async function main() {
   });
   const runs = Number(values.runs);
   if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a whole number ≥ 1, not "${values.runs}".`);
+  return { runs, skipBuild: values['skip-build'], skipStart: values['skip-start'] };
+}
 
-  const log = (/** @type {string} */ line) => console.log(line);
-  const servers = await startDashboardServers({ skipBuild: values['skip-build'], log });
+/** @param {string} line */
+const log = (line) => console.log(line);
+
+/**
+ * The large account on fresh pages (a warm-up first, not counted), one line per run.
+ * @param {import('playwright-core').Browser} browser @param {string} url @param {number} runs
+ * @returns {Promise<Measurement[]>}
+ */
+function largeAccountRuns(browser, url, runs) {
+  return measureOnFreshPages(
+    browser,
+    { runs, log, warmUpName: 'Large account:', runName: 'large account' },
+    async (page) => {
+      const result = await measureLargeAccount(page, url);
+      const summary = `first row ${Math.round(result.firstRowMs)} ms (response ${Math.round(result.responseMs)} ms, JSON.parse ${Math.round(result.jsonParseMs)} ms), TBT ${Math.round(result.loadBlocking.totalBlockingMs)} ms, longest task ${Math.round(result.loadBlocking.longestTaskMs)} ms, worklist ${Math.round(result.openWorklistMs)} ms, expand ${Math.round(result.expandMs)} ms, DOM rows ≤ ${result.domRows}`;
+      return { values: [result], summary };
+    },
+  );
+}
+
+/**
+ * The huge project on fresh pages, one line per run; a run that does not finish ends them.
+ * @param {import('playwright-core').Browser} browser @param {string} url @param {number} runs
+ * @returns {Promise<ActionResult[][]>}
+ */
+function hugeProjectRuns(browser, url, runs) {
+  const unfinished = (/** @type {ActionResult[][]} */ values) =>
+    values.some((run) => run.some((action) => action.ms === undefined));
+  return measureOnFreshPages(
+    browser,
+    { runs, log, warmUpName: 'Huge project:', runName: 'huge project', stopAfter: unfinished },
+    async (page) => {
+      const result = await measureHugeProject(page, url);
+      const times = result.map((action) =>
+        action.ms === undefined ? 'did not finish' : `${Math.round(action.ms)} ms`,
+      );
+      return { values: [result], summary: `expand, open a scan, back: ${times.join(', ')}` };
+    },
+  );
+}
+
+/** @param {readonly Measurement[]} results @returns {string[]} the large account's report lines */
+function largeAccountReport(results) {
+  const ownWork = results.map((result) => result.firstRowMs - result.responseMs);
+  return [
+    '\nThe large scenario (2,000 projects × 60 scans) in Chromium:',
+    reportLine(
+      'Navigation → first table row',
+      results.map((result) => result.firstRowMs),
+      TARGETS.firstRowMs,
+      'ms',
+    ),
+    `  of which the metrics response (Prism → vite preview → Chromium): ${Math.round(median(results.map((result) => result.responseMs)))} ms`,
+    `  while loading: ${blockingLine(results.map((result) => result.loadBlocking))}`,
+    reportLine(
+      '  total blocking time while loading',
+      results.map((result) => result.loadBlocking.totalBlockingMs),
+      TARGETS.loadBlockingMs,
+      'ms',
+    ),
+    `  the page's own work (response end → first table row): ${Math.round(median(ownWork))} ms (${Math.round(Math.min(...ownWork))}–${Math.round(Math.max(...ownWork))}); JSON.parse of the same body in the same page: ${Math.round(median(results.map((result) => result.jsonParseMs)))} ms`,
+    reportLine(
+      "  the page's own work / JSON.parse (per run)",
+      results.map((result) => Math.round(((result.firstRowMs - result.responseMs) / result.jsonParseMs) * 100) / 100),
+      TARGETS.ownWorkRatio,
+      '×',
+    ),
+    reportLine(
+      'Opening the worklist (section brought into view → its first row painted)',
+      results.map((result) => result.openWorklistMs),
+      TARGETS.openWorklistMs,
+      'ms',
+    ),
+    reportLine(
+      'Expanding a row → its chart visible',
+      results.map((result) => result.expandMs),
+      TARGETS.expandMs,
+      'ms',
+    ),
+    `  while expanding: ${blockingLine(results.map((result) => result.expandBlocking))}`,
+    reportLine(
+      'Table rows in the DOM while scrolling (max)',
+      results.map((result) => result.domRows),
+      TARGETS.domRows,
+      'rows',
+    ),
+  ];
+}
+
+/**
+ * Starts the servers and Chromium, runs `measure` with them, and stops both whatever happens.
+ * @param {boolean} skipBuild
+ * @param {(browser: import('playwright-core').Browser, url: string) => Promise<void>} measure
+ */
+async function withDashboard(skipBuild, measure) {
+  const servers = await startDashboardServers({ skipBuild, log });
   const browser = await launchChromium({ log }).catch(async (/** @type {unknown} */ error) => {
     await servers.stop();
     throw error;
   });
   try {
-    /** @type {Measurement[]} */
-    const results = [];
-    // One page first to warm Prism and the preview proxy; it is not counted.
-    console.log('Warm-up run (not counted)…');
-    await measureOnce(browser, servers.url);
-    for (let run = 1; run <= runs; run += 1) {
-      const result = await measureOnce(browser, servers.url);
-      results.push(result);
-      console.log(
-        `run ${run}/${runs}: first row ${Math.round(result.firstRowMs)} ms (response ${Math.round(result.responseMs)} ms, JSON.parse ${Math.round(result.jsonParseMs)} ms), TBT ${Math.round(result.loadBlocking.totalBlockingMs)} ms, longest task ${Math.round(result.loadBlocking.longestTaskMs)} ms, worklist ${Math.round(result.openWorklistMs)} ms, expand ${Math.round(result.expandMs)} ms, DOM rows ≤ ${result.domRows}`,
-      );
-    }
-    /** @type {ActionResult[][]} */
-    const hugeRuns = [];
-    console.log('Huge project: warm-up run (not counted)…');
-    await measureHugeProject(browser, servers.url);
-    for (let run = 1; run <= runs; run += 1) {
-      const result = await measureHugeProject(browser, servers.url);
-      hugeRuns.push(result);
-      const times = result.map((action) =>
-        action.ms === undefined ? 'did not finish' : `${Math.round(action.ms)} ms`,
-      );
-      console.log(`huge project run ${run}/${runs}: expand, open a scan, back: ${times.join(', ')}`);
-      // A freeze repeats on every run; one is enough to say so.
-      if (result.some((action) => action.ms === undefined)) break;
-    }
-    console.log('\nThe large scenario (2,000 projects × 60 scans) in Chromium:');
-    console.log(
-      reportLine(
-        'Navigation → first table row',
-        results.map((result) => result.firstRowMs),
-        TARGETS.firstRowMs,
-        'ms',
-      ),
-    );
-    console.log(
-      `  of which the metrics response (Prism → vite preview → Chromium): ${Math.round(median(results.map((result) => result.responseMs)))} ms`,
-    );
-    console.log(`  while loading: ${blockingLine(results.map((result) => result.loadBlocking))}`);
-    console.log(
-      reportLine(
-        '  total blocking time while loading',
-        results.map((result) => result.loadBlocking.totalBlockingMs),
-        TARGETS.loadBlockingMs,
-        'ms',
-      ),
-    );
-    const ownWork = results.map((result) => result.firstRowMs - result.responseMs);
-    console.log(
-      `  the page's own work (response end → first table row): ${Math.round(median(ownWork))} ms (${Math.round(Math.min(...ownWork))}–${Math.round(Math.max(...ownWork))}); JSON.parse of the same body in the same page: ${Math.round(median(results.map((result) => result.jsonParseMs)))} ms`,
-    );
-    console.log(
-      reportLine(
-        "  the page's own work / JSON.parse (per run)",
-        results.map((result) => Math.round(((result.firstRowMs - result.responseMs) / result.jsonParseMs) * 100) / 100),
-        TARGETS.ownWorkRatio,
-        '×',
-      ),
-    );
-    console.log(
-      reportLine(
-        'Opening the worklist (section brought into view → its first row painted)',
-        results.map((result) => result.openWorklistMs),
-        TARGETS.openWorklistMs,
-        'ms',
-      ),
-    );
-    console.log(
-      reportLine(
-        'Expanding a row → its chart visible',
-        results.map((result) => result.expandMs),
-        TARGETS.expandMs,
-        'ms',
-      ),
-    );
-    console.log(`  while expanding: ${blockingLine(results.map((result) => result.expandBlocking))}`);
-    console.log(
-      reportLine(
-        'Table rows in the DOM while scrolling (max)',
-        results.map((result) => result.domRows),
-        TARGETS.domRows,
-        'rows',
-      ),
-    );
-    console.log('\nThe huge-project scenario (one project, 50,000 scans) in Chromium:');
-    for (const line of hugeProjectReport(hugeRuns)) console.log(line);
-    const sorting = await measureSorting(browser, servers.url, { runs, log });
-    console.log(
+    await measure(browser, servers.url);
+  } finally {
+    await browser.close();
+    await servers.stop();
+  }
+}
+
+async function main() {
+  const { runs, skipBuild, skipStart } = readOptions();
+  await withDashboard(skipBuild, async (browser, url) => {
+    const large = await largeAccountRuns(browser, url, runs);
+    const huge = await hugeProjectRuns(browser, url, runs);
+    for (const line of largeAccountReport(large)) log(line);
+    log('\nThe huge-project scenario (one project, 50,000 scans) in Chromium:');
+    for (const line of hugeProjectReport(huge)) log(line);
+    const sorting = await measureSorting(browser, url, { runs, log });
+    log(
       reportLine(
         `Sorting ${SORT_PROJECT_COUNT.toLocaleString('en-US')} projects → table repainted`,
         sorting,
@@ -467,14 +475,11 @@ async function main() {
         'ms',
       ),
     );
-    await (await import('./bench-browser-teams.mjs')).benchmarkTeams(browser, servers.url, { runs, log });
-  } finally {
-    await browser.close();
-    await servers.stop();
-  }
+    await (await import('./bench-browser-teams.mjs')).benchmarkTeams(browser, url, { runs, log });
+  });
   // Last, with this run's servers stopped: how soon `npm start` gives data (scripts/bench-start.mjs).
-  if (values['skip-start']) return;
-  console.log('');
+  if (skipStart) return;
+  log('');
   spawnSync(process.execPath, [fileURLToPath(new URL('bench-start.mjs', import.meta.url))], { stdio: 'inherit' });
 }
 

@@ -181,15 +181,18 @@ export async function routeScenario(page, { metrics, user, when = () => true }) 
 /**
  * Runs `measure` on a new signed-in page `runs + 1` times; the first run warms the preview server and
  * Chromium's caches and is not counted. Logs one line per run and returns the counted runs' values.
+ * `stopAfter`, when it says so of a counted run's values, ends the runs there (a freeze repeats on
+ * every run; one is enough to say so).
+ * @template T
  * @param {import('playwright-core').Browser} browser
- * @param {{ runs: number, log: (line: string) => void, warmUpName: string, runName: string }} options
+ * @param {{ runs: number, log: (line: string) => void, warmUpName: string, runName: string, stopAfter?: (values: T[]) => boolean }} options
  *   `warmUpName` starts the warm-up's line ('Sorting'), `runName` each counted run's ('sort')
- * @param {(page: import('playwright-core').Page) => Promise<{ values: number[], summary: string }>} measure
+ * @param {(page: import('playwright-core').Page) => Promise<{ values: T[], summary: string }>} measure
  *   what one page measured, and how its line describes it
- * @returns {Promise<number[]>}
+ * @returns {Promise<T[]>}
  */
-export async function measureOnFreshPages(browser, { runs, log, warmUpName, runName }, measure) {
-  /** @type {number[]} */
+export async function measureOnFreshPages(browser, { runs, log, warmUpName, runName, stopAfter }, measure) {
+  /** @type {T[]} */
   const values = [];
   for (let run = 0; run <= runs; run += 1) {
     const context = await browser.newContext(CONTEXT_OPTIONS);
@@ -201,6 +204,7 @@ export async function measureOnFreshPages(browser, { runs, log, warmUpName, runN
       else {
         values.push(...measured.values);
         log(`${runName} run ${run}/${runs}: ${measured.summary}`);
+        if (stopAfter?.(measured.values)) break;
       }
     } finally {
       await context.close();

@@ -1,22 +1,26 @@
 import { loadavg } from 'node:os';
 import { afterAll, bench, describe } from 'vitest';
-import { deriveChangeBreakdown } from '@/dashboard/features/change-breakdown/model/derive-change-breakdown';
-import { deriveWorklist } from '@/dashboard/features/worklist/model/derive-worklist';
+import { changeBreakdownOf } from '@/dashboard/features/change-breakdown/model/derive-change-breakdown';
+import { worklistOfProjects } from '@/dashboard/features/worklist/model/derive-worklist';
+import { normalizeMetrics } from '@/dashboard/shared/metrics/normalize';
 import { METRICS_SCENARIO_OPTIONS } from '../../mocks/scenarios.mjs';
 import { generateSecurityMetrics, REFERENCE_DATE } from '../../mocks/security-metrics.mjs';
 
 // The large mock account (2,000 projects × 60 scans, ~23,500 open vulnerabilities), parsed from JSON
 // like a real body; its previous period is the same account drawn from another seed.
-const current = JSON.parse(JSON.stringify(generateSecurityMetrics(METRICS_SCENARIO_OPTIONS.large)));
-const previous = JSON.parse(JSON.stringify(generateSecurityMetrics({ ...METRICS_SCENARIO_OPTIONS.large, seed: 7 })));
+// Each answer normalised once, as the page holds it: the sections read the normalised answers.
+const current = normalizeMetrics(JSON.parse(JSON.stringify(generateSecurityMetrics(METRICS_SCENARIO_OPTIONS.large))));
+const previous = normalizeMetrics(
+  JSON.parse(JSON.stringify(generateSecurityMetrics({ ...METRICS_SCENARIO_OPTIONS.large, seed: 7 }))),
+);
 const now = Date.parse(`${REFERENCE_DATE}T23:59:59Z`);
 
 describe('decisions on the large account', () => {
-  bench('deriveWorklist', () => {
-    deriveWorklist(current, { now });
+  bench('worklistOfProjects (the worklist section)', () => {
+    worklistOfProjects(current.projects, { now });
   });
-  bench('deriveChangeBreakdown', () => {
-    deriveChangeBreakdown(current, previous);
+  bench('changeBreakdownOf (the change breakdown panel)', () => {
+    changeBreakdownOf(current, previous);
   });
 });
 

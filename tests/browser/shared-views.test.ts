@@ -5,7 +5,6 @@ import { readFileSync } from 'node:fs';
 import { parse } from 'csv-parse/sync';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { deriveDashboard } from '@/dashboard/features/overview/model/derive-dashboard';
 import { projectMttr } from '@/dashboard/features/projects-table/model/project-mttr';
 import {
   type ProjectSort,
@@ -26,9 +25,10 @@ import {
   type ScenarioChoice,
   storeToken,
 } from '../../scripts/lib/browser-harness.mjs';
+import { dashboardOf } from '../dashboard/support/metrics-fixtures';
 import { accessibilityChecks, projectRows, projectsTable, REFERENCE_TIME, tileValue } from './support';
 
-const MODEL = deriveDashboard(generateSecurityMetrics(METRICS_SCENARIO_OPTIONS.default));
+const MODEL = dashboardOf(generateSecurityMetrics(METRICS_SCENARIO_OPTIONS.default));
 const PROJECTS = MODEL.account.projects;
 const DEFAULT_WINDOW = { startDate: '2026-10-21', endDate: '2026-11-21' };
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { deriveChangeBreakdown, MEASURES } from '@/dashboard/features/change-breakdown/model/derive-change-breakdown';
+import { deriveChangeBreakdown } from '@/dashboard/features/change-breakdown/model/derive-change-breakdown';
+import { MEASURES } from '@/dashboard/shared/metrics/measures';
 import { PREVIOUS_PERIOD_EXAMPLE, previousPeriodPrefer } from '../../mocks/previous-period.mjs';
 import {
   METRICS_PATH,

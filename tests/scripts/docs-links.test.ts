@@ -1,11 +1,12 @@
 // The README is a front page a newcomer can walk: the two commands first, under 160 lines, and every
 // link in it and in docs/ leads to a file (and a section) that exists.
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { brokenLinks, headingAnchors, markdownLinks } from '../support/markdown-links';
+import { brokenLinks, headingAnchors, markdownLinks, missingModulePaths } from '../support/markdown-links';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const README = join(ROOT, 'README.md');
@@ -59,6 +60,52 @@ describe('links in the README and docs/', () => {
       }
     }
     expect([...reached].sort()).toEqual([...docPages].sort());
+  });
+});
+
+/** The repository's files (tracked and new, not ignored), relative to its root. */
+const repositoryFiles = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], {
+  cwd: ROOT,
+  encoding: 'utf8',
+})
+  .split('\n')
+  .filter((line) => line !== '');
+/** Every doc that names modules: the README, docs/, and the README of every folder of the code. */
+const moduleDocs = [
+  README,
+  ...docPages,
+  ...repositoryFiles
+    .filter((path) => /(^|\/)README\.md$/.test(path) && path !== 'README.md')
+    .map((path) => join(ROOT, path)),
+];
+
+describe('module paths in the docs', () => {
+  it.each(moduleDocs.map((file) => [relative(ROOT, file), file]))('%s: every module it names exists', (_, file) => {
+    expect(missingModulePaths(file, repositoryFiles)).toEqual([]);
+  });
+
+  it('finds a module by its path from the doc, or by the end of its path in the repository', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'depsight-module-paths-'));
+    try {
+      writeFileSync(join(dir, 'local.ts'), '');
+      const doc = join(dir, 'README.md');
+      writeFileSync(
+        doc,
+        [
+          'The model (`model/row-address.ts`, `./local.ts`) and `gone/derive-dashboard.ts`; `depsight/swr`.',
+          '```',
+          '`model/missing.ts`',
+          '```',
+          'Also `row-address.ts`, `.d.ts`, `dist-conformance/cli.mjs` and `model/stale.tsx`.',
+        ].join('\n'),
+      );
+      expect(missingModulePaths(doc, ['src/dashboard/app/dashboard/model/row-address.ts'])).toEqual([
+        'line 1: gone/derive-dashboard.ts (no such module)',
+        'line 5: model/stale.tsx (no such module)',
+      ]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

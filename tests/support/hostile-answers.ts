@@ -547,7 +547,7 @@ export function metricsValue({ huge = 1 }: { huge?: number } = {}): fc.Arbitrary
 /** The metrics body, with a huge answer about one time in twenty. */
 export const hostileMetricsValue: fc.Arbitrary<unknown> = metricsValue();
 
-/** The metrics body as the page's JSON.parse gives it: what `deriveDashboard` and the others receive. */
+/** The metrics body as the page's JSON.parse gives it: what `normalizeMetrics` and the contract functions receive. */
 export const hostileMetricsJson: fc.Arbitrary<unknown> = hostileMetricsValue.map(parsedJson);
 
 // ---------------------------------------------------------------------------------------------

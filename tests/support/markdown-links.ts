@@ -101,3 +101,47 @@ export function brokenLinks(file: string): string[] {
   }
   return broken;
 }
+
+/** A module path as docs name them in code spans: `shared/metrics/normalize.ts`, `use-metrics.ts`. */
+const MODULE_PATH = /^(?:[\w.@-]+\/)*[\w@-][\w.@-]*\.(?:tsx?|mjs|cjs|js|css)$/;
+/** What a build or an install makes, not the repository: `dist…/`, `node_modules/`. */
+const NOT_IN_REPOSITORY = /^(?:\.\/)?(?:dist[\w-]*|node_modules)\//;
+const CODE_SPAN = /(`+)((?:(?!\1).)+)\1/g;
+
+/**
+ * Every module path named in a code span of a Markdown text, outside fenced code blocks; what a build
+ * or an install makes (`dist-conformance/cli.mjs`, `node_modules/…`) is not the repository's.
+ */
+function modulePaths(source: string): MarkdownLink[] {
+  const paths: MarkdownLink[] = [];
+  let inFence = false;
+  source.split('\n').forEach((text, index) => {
+    if (FENCE.test(text)) {
+      inFence = !inFence;
+      return;
+    }
+    if (inFence) return;
+    for (const match of text.matchAll(CODE_SPAN)) {
+      const target = (match[2] ?? '').trim();
+      if (MODULE_PATH.test(target) && !NOT_IN_REPOSITORY.test(target)) paths.push({ target, line: index + 1 });
+    }
+  });
+  return paths;
+}
+
+/**
+ * The module paths a Markdown file names that lead to no file: a path is found when it is a file
+ * relative to the doc's folder, or the end of the path of one of `files` (the repository's, relative
+ * to its root), so `model/row-address.ts` in the dashboard's README names
+ * `src/dashboard/app/dashboard/model/row-address.ts`.
+ */
+export function missingModulePaths(file: string, files: readonly string[]): string[] {
+  return modulePaths(readFileSync(file, 'utf8'))
+    .filter(({ target }) => {
+      const local = resolve(dirname(file), target);
+      if (existsSync(local)) return false;
+      const bare = target.replace(/^\.\//, '');
+      return !files.some((path) => path === bare || path.endsWith(`/${bare}`));
+    })
+    .map(({ target, line }) => `line ${line}: ${target} (no such module)`);
+}

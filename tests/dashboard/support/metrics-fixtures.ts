@@ -4,13 +4,17 @@ import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { afterAll, beforeAll } from 'vitest';
 import { parse } from 'yaml';
-import { normalizeMetrics } from '@/dashboard/shared/metrics/normalize';
+import { type DashboardModel, dashboardModelOf } from '@/dashboard/features/overview/model/derive-dashboard';
+import { normalizeMetrics, projectFiguresOf } from '@/dashboard/shared/metrics/normalize';
 import type { Project, ScanPoint } from '@/dashboard/shared/metrics/types';
 import type { components } from '../../../generated/api';
 
 export type WireMetrics = components['schemas']['SecurityMetrics'];
 export type WireProject = components['schemas']['ProjectMetrics'];
 export type WireScan = components['schemas']['Scan'];
+export type WireFix = components['schemas']['Remediation'];
+/** Overrides of any value: a test may send what the server must not (the normaliser decides). */
+type Loose<T> = { [K in keyof T]?: unknown };
 
 /** The named example of the OpenAPI document: three projects, one on two branches. */
 export function exampleResponse(): WireMetrics {
@@ -28,8 +32,8 @@ function nextUuid(): string {
   return `00000000-0000-4000-8000-${String(uuidCounter).padStart(12, '0')}`;
 }
 
-export function wireScan(overrides: Partial<WireScan> = {}): WireScan {
-  return {
+export function wireScan(overrides: Loose<WireScan> = {}): WireScan {
+  return <WireScan>{
     timestamp: T0,
     reportUUID: nextUuid(),
     securityScore: 50,
@@ -40,8 +44,21 @@ export function wireScan(overrides: Partial<WireScan> = {}): WireScan {
   };
 }
 
-export function wireProject(overrides: Partial<WireProject> = {}): WireProject {
-  return {
+/** A fix of the metrics answer: HIGH, fixed in 3 days at T0. */
+export function wireFix(overrides: Loose<WireFix> = {}): WireFix {
+  return <WireFix>{
+    id: 'CVE-2026-0001',
+    adviceID: 'MET-1',
+    severity: 'HIGH',
+    daysToFix: 3,
+    fixedBy: 'dev@acme.com',
+    fixedWhen: T0,
+    ...overrides,
+  };
+}
+
+export function wireProject(overrides: Loose<WireProject> & Record<string, unknown> = {}): WireProject {
+  return <WireProject>{
     projectUUID: nextUuid(),
     projectUrl: 'https://github.com/acme/payments-api',
     projectBranch: 'main',
@@ -54,8 +71,8 @@ export function wireProject(overrides: Partial<WireProject> = {}): WireProject {
   };
 }
 
-export function wireResponse(overrides: Partial<WireMetrics> = {}): WireMetrics {
-  return {
+export function wireResponse(overrides: Loose<WireMetrics> = {}): WireMetrics {
+  return <WireMetrics>{
     projects: [],
     projectsUsage: { sortedDates: [], dates: {} },
     exclusionUsage: { sortedDates: [], dates: {} },
@@ -70,6 +87,11 @@ export function scanSeries(points: readonly (readonly [score: number, count: num
   );
 }
 
+/** The overview's model of any answer, as the page makes it: normalised once, then derived. */
+export function dashboardOf(answer: unknown, searchFilter: unknown = ''): DashboardModel {
+  return dashboardModelOf(normalizeMetrics(answer), searchFilter);
+}
+
 /** The normalised project of one wire project. */
 export function normalizedProject(overrides: Partial<WireProject> = {}): Project {
   const project = normalizeMetrics(wireResponse({ projects: [wireProject(overrides)] })).projects[0];
@@ -78,8 +100,8 @@ export function normalizedProject(overrides: Partial<WireProject> = {}): Project
 }
 
 /** A normalised project built directly, for tests of functions that take projects. */
-export function makeProject(overrides: Partial<Project> = {}): Project {
-  return {
+export function makeProject(overrides: Partial<Omit<Project, 'figures'>> = {}): Project {
+  const project = {
     rowId: 0,
     projectUUID: nextUuid(),
     projectUrl: 'https://github.com/acme/payments-api',
@@ -100,6 +122,8 @@ export function makeProject(overrides: Partial<Project> = {}): Project {
     totalScans: 0,
     ...overrides,
   };
+  // Its figures as the normaliser counts them, from the project's own scans and fixes.
+  return { ...project, figures: projectFiguresOf(project) };
 }
 
 /** Runs `body` with the process in the given IANA time zone (Node re-reads TZ when it is assigned). */

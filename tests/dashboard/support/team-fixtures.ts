@@ -1,6 +1,6 @@
 // Shared builders for the team comparison's tests: teams, the figures of a row, and the metrics
 // answer of one team (wire-shaped, as the server sends it).
-import type { ComparedTeam, TeamFigures } from '@/dashboard/features/team-comparison/model/team-figures';
+import type { ComparedTeam, TeamFigures } from '@/dashboard/features/team-comparison/model/team-row';
 import { wire } from './fix-fixtures';
 
 /** The figures of a team with nothing in it; `overrides` set the ones a test is about. */

@@ -1,17 +1,17 @@
 import { lazy, Suspense } from 'react';
 import { Spinner } from '@/dashboard/shared/ui/spinner';
-import type { TeamComparisonViewProps } from './team-comparison-view';
+import type { TeamComparisonTabProps } from './team-comparison-tab';
 
 // The comparison and the models it composes load in their own chunk, when the view is opened.
-const TeamComparisonView = lazy(() =>
-  import('./team-comparison-view').then((module) => ({ default: module.TeamComparisonView })),
+const TeamComparisonTab = lazy(() =>
+  import('./team-comparison-tab').then((module) => ({ default: module.TeamComparisonTab })),
 );
 
 /** Where the page shows the team comparison: a spinner while its code loads. */
-export function TeamComparisonSlot(props: TeamComparisonViewProps) {
+export function TeamComparisonSlot(props: TeamComparisonTabProps) {
   return (
     <Suspense fallback={<Spinner />}>
-      <TeamComparisonView {...props} />
+      <TeamComparisonTab {...props} />
     </Suspense>
   );
 }

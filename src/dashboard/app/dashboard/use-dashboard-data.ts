@@ -1,15 +1,15 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { type DashboardModel, dashboardModelOf } from '@/dashboard/features/overview/model/derive-dashboard';
 import { ERROR_ALERT_MS, type FilterQuery, toMetricsQuery } from '@/dashboard/shared/metrics/filters';
-import { useForgetFailedMetrics, useMetrics, useNormalizedMetrics } from '@/dashboard/shared/metrics/use-metrics';
+import { useAskFailedMetricsAgain, useMetrics, useNormalizedMetrics } from '@/dashboard/shared/metrics/use-metrics';
 import { ApiError, formatDateFilterError } from '@/sdk';
 
 export interface DashboardData {
-  /** The query being shown; null after its load failed (until it is applied again). */
+  /** The query being shown; null while its load has failed (until it is asked again). */
   query: FilterQuery | null;
   /**
-   * Apply asks again: a query (the applied one unless named) whose load failed is sent once more,
-   * and the alert goes.
+   * Apply and Try again ask again: a query (the applied one unless named) whose load failed is sent
+   * once more, and its failure and alert go.
    */
   retry: (query?: FilterQuery) => void;
   /** True while the metrics call is pending: the views show a spinner. */
@@ -27,57 +27,46 @@ export interface DashboardData {
   loginRequired: boolean;
 }
 
-const keyOf = (query: FilterQuery) => JSON.stringify(toMetricsQuery(query));
-
 /**
  * The metrics of the applied query (the page address's criteria), derived for the views. SWR owns
- * the server state (the answer, whether it is pending, its error); this hook keeps only which query
- * failed and the alert. A failed query is not sent again behind the alert, so the overview is gone,
- * and the message shows for 10 s (see src/dashboard/README.md, *Loading and errors*).
+ * the server state, the failure included: whether the load failed is read, during the render, from
+ * the error SWR holds for the query, so no render shows the section without its failure. A failed
+ * read is not retried (no retry, no refetch on focus) until Apply or Try again asks again, which
+ * clears it in SWR's cache. This hook keeps only which error's alert has had its 10 s (see
+ * src/dashboard/README.md, *Loading and errors*).
  */
 export function useDashboardData(applied: FilterQuery, searchFilter: string): DashboardData {
-  const [failed, setFailed] = useState<{ key: string; message: string } | null>(null);
-  const failedKey = failed?.key ?? null;
-  // Each load error is its own alert object, so a repeated message restarts the 10 s.
-  const [alert, setAlert] = useState<{ message: string } | null>(null);
-  const query = failedKey === keyOf(applied) ? null : applied;
-  const metricsQuery = useMemo(() => (query ? toMetricsQuery(query) : null), [query]);
+  const metricsQuery = useMemo(() => toMetricsQuery(applied), [applied]);
   const metrics = useMetrics(metricsQuery);
+  const { error } = metrics;
+  const loginRequired = error instanceof ApiError && error.status === 401;
+  const failure = error && !loginRequired ? formatDateFilterError(error).message : null;
 
-  const forgetFailed = useForgetFailedMetrics();
-  const retry = useCallback(
-    (asked?: FilterQuery) => {
-      // SWR keeps a failed read's error: without this, asking again would show the old error at once.
-      forgetFailed(toMetricsQuery(asked ?? applied));
-      setFailed(null);
-      setAlert(null);
-    },
-    [forgetFailed, applied],
-  );
-
-  const loginRequired = metrics.error instanceof ApiError && metrics.error.status === 401;
+  // Each load error is its own object, so a repeated message restarts the 10 s.
+  const [alertOver, setAlertOver] = useState<unknown>(null);
   useEffect(() => {
-    if (!metrics.error || loginRequired || metricsQuery === null) return;
-    const { message } = formatDateFilterError(metrics.error);
-    setAlert({ message });
-    setFailed({ key: JSON.stringify(metricsQuery), message });
-  }, [metrics.error, loginRequired, metricsQuery]);
-
-  // Its own effect: dropping the failed query ends the failed call, which must not cut the alert short.
-  useEffect(() => {
-    if (alert === null) return;
-    const timer = setTimeout(() => setAlert(null), ERROR_ALERT_MS);
+    if (!error) return;
+    const timer = setTimeout(() => setAlertOver(error), ERROR_ALERT_MS);
     return () => clearTimeout(timer);
-  }, [alert]);
+  }, [error]);
+
+  const askAgain = useAskFailedMetricsAgain();
+  const retry = useCallback((asked?: FilterQuery) => askAgain(toMetricsQuery(asked ?? applied)), [askAgain, applied]);
 
   // The model is derived from the answer and the search text; a new search needs no new call.
-  const shown = query !== null;
   const normalized = useNormalizedMetrics(metrics.data);
   const model = useMemo(
-    () => (shown && normalized && !metrics.error ? dashboardModelOf(normalized, searchFilter) : null),
-    [shown, normalized, metrics.error, searchFilter],
+    () => (normalized && !error ? dashboardModelOf(normalized, searchFilter) : null),
+    [normalized, error, searchFilter],
   );
 
-  const failure = query === null ? (failed?.message ?? null) : null;
-  return { query, retry, isPending: metrics.isLoading, model, alert: alert?.message ?? null, failure, loginRequired };
+  return {
+    query: failure === null ? applied : null,
+    retry,
+    isPending: metrics.isLoading,
+    model,
+    alert: failure !== null && alertOver !== error ? failure : null,
+    failure,
+    loginRequired,
+  };
 }

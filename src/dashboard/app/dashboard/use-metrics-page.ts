@@ -1,11 +1,11 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useState } from 'react';
 import type { SignedInTeam } from '@/dashboard/features/session/normalize-user';
-import type { TeamSort } from '@/dashboard/features/team-comparison/model/team-comparison-view';
+import type { TeamSort } from '@/dashboard/features/team-comparison/model/team-table';
 import type { WorklistView } from '@/dashboard/features/worklist/model/worklist-view';
 import type { ExportNaming } from '@/dashboard/shared/export/export-file-name';
 import { buildFilterQuery, type FilterQuery } from '@/dashboard/shared/metrics/filters';
 import { hasTeamsFeature } from '@/sdk';
-import { criteriaForm, criteriaOfQuery, resolveViewAgainstProjects } from './model/address-resolution';
+import { correctedView, criteriaForm, criteriaOfQuery } from './model/address-resolution';
 import { criteriaSummary } from './model/criteria-summary';
 import { type PageTab, sameCriteria } from './model/page-address';
 import { useDashboardData } from './use-dashboard-data';
@@ -26,28 +26,28 @@ const NO_TEAMS: readonly SignedInTeam[] = [];
  * refutes it (a team that is not the user's, a project or scan the answer does not hold).
  */
 export function useMetricsPage(user: MetricsPageUser) {
-  const address = usePageAddress();
-  const { view, change } = address;
+  const read = usePageAddress();
+  const { change, settle } = read;
   // The clock, read once per load: every age on the page is counted to the same instant.
   const [now] = useState(() => Date.now());
   const teams = user.teams ?? NO_TEAMS;
   const showTeamSelector = hasTeamsFeature(user.account);
   const form = useMemo(
-    () => criteriaForm(view.criteria, { teams, showTeamSelector }),
-    [view.criteria, teams, showTeamSelector],
+    () => criteriaForm(read.view.criteria, { teams, showTeamSelector }),
+    [read.view.criteria, teams, showTeamSelector],
   );
   const query = useMemo(() => buildFilterQuery(form), [form]);
-  const data = useDashboardData(query, view.q);
-  const model = data.model;
+  const data = useDashboardData(query, read.view.q);
+  const projects = data.model && !data.isPending ? data.model.account.projects : null;
 
-  // The address says what was applied; only data of those criteria may refute its project or scan.
-  useEffect(() => {
-    // The teams view is offered only with the 'teams' feature; an address asking for it otherwise shows the overview.
-    const tab = showTeamSelector ? view.tab : 'overview';
-    const applied = { ...view, criteria: criteriaOfQuery(query), tab };
-    const checked = model && !data.isPending ? resolveViewAgainstProjects(applied, model.account.projects) : applied;
-    change(checked, 'replace');
-  }, [view, query, model, data.isPending, change, showTeamSelector]);
+  // The address is corrected once, as it is read: what the user and the answer to its own criteria
+  // refute in it is derived here, and only filled into the browser's address (nothing is read again).
+  const view = useMemo(
+    () => correctedView(read.view, { criteria: criteriaOfQuery(query), teamsOffered: showTeamSelector, projects }),
+    [read.view, query, showTeamSelector, projects],
+  );
+  useLayoutEffect(() => settle(view), [settle, view]);
+  const address = useMemo(() => ({ ...read, view }), [read, view]);
 
   const { retry } = data;
   const onApply = useCallback(

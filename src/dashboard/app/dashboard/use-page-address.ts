@@ -16,6 +16,12 @@ export interface PageAddress {
   readonly reveal: number | null;
   /** Writes a change into the address (a new entry for `push`); the view follows from the address. */
   readonly change: (patch: ViewPatch, mode: HistoryMode, options?: { reveal?: boolean }) => void;
+  /**
+   * Fills the view the page derived from this one (the address as read, corrected) into the current
+   * entry, so that a link copied or a change made from now on starts from it. Only the browser's
+   * address moves: the view is already the page's, so nothing is read again or drawn again.
+   */
+  readonly settle: (corrected: SharedView) => void;
 }
 
 interface Entry {
@@ -80,5 +86,11 @@ export function usePageAddress(): PageAddress {
     }));
   }, []);
 
-  return { view: entry.view, reveal: entry.reveal, change };
+  const settle = useCallback((corrected: SharedView) => {
+    const { pathname, search: currentSearch, hash } = window.location;
+    const search = serializeView(corrected, currentSearch);
+    if (search !== currentSearch) window.history.replaceState(window.history.state, '', `${pathname}${search}${hash}`);
+  }, []);
+
+  return { view: entry.view, reveal: entry.reveal, change, settle };
 }

@@ -57,3 +57,6 @@ export function useProjectRows({ view, reveal, change }: PageAddress, model: Das
   );
   return { projects, sort: view.sort, onSort, expandedRowId, toggleRow, openFromRanking, openProject, scrollRequest };
 }
+
+/** The table's rows and what opens, sorts and reveals them. */
+export type ProjectRows = ReturnType<typeof useProjectRows>;

@@ -4,26 +4,19 @@
 // party scripts), server strings are never rendered as HTML, and the token is never put in a URL,
 // a log line or an error.
 
+import { browserStorage } from '@/dashboard/shared/storage/browser-storage';
+
 export const TOKEN_STORAGE_KEY = 'depsight.token';
 
-function storage(): Storage | undefined {
-  try {
-    return typeof localStorage === 'undefined' ? undefined : localStorage;
-  } catch {
-    // Some privacy modes throw on access instead of leaving the object undefined.
-    return undefined;
-  }
-}
-
 export function readToken(): string | null {
-  const value = storage()?.getItem(TOKEN_STORAGE_KEY);
+  const value = browserStorage()?.getItem(TOKEN_STORAGE_KEY);
   return value && value.trim() !== '' ? value : null;
 }
 
 export function writeToken(token: string): void {
-  storage()?.setItem(TOKEN_STORAGE_KEY, token);
+  browserStorage()?.setItem(TOKEN_STORAGE_KEY, token);
 }
 
 export function clearToken(): void {
-  storage()?.removeItem(TOKEN_STORAGE_KEY);
+  browserStorage()?.removeItem(TOKEN_STORAGE_KEY);
 }

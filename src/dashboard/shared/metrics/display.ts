@@ -45,16 +45,6 @@ export function displayVulnerabilityId(id: string): string {
   return `MET-${hyphen === -1 ? trimmed : trimmed.slice(0, hyphen)}`;
 }
 
-const UNKNOWN_SEVERITY = 'UNKNOWN';
-export const KNOWN_SEVERITIES = ['CRITICAL', 'HIGH', 'MEDIUM', 'LOW', 'NONE'] as const;
-
-/** Severity shown in upper case. Values outside the known five are kept (the server may add some). */
-export function formatSeverity(severity: unknown): string {
-  if (typeof severity !== 'string') return UNKNOWN_SEVERITY;
-  const shown = severity.trim().toUpperCase();
-  return shown === '' ? UNKNOWN_SEVERITY : shown;
-}
-
 export type ScoreBand = 'high-risk' | 'moderate-risk' | 'low-moderate-risk' | 'low-risk';
 
 export const SCORE_BAND_LABELS: Readonly<Record<ScoreBand, string>> = {

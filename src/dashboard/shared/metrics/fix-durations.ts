@@ -1,20 +1,31 @@
 // The fix durations of projects, by severity: what the Remediation section's MTTR, SLA and duration
 // figures are counted from. `normalizeMetrics` adds each project's fixes right after checking them,
 // while they are still in the processor's cache, so the Remediation section reads no fix again for
-// the whole account (see docs/performance.md, *The dashboard's derivations*).
+// the whole account (see docs/performance.md, *What the page derives*).
 
 import { type Severity, severityOf } from './severity';
 import type { FixDurations, FixedVulnerability, Project } from './types';
 
+/** How many of a project's fixes count (have a usable duration), by severity. */
+export type FixCounts = Record<Severity, number>;
+
 export class FixDurationsBuilder {
   private readonly durations: Record<Severity, number[]> = { CRITICAL: [], HIGH: [], MEDIUM: [], LOW: [], OTHER: [] };
 
-  /** Adds a project's fixes. A fix without a usable duration (null) counts in no duration figure. */
-  addProject(remediations: readonly FixedVulnerability[]): void {
+  /**
+   * Adds a project's fixes, and returns how many of them count, by severity. A fix without a usable
+   * duration (null) counts in no figure: this is the one home of which fixes count.
+   */
+  addProject(remediations: readonly FixedVulnerability[]): FixCounts {
+    const counts: FixCounts = { CRITICAL: 0, HIGH: 0, MEDIUM: 0, LOW: 0, OTHER: 0 };
     for (let index = 0; index < remediations.length; index += 1) {
       const fix = remediations[index] as FixedVulnerability;
-      if (fix.daysToFix !== null) this.durations[severityOf(fix.severity)].push(fix.daysToFix);
+      if (fix.daysToFix === null) continue;
+      const severity = severityOf(fix.severity);
+      this.durations[severity].push(fix.daysToFix);
+      counts[severity] += 1;
     }
+    return counts;
   }
 
   /** The durations so far. The builder is done with: its arrays become the result's. */

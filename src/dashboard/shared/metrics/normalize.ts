@@ -6,7 +6,6 @@
 
 import { isCalendarDay } from '@/dashboard/shared/model/calendar-day';
 import { isRecord, toText, type WireRecord } from '@/dashboard/shared/model/untrusted-values';
-import { formatSeverity, KNOWN_SEVERITIES } from './display';
 import { FixDurationsBuilder } from './fix-durations';
 import {
   currentVulns,
@@ -16,6 +15,7 @@ import {
   performanceScore,
   splitProjectName,
 } from './project-fields';
+import { formatSeverity, RISK_WEIGHTS, SEVERITIES, WIRE_SEVERITIES } from './severity';
 import type {
   Exclusion,
   ExclusionDay,
@@ -23,10 +23,10 @@ import type {
   ExclusionUsage,
   FixDurations,
   FixedVulnerability,
-  NormalizedAccount,
   NormalizedMetrics,
   OpenVulnerability,
   Project,
+  ProjectFigures,
   ProjectsUsage,
   ScanPoint,
   Totals,
@@ -53,10 +53,10 @@ const NO_REMEDIATIONS: readonly FixedVulnerability[] = Object.freeze([]);
 const NO_WEEKLY_FLOW: WeeklyFlowSums = Object.freeze({ firstWeek: 0, introduced: [], fixed: [], backlogChange: [] });
 const NO_FIX_DURATIONS: FixDurations = Object.freeze({ CRITICAL: [], HIGH: [], MEDIUM: [], LOW: [], OTHER: [] });
 const EXCLUSION_DOMAINS: ReadonlySet<string> = new Set<ExclusionDomain>(['security', 'stability', 'licensing']);
-const KNOWN_SEVERITY_SET: ReadonlySet<string> = new Set(KNOWN_SEVERITIES);
+const KNOWN_SEVERITY_SET: ReadonlySet<string> = new Set(WIRE_SEVERITIES);
 
-export const EMPTY_PROJECTS_USAGE: ProjectsUsage = Object.freeze({ sortedDates: [], dates: {} });
-export const EMPTY_EXCLUSION_USAGE: ExclusionUsage = Object.freeze({ sortedDates: [], dates: {} });
+const EMPTY_PROJECTS_USAGE: ProjectsUsage = Object.freeze({ sortedDates: [], dates: {} });
+const EMPTY_EXCLUSION_USAGE: ExclusionUsage = Object.freeze({ sortedDates: [], dates: {} });
 
 /** A finite number, or a string holding one (`"82"`); anything else is undefined. */
 function toFiniteNumber(value: unknown): number | undefined {
@@ -85,7 +85,7 @@ function toOptionalCount(value: unknown): number | undefined {
  * left out of every duration figure (the Remediation section and the projects table's MTTR alike), never
  * read as 0 days. Numeric strings are read like counts, and fractions are rounded (the field is whole days).
  */
-export function daysToFixOf(value: unknown): number | null {
+function daysToFixOf(value: unknown): number | null {
   if (Number.isSafeInteger(value) && (value as number) >= 0) return value as number; // the common case
   const days = toFiniteNumber(value);
   if (days === undefined || days < 0) return null;
@@ -284,13 +284,46 @@ export function normalizeOpenVulnerabilities(value: unknown): readonly OpenVulne
   return kept;
 }
 
-/** One project with its derived fields. */
-export function normalizeProject(raw: WireRecord, rowId: number): Project {
+/** What the pass sums over the whole account as it goes, each project's part while it is in the cache. */
+export interface AccountSums {
+  readonly weeklyFlow: WeeklyFlowBuilder;
+  readonly fixDurations: FixDurationsBuilder;
+}
+
+const newAccountSums = (): AccountSums => ({
+  weeklyFlow: new WeeklyFlowBuilder(),
+  fixDurations: new FixDurationsBuilder(),
+});
+
+/**
+ * A project's own figures (`ProjectFigures`), its flow and fixes added to the account's `sums` on the
+ * way: the rules of the flow and of which fixes count live in those builders alone. Without `sums`
+ * (a project on its own), they are counted for it alone.
+ */
+export function projectFiguresOf(
+  project: Pick<Project, 'scans' | 'remediations' | 'vulnerabilitiesIdentified' | 'vulnerabilitiesAddressed'>,
+  sums: AccountSums = newAccountSums(),
+): ProjectFigures {
+  const { introduced, fixed } = sums.weeklyFlow.addProject(project.scans);
+  const fixesBySeverity = sums.fixDurations.addProject(project.remediations);
+  let fixes = 0;
+  let riskRemoved = 0;
+  for (const severity of SEVERITIES) {
+    fixes += fixesBySeverity[severity];
+    riskRemoved += fixesBySeverity[severity] * RISK_WEIGHTS[severity];
+  }
+  const unaddressed = Math.max(0, project.vulnerabilitiesIdentified - project.vulnerabilitiesAddressed);
+  return { fixes, fixesBySeverity, riskRemoved, introduced, fixed, unaddressed };
+}
+
+/** One project with its derived fields; its flow and fixes are added to `sums` (the account's, when given). */
+export function normalizeProject(raw: WireRecord, rowId: number, sums?: AccountSums): Project {
   const scans = normalizeScans(raw.scans);
   const projectUrl = toText(raw.projectUrl);
   const { nameFront, nameTail } = splitProjectName(projectUrl);
   const vulnerabilitiesIdentified = toCount(raw.vulnerabilitiesIdentified);
   const vulnerabilitiesAddressed = toCount(raw.vulnerabilitiesAddressed);
+  const remediations = normalizeRemediations(raw.remediations);
   return {
     rowId,
     projectUUID: toText(raw.projectUUID),
@@ -302,8 +335,10 @@ export function normalizeProject(raw: WireRecord, rowId: number): Project {
     scans,
     vulnerabilitiesIdentified,
     vulnerabilitiesAddressed,
-    remediations: normalizeRemediations(raw.remediations),
+    remediations,
     openVulnerabilities: normalizeOpenVulnerabilities(raw.openVulnerabilities),
+    // Now, while this project's scans and fixes are in the processor's cache: no later pass reads them again.
+    figures: projectFiguresOf({ scans, remediations, vulnerabilitiesIdentified, vulnerabilitiesAddressed }, sums),
     deltaSecurityScore: deltaSecurityScore(scans),
     deltaVulns: deltaVulns(scans),
     performanceScore: performanceScore(scans),
@@ -406,64 +441,33 @@ function normalizeExclusionUsage(value: unknown): ExclusionUsage {
 }
 
 /**
- * The whole response, normalised in one pass over the projects and their scans. Any value is
- * accepted: a non-object gives an empty result, a non-object project is dropped. Meant for the
- * parsed JSON body; the try/catch is a last resort for values JSON cannot produce (throwing getters).
+ * The whole response, normalised in one pass over the projects and their scans. Any value JSON can
+ * produce is accepted, and none makes it throw: every field is checked before it is read (a
+ * non-object answer gives an empty result, a non-object project is dropped).
  */
 export function normalizeMetrics(response: unknown): NormalizedMetrics {
-  const sums = { weeklyFlow: new WeeklyFlowBuilder(), fixDurations: new FixDurationsBuilder() };
-  const account = normalizeAccount(response, sums);
-  // A failed pass leaves no projects, so the sums are the empty ones (no half-summed weeks or fixes).
-  if (account.projects.length === 0) return { ...account, weeklyFlow: NO_WEEKLY_FLOW, fixDurations: NO_FIX_DURATIONS };
-  return { ...account, weeklyFlow: sums.weeklyFlow.sums(), fixDurations: sums.fixDurations.sums() };
-}
-
-/**
- * `normalizeMetrics` without the account's sums (the weekly flow, the fix durations), for a caller that
- * reads only the overview (`deriveDashboard`): summing the flow is about an eighth of the pass on
- * 10,000 × 100 projects × scans.
- */
-export function normalizeAccountOnly(response: unknown): NormalizedAccount {
-  return normalizeAccount(response, null);
-}
-
-/** What the pass sums over the whole account as it goes, each project's part while it is in the cache. */
-interface AccountSums {
-  readonly weeklyFlow: WeeklyFlowBuilder;
-  readonly fixDurations: FixDurationsBuilder;
-}
-
-function normalizeAccount(response: unknown, sums: AccountSums | null): NormalizedAccount {
-  try {
-    if (!isRecord(response)) return emptyAccount();
-    const projects: Project[] = [];
-    const wireProjects: readonly unknown[] = Array.isArray(response.projects) ? response.projects : [];
-    for (const raw of wireProjects) {
-      if (!isRecord(raw)) continue;
-      const project = normalizeProject(raw, projects.length);
-      projects.push(project);
-      // Now, while this project's scans and fixes are in the processor's cache: no later pass reads them again.
-      if (sums !== null) {
-        sums.weeklyFlow.addProject(project.scans);
-        sums.fixDurations.addProject(project.remediations);
-      }
-    }
+  if (!isRecord(response)) {
     return {
-      accountOverview: normalizeServerOverview(response.accountOverview),
-      projects,
-      projectsUsage: normalizeProjectsUsage(response.projectsUsage),
-      exclusionUsage: normalizeExclusionUsage(response.exclusionUsage),
+      accountOverview: {},
+      projects: [],
+      projectsUsage: EMPTY_PROJECTS_USAGE,
+      exclusionUsage: EMPTY_EXCLUSION_USAGE,
+      weeklyFlow: NO_WEEKLY_FLOW,
+      fixDurations: NO_FIX_DURATIONS,
     };
-  } catch {
-    return emptyAccount();
   }
-}
-
-function emptyAccount(): NormalizedAccount {
+  const sums = newAccountSums();
+  const projects: Project[] = [];
+  const wireProjects: readonly unknown[] = Array.isArray(response.projects) ? response.projects : [];
+  for (const raw of wireProjects) {
+    if (isRecord(raw)) projects.push(normalizeProject(raw, projects.length, sums));
+  }
   return {
-    accountOverview: {},
-    projects: [],
-    projectsUsage: EMPTY_PROJECTS_USAGE,
-    exclusionUsage: EMPTY_EXCLUSION_USAGE,
+    accountOverview: normalizeServerOverview(response.accountOverview),
+    projects,
+    projectsUsage: normalizeProjectsUsage(response.projectsUsage),
+    exclusionUsage: normalizeExclusionUsage(response.exclusionUsage),
+    weeklyFlow: projects.length === 0 ? NO_WEEKLY_FLOW : sums.weeklyFlow.sums(),
+    fixDurations: projects.length === 0 ? NO_FIX_DURATIONS : sums.fixDurations.sums(),
   };
 }

@@ -1,5 +1,8 @@
-// Severities and their SLA targets, as every view reads them: the Remediation section's SLA figures,
-// the worklist's days left and the change breakdown's risk removed use the same rules.
+// Severities, the one vocabulary: the server's (CRITICAL, HIGH, MEDIUM, LOW, NONE, and any it may
+// add), kept as text for display (`formatSeverity`), and the five the figures count by (`severityOf`:
+// the four with an SLA target, and OTHER for the rest), with their SLA targets and risk weights. The
+// Remediation section's SLA figures, the worklist's days left and order, and the risk removed use the
+// same rules.
 
 import { isRecord } from '@/dashboard/shared/model/untrusted-values';
 
@@ -27,6 +30,26 @@ export const RISK_WEIGHTS: Readonly<Record<Severity, number>> = Object.freeze({
 
 const SLA_SEVERITY_SET: ReadonlySet<string> = new Set(SLA_SEVERITIES);
 
+/** The severities the server's document names; another value is kept as sent (upper-cased). */
+export const WIRE_SEVERITIES = [...SLA_SEVERITIES, 'NONE'] as const;
+const UNKNOWN_SEVERITY = 'UNKNOWN';
+
+/** A severity as shown: trimmed and upper-cased; UNKNOWN when there is none. */
+export function formatSeverity(severity: unknown): string {
+  if (typeof severity !== 'string') return UNKNOWN_SEVERITY;
+  const shown = severity.trim().toUpperCase();
+  return shown === '' ? UNKNOWN_SEVERITY : shown;
+}
+
+/** Most severe first: the order of every list sorted by severity. */
+export const SEVERITY_RANK: Readonly<Record<Severity, number>> = Object.freeze({
+  CRITICAL: 0,
+  HIGH: 1,
+  MEDIUM: 2,
+  LOW: 3,
+  OTHER: 4,
+});
+
 /** CRITICAL, HIGH, MEDIUM or LOW once trimmed and upper-cased; OTHER for anything else. */
 export function severityOf(value: unknown): Severity {
   // The common case first, by comparison (faster than a set lookup on 10,000s of fixes, no allocation).
@@ -37,8 +60,7 @@ export function severityOf(value: unknown): Severity {
     case 'LOW':
       return value;
   }
-  if (typeof value !== 'string') return 'OTHER';
-  const severity = value.trim().toUpperCase();
+  const severity = formatSeverity(value);
   return SLA_SEVERITY_SET.has(severity) ? (severity as SlaSeverity) : 'OTHER';
 }
 

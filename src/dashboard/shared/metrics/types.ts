@@ -1,6 +1,7 @@
 // The normalised internal types every model function takes. They are produced only by
 // `normalizeMetrics`, which guarantees their invariants, so no other function re-validates.
 
+import type { Measure } from './measures';
 import type { Severity } from './severity';
 
 /** One scan after normalising. Scans of a project are sorted by timestamp, strictly ascending. */
@@ -63,6 +64,25 @@ interface DerivedProjectFields {
   readonly totalScans: number;
 }
 
+/**
+ * A project's own remediation figures over the period, counted once while the answer is normalised:
+ * what the Remediation section sums, the change breakdown splits by project and the team comparison
+ * reads, by the same rules.
+ */
+export interface ProjectFigures extends Readonly<Record<Measure, number>> {
+  /** Fixes with a usable days to fix. */
+  readonly fixes: number;
+  /** Those fixes by severity. */
+  readonly fixesBySeverity: Readonly<Record<Severity, number>>;
+  /** The fixes weighted by their severity (`RISK_WEIGHTS`). */
+  readonly riskRemoved: number;
+  /** What its scans introduced and fixed, every scan but the first (the baseline) counting. */
+  readonly introduced: number;
+  readonly fixed: number;
+  /** Identified − addressed, never below 0: what is still open. */
+  readonly unaddressed: number;
+}
+
 /** One project on one branch, normalised, with its derived fields. */
 export interface Project extends ProjectName, DerivedProjectFields {
   /** Position in the normalised project list: unique for one response, usable as a React key. */
@@ -80,6 +100,7 @@ export interface Project extends ProjectName, DerivedProjectFields {
   readonly remediations: readonly FixedVulnerability[];
   /** The open vulnerabilities (the proposed field); null when the server sent no list. */
   readonly openVulnerabilities: readonly OpenVulnerability[] | null;
+  readonly figures: ProjectFigures;
 }
 
 /** Account totals (the account summary card). All integers >= 0. */

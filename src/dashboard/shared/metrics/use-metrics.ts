@@ -21,6 +21,10 @@ export class EmptyMetricsAnswerError extends Error {
 
 export type MetricsState = UsableRead<SecurityMetrics>;
 
+/** An answer that holds metrics (an object), or null: the one rule of which 200 is usable. */
+const usableMetrics = (answer: unknown): SecurityMetrics | null =>
+  isRecord(answer) ? (answer as SecurityMetrics) : null;
+
 // A cache with no observable effect: normalizeMetrics is pure and SWR's answers are never modified. It lets
 // the page and the Remediation section, which read the same answer object, normalise it once between them.
 const normalizedAnswers = new WeakMap<SecurityMetrics, NormalizedMetrics>();
@@ -63,13 +67,7 @@ export function useMetrics(query: MetricsQuery | null, options: MetricsReadOptio
     signal: options.signal,
   });
   return useMemo(
-    () =>
-      usableRead(
-        { data, error, isLoading },
-        query !== null,
-        (answer) => (isRecord(answer) ? (answer as SecurityMetrics) : null),
-        () => new EmptyMetricsAnswerError(),
-      ),
+    () => usableRead({ data, error, isLoading }, query !== null, usableMetrics, () => new EmptyMetricsAnswerError()),
     [query, data, error, isLoading],
   );
 }
@@ -89,5 +87,27 @@ export function useForgetFailedMetrics(): (query: MetricsQuery) => void {
       if (cache.get(key)?.error) cache.delete(key);
     },
     [client, cache],
+  );
+}
+
+/**
+ * Asks again for a query whose read failed (an error, or an answer without metrics): its error and
+ * answer are cleared in SWR's cache and every reader of it reads again at once, so the failure,
+ * which readers derive from that cache entry, is gone in the same render. A read that succeeded
+ * stays cached and is not asked again.
+ */
+export function useAskFailedMetricsAgain(): (query: MetricsQuery) => void {
+  const { client } = useSdk();
+  const { cache, mutate } = useSWRConfig();
+  return useCallback(
+    (query: MetricsQuery) => {
+      const key = unstable_serialize(depsightKey(client, 'metrics.get', [query]));
+      const entry = cache.get(key);
+      if (entry === undefined || (!entry.error && (entry.data === undefined || usableMetrics(entry.data) !== null))) {
+        return;
+      }
+      void mutate(key, undefined).catch(() => {});
+    },
+    [client, cache, mutate],
   );
 }

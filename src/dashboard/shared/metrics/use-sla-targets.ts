@@ -2,16 +2,8 @@
 // every view that reads a target (its SLA figures, the worklist's days left) follows at once. They are
 // kept in the browser; another tab's change arrives through the `storage` event.
 import { useCallback, useSyncExternalStore } from 'react';
+import { browserStorage } from '@/dashboard/shared/storage/browser-storage';
 import { loadSlaTargets, SLA_STORAGE_KEY, type SlaTargets, saveSlaTargets } from './sla-targets';
-
-/** localStorage, or undefined where the browser refuses it (some privacy modes throw on access). */
-function browserStorage(): Storage | undefined {
-  try {
-    return typeof window === 'undefined' ? undefined : window.localStorage;
-  } catch {
-    return undefined;
-  }
-}
 
 const listeners = new Set<() => void>();
 let current: SlaTargets | null = null;

@@ -1,9 +1,17 @@
 // ISO weeks, and the flow of projects per week: what their scans introduced and fixed, and how their
 // backlog moved. `normalizeMetrics` adds each project's flow to the account's sums right after
 // checking its scans, while they are still in the processor's cache, so the Remediation section reads
-// no scan again for the whole account (see docs/performance.md, *The dashboard's derivations*).
+// no scan again for the whole account (see docs/performance.md, *What the page derives*).
 
 import type { Project, ScanPoint, WeeklyFlowSums } from './types';
+
+/** What one project's scans introduced and fixed over the whole period. */
+export interface ProjectFlow {
+  readonly introduced: number;
+  readonly fixed: number;
+}
+
+const NO_FLOW: ProjectFlow = Object.freeze({ introduced: 0, fixed: 0 });
 
 const DAY_MS = 86_400_000;
 const WEEK_MS = 7 * DAY_MS;
@@ -36,12 +44,13 @@ export class WeeklyFlowBuilder {
    * introduced = max(0, vulnerabilityDelta + mitigationCount) to its week; a week's backlog change is
    * the project's last count in the week minus its count before the week (0 before its first scan),
    * so a running sum over the weeks gives every project's latest count at each week's end. Takes
-   * scans in strictly ascending time, as `normalizeScans` leaves them.
+   * scans in strictly ascending time, as `normalizeScans` leaves them. Returns the project's own flow
+   * over the period (the one home of the flow rule: the account's weeks and each project's figures).
    */
-  addProject(scans: readonly ScanPoint[]): void {
+  addProject(scans: readonly ScanPoint[]): ProjectFlow {
     const first = scans[0];
     const last = scans[scans.length - 1];
-    if (first === undefined || last === undefined) return; // no scans, no flow
+    if (first === undefined || last === undefined) return NO_FLOW; // no scans, no flow
     let week = weekNumber(first.timestamp);
     this.cover(week, weekNumber(last.timestamp));
     let weekEnd = mondayOfWeek(week + 1);
@@ -49,11 +58,15 @@ export class WeeklyFlowBuilder {
     let fixed = 0;
     let countBeforeWeek = 0;
     let previousCount = first.vulnerabilityCount;
+    let projectTwiceIntroduced = 0;
+    let projectFixed = 0;
     for (let index = 1; index < scans.length; index += 1) {
       const scan = scans[index] as ScanPoint;
       const timestamp = scan.timestamp;
       if (timestamp >= weekEnd) {
         this.add(week, twiceIntroduced / 2, fixed, previousCount - countBeforeWeek);
+        projectTwiceIntroduced += twiceIntroduced;
+        projectFixed += fixed;
         week = weekNumber(timestamp);
         weekEnd = mondayOfWeek(week + 1);
         twiceIntroduced = 0;
@@ -69,6 +82,7 @@ export class WeeklyFlowBuilder {
       previousCount = scan.vulnerabilityCount;
     }
     this.add(week, twiceIntroduced / 2, fixed, previousCount - countBeforeWeek);
+    return { introduced: (projectTwiceIntroduced + twiceIntroduced) / 2, fixed: projectFixed + fixed };
   }
 
   /** The sums so far. The builder is done with: its arrays become the result's. */

@@ -5,3 +5,10 @@ const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' })
  * and accents ignored, the same in every browser locale (`Intl.Collator`'s compare comes bound).
  */
 export const compareTexts: (left: string, right: string) => number = collator.compare;
+
+/**
+ * The contracts' order (the worklist's and the change breakdown's tie-breaks): ascending by UTF-16
+ * code units, not by language, so the same on every machine and in every test. Lists a person reads
+ * by name use `compareTexts`.
+ */
+export const byCodeUnits = (left: string, right: string): number => (left < right ? -1 : left > right ? 1 : 0);

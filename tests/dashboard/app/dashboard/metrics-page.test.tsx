@@ -9,6 +9,7 @@ import type { User } from '@/sdk';
 import { createClient } from '@/sdk';
 import { json, type Route, routeFetch, TEST_BASE_URL } from '../../../support/route-fetch';
 import { pauseTestClock, resumeTestClock, runOnTestClock } from '../../support/clock';
+import { wireProject, wireScan } from '../../support/metrics-fixtures';
 import { sdkWrapper } from '../../support/providers';
 import { DANA, TEAM } from '../../support/users';
 
@@ -114,24 +115,22 @@ vi.mock('@/dashboard/features/projects-table/components/projects-table', () => (
 
 const DAY = 86_400_000;
 const T0 = Date.UTC(2026, 9, 25);
-const scan = (day: number, securityScore: number, vulnerabilityCount: number) => ({
-  timestamp: T0 + day * DAY,
-  reportUUID: `5b0c6a1e-0000-4000-8000-00000000000${day}`,
-  securityScore,
-  vulnerabilityCount,
-  mitigationCount: 0,
-  vulnerabilityDelta: 0,
-});
-const project = (name: string, scans: ReturnType<typeof scan>[]) => ({
-  projectUUID: `uuid-${name}`,
-  projectUrl: `https://github.com/acme/${name}`,
-  projectBranch: 'main',
-  securityScore: scans[scans.length - 1]?.securityScore ?? 0,
-  scans,
-  vulnerabilitiesIdentified: 12,
-  vulnerabilitiesAddressed: 4,
-  remediations: { vulnerabilities: [] },
-});
+const scan = (day: number, securityScore: number, vulnerabilityCount: number) =>
+  wireScan({
+    timestamp: T0 + day * DAY,
+    reportUUID: `5b0c6a1e-0000-4000-8000-00000000000${day}`,
+    securityScore,
+    vulnerabilityCount,
+  });
+const project = (name: string, scans: ReturnType<typeof scan>[]) =>
+  wireProject({
+    projectUUID: `uuid-${name}`,
+    projectUrl: `https://github.com/acme/${name}`,
+    securityScore: scans[scans.length - 1]?.securityScore ?? 0,
+    scans,
+    vulnerabilitiesIdentified: 12,
+    vulnerabilitiesAddressed: 4,
+  });
 
 /** payments-api improves (row 0), ledger-service declines (row 1), web-portal has one scan (row 2). */
 const METRICS = {
@@ -486,6 +485,40 @@ describe('metrics page', () => {
     });
     await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>('Branches').value).toBe('main'));
   });
+
+  it.each([
+    ['an error', () => json({ message: 'upstream down' }, 500), 'Upstream down.'],
+    ['an answer without metrics', () => json(null), EMPTY_METRICS_ANSWER_MESSAGE],
+  ])(
+    'after %s, no frame ever shows "No metrics to show": the failure is drawn with the error',
+    async (_case, failing, message) => {
+      // Every node the page ever adds is looked at, even one a later render takes away before a paint.
+      const emptyDrawn: string[] = [];
+      const observer = new MutationObserver((records) => {
+        for (const record of records) {
+          for (const node of record.addedNodes) {
+            if (node.textContent?.includes('No metrics to show')) emptyDrawn.push(node.textContent);
+          }
+        }
+      });
+      observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+      try {
+        const { user, metricsRequests } = renderPage({ metrics: failing });
+        await screen.findByRole('alert');
+        expect(within(metricsSection()).getByText('The last load failed.').parentElement?.textContent).toBe(
+          `The last load failed. ${message}`,
+        );
+        // Try again: the failure goes with the error it came from, straight to the spinner.
+        await user.click(within(metricsSection()).getByRole('button', { name: 'Try again' }));
+        await waitFor(() => expect(metricsRequests()).toHaveLength(2));
+        await screen.findByRole('alert');
+        await new Promise((resolve) => queueMicrotask(() => resolve(undefined)));
+        expect(emptyDrawn).toEqual([]);
+      } finally {
+        observer.disconnect();
+      }
+    },
+  );
 
   it('a failed load is not asked again behind the alert or after it', async () => {
     const { metricsRequests } = renderPage({ metrics: () => json({ message: 'upstream down' }, 500) });

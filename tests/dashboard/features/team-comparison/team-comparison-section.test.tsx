@@ -4,7 +4,7 @@ import { act, cleanup, render, screen, waitFor, within } from '@testing-library/
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { TeamComparisonSection } from '@/dashboard/features/team-comparison/components/team-comparison-section';
-import type { TeamFigures } from '@/dashboard/features/team-comparison/model/team-figures';
+import type { TeamFigures } from '@/dashboard/features/team-comparison/model/team-row';
 import type { FilterQuery } from '@/dashboard/shared/metrics/filters';
 import type { NormalizedMetrics } from '@/dashboard/shared/metrics/types';
 import { createClient } from '../../../../src/sdk';

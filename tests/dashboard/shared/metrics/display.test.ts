@@ -5,7 +5,6 @@ import {
   EMPTY_TEXTS,
   formatDate,
   formatLocalDate,
-  formatSeverity,
   NO_MITIGATION_FOOTER,
   SCORE_AXIS,
   scanDetailTitle,
@@ -13,6 +12,7 @@ import {
   scoreBand,
   vulnerabilityAxis,
 } from '@/dashboard/shared/metrics/display';
+import { formatSeverity } from '@/dashboard/shared/metrics/severity';
 import { inTimeZone } from '../../support/metrics-fixtures';
 
 describe('display rules', () => {

@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fixDurationsOf } from '@/dashboard/shared/metrics/fix-durations';
-import { normalizeAccountOnly, normalizeMetrics } from '@/dashboard/shared/metrics/normalize';
+import { normalizeMetrics } from '@/dashboard/shared/metrics/normalize';
 import { SEVERITIES } from '@/dashboard/shared/metrics/severity';
 import type { Project } from '@/dashboard/shared/metrics/types';
-import { anyFieldValue, wireProject, wireResponse } from '../../support/metrics-fixtures';
+import { anyFieldValue, wireFix, wireProject, wireResponse } from '../../support/metrics-fixtures';
 
 /** The durations as the definition reads: every fix with a duration, under its severity, in order. */
 function durationsByDefinition(projects: readonly Project[]) {
@@ -18,7 +18,7 @@ function durationsByDefinition(projects: readonly Project[]) {
   return bySeverity;
 }
 
-const wireFix = fc.record(
+const anyFix = fc.record(
   {
     id: fc.oneof(fc.string(), anyFieldValue),
     adviceID: fc.string(),
@@ -33,7 +33,7 @@ const wireFix = fc.record(
 describe('fix durations', () => {
   it('normalising collects every fix with a duration under its severity, as fixDurationsOf does over the projects', () => {
     fc.assert(
-      fc.property(fc.array(fc.array(fc.oneof(wireFix, anyFieldValue), { maxLength: 6 }), { maxLength: 5 }), (lists) => {
+      fc.property(fc.array(fc.array(fc.oneof(anyFix, anyFieldValue), { maxLength: 6 }), { maxLength: 5 }), (lists) => {
         const metrics = normalizeMetrics(
           wireResponse({
             projects: lists.map((vulnerabilities) => wireProject({ remediations: { vulnerabilities } as never })),
@@ -47,7 +47,7 @@ describe('fix durations', () => {
   });
 
   it('a subset of the projects gives only their fixes', () => {
-    const metrics = normalizeAccountOnly(
+    const metrics = normalizeMetrics(
       wireResponse({
         projects: [
           wireProject({ remediations: { vulnerabilities: [{ ...fix('HIGH', 3) }, { ...fix('LOW', 9) }] } }),
@@ -66,5 +66,5 @@ describe('fix durations', () => {
 });
 
 function fix(severity: string, daysToFix: number) {
-  return { id: 'CVE-1', adviceID: 'A-1', severity, daysToFix, fixedBy: 'someone', fixedWhen: Date.UTC(2026, 0, 2) };
+  return wireFix({ severity, daysToFix });
 }

@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { deriveDashboard } from '@/dashboard/features/overview/model/derive-dashboard';
 import { performanceScore, splitProjectName } from '@/dashboard/shared/metrics/project-fields';
 import {
   cleanScansArbitrary,
   DAY,
+  dashboardOf,
   exampleResponse,
   normalizedProject,
   scanSeries,
@@ -21,7 +21,7 @@ describe('derived project fields', () => {
 
   it('performanceScore = 1000 × (last score − first score) + (first count − last count), scans by timestamp', () => {
     // The example's payments-api on main: 54 → 71 → 82, 14 → 9 → 7 vulnerabilities.
-    const byUrl = deriveDashboard(exampleResponse()).account.projects.map((project) => [
+    const byUrl = dashboardOf(exampleResponse()).account.projects.map((project) => [
       `${project.projectUrl}@${project.projectBranch}`,
       project.performanceScore,
     ]);

@@ -2,11 +2,12 @@
 // to, a project of the response, a scan of that project. Anything else falls back to the default.
 
 import { endDateError } from '@/dashboard/features/criteria/model/filter-validation';
+import { scanAtAddress } from '@/dashboard/features/projects-table/model/scan-address';
 import type { SignedInTeam } from '@/dashboard/features/session/normalize-user';
 import type { ViewCriteria } from '@/dashboard/shared/metrics/filters';
 import { defaultFilterForm, type FilterForm, type FilterQuery } from '@/dashboard/shared/metrics/filters';
 import type { Project } from '@/dashboard/shared/metrics/types';
-import type { SharedView } from './page-address';
+import { type SharedView, sameCriteria } from './page-address';
 import { rowAddresses, rowIdAt } from './row-address';
 
 export interface CriteriaContext {
@@ -59,6 +60,27 @@ export function resolveViewAgainstProjects(view: SharedView, projects: readonly 
   const rowId = rowIdAt(rowAddresses(projects), view.project);
   const project = rowId === null ? undefined : projects.find((candidate) => candidate.rowId === rowId);
   if (project === undefined) return { ...view, project: null, scan: null };
-  if (view.scan === null || project.scans.some((scan) => scan.reportUUID === view.scan)) return view;
+  if (view.scan === null || scanAtAddress(project, view.scan) !== undefined) return view;
   return { ...view, scan: null };
+}
+
+export interface ViewCorrections {
+  /** The criteria applied: the address's, as `criteriaForm` accepted them. */
+  readonly criteria: ViewCriteria;
+  /** Whether the teams view is offered (the account has the 'teams' feature). */
+  readonly teamsOffered: boolean;
+  /** The projects of the answer to these criteria, once it is there; null before. */
+  readonly projects: readonly Project[] | null;
+}
+
+/**
+ * The view the page shows for the view the address holds: its criteria as applied, the overview
+ * when the teams view is not offered, and, once the answer to those criteria is there, its project
+ * and scan checked against it. The same object when nothing changes.
+ */
+export function correctedView(view: SharedView, { criteria, teamsOffered, projects }: ViewCorrections): SharedView {
+  let corrected = view;
+  if (!sameCriteria(view.criteria, criteria)) corrected = { ...corrected, criteria };
+  if (!teamsOffered && view.tab !== 'overview') corrected = { ...corrected, tab: 'overview' };
+  return projects === null ? corrected : resolveViewAgainstProjects(corrected, projects);
 }

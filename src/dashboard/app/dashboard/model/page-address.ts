@@ -3,7 +3,6 @@
 // worklist's sort and filters. Read from the address as untrusted
 // form input (anything malformed is dropped, so the default applies) and written back in a fixed order.
 
-import type { Measure } from '@/dashboard/features/change-breakdown/model/derive-change-breakdown';
 import {
   EXPLAIN_PARAMETER,
   explainParameterValue,
@@ -20,7 +19,7 @@ import {
   serializeTeamSort,
   TEAM_SORT_PARAMETER,
   type TeamSort,
-} from '@/dashboard/features/team-comparison/model/team-comparison-view';
+} from '@/dashboard/features/team-comparison/model/team-table';
 import {
   DEFAULT_WORKLIST_VIEW,
   parseWorklistView,
@@ -29,7 +28,9 @@ import {
   writeWorklistView,
 } from '@/dashboard/features/worklist/model/worklist-view';
 import { ALL_BRANCHES, stripWhitespace, type ViewCriteria } from '@/dashboard/shared/metrics/filters';
+import type { Measure } from '@/dashboard/shared/metrics/measures';
 import { isCalendarDay } from '@/dashboard/shared/model/calendar-day';
+import { MAX_ROW_ADDRESS_LENGTH } from './row-address';
 
 export interface SharedView {
   readonly criteria: ViewCriteria;
@@ -37,9 +38,9 @@ export interface SharedView {
   readonly q: string;
   /** Null: the response's order. */
   readonly sort: ProjectSort | null;
-  /** The expanded row, as `rowAddresses` names it (its projectUUID, mostly). */
+  /** The expanded row, as `rowAddresses` names it (its projectUUID, mostly; a short token for any other id). */
   readonly project: string | null;
-  /** The reportUUID of the opened scan of that project. */
+  /** The opened scan of that project, as `scanAddress` names it (its reportUUID, mostly). */
   readonly scan: string | null;
   readonly usage: UsageChartMode;
   /** The measure whose change breakdown is open (`explain`), null when none is. */
@@ -114,9 +115,9 @@ function validIdentifier(value: string | null): string | undefined {
   return value;
 }
 
-/** A row's address (row-address.ts): a uuid, perhaps with a branch; at most 512 characters, no control character. */
+/** A row's address (row-address.ts): never empty, never longer than a row's address can be, no control character. */
 function validRowAddress(value: string | null): string | undefined {
-  if (value === null || value === '' || value.length > MAX_TEXT_LENGTH || CONTROL_CHARACTERS.test(value)) {
+  if (value === null || value === '' || value.length > MAX_ROW_ADDRESS_LENGTH || CONTROL_CHARACTERS.test(value)) {
     return undefined;
   }
   return value;

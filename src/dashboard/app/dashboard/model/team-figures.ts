@@ -4,7 +4,7 @@
 
 import { pooledCompliance } from '@/dashboard/features/remediation/model/period-comparison';
 import { remediationAnalyticsOf } from '@/dashboard/features/remediation/model/remediation-analytics';
-import type { TeamFigures } from '@/dashboard/features/team-comparison/model/team-figures';
+import type { TeamFigures } from '@/dashboard/features/team-comparison/model/team-row';
 import { worklistOfProjects } from '@/dashboard/features/worklist/model/derive-worklist';
 import { percentChange } from '@/dashboard/shared/metrics/previous-period';
 import type { SlaTargets } from '@/dashboard/shared/metrics/sla-targets';

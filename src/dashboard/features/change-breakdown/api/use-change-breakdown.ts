@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
 import type { FilterQuery } from '@/dashboard/shared/metrics/filters';
 import type { PeriodDates } from '@/dashboard/shared/metrics/previous-period';
+import { useNormalizedMetrics } from '@/dashboard/shared/metrics/use-metrics';
 import { usePeriodMetrics } from '@/dashboard/shared/metrics/use-period-metrics';
-import { type ChangeBreakdown, deriveChangeBreakdown } from '../model/derive-change-breakdown';
+import { type ChangeBreakdown, changeBreakdownOf } from '../model/derive-change-breakdown';
 
 /** `unavailable`: the applied dates make no previous period; `failed`: either period's call failed. */
 type ChangeBreakdownStatus = 'loading' | 'ready' | 'unavailable' | 'failed';
@@ -22,10 +23,12 @@ export interface ChangeBreakdownData {
  */
 export function useChangeBreakdown(query: FilterQuery | null, searchFilter: string): ChangeBreakdownData {
   const { current, previous, previousDates } = usePeriodMetrics(query);
-  const ready = current.data !== undefined && previous.data !== undefined && !current.error && !previous.error;
+  // Both answers as the page and the Remediation section normalised them (once per answer, shared).
+  const now = useNormalizedMetrics(current.data);
+  const before = useNormalizedMetrics(previous.data);
   const breakdown = useMemo(
-    () => (ready ? deriveChangeBreakdown(current.data, previous.data, { projectFilter: searchFilter }) : null),
-    [ready, current.data, previous.data, searchFilter],
+    () => (now && before ? changeBreakdownOf(now, before, { projectFilter: searchFilter }) : null),
+    [now, before, searchFilter],
   );
   let status: ChangeBreakdownStatus;
   if (query !== null && previousDates === null) status = 'unavailable';

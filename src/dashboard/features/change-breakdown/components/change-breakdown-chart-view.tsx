@@ -1,7 +1,7 @@
 import type { BarTooltipProps } from '@nivo/bar';
 import { chartTheme } from '@/dashboard/shared/charts/chart-theme';
 import { type ChartOf, DivergingBarChart } from '@/dashboard/shared/charts/diverging-bar-chart';
-import { type BreakdownBar, formatSignedAmount } from '../model/breakdown-view';
+import { type BreakdownBar, formatSignedAmount } from '../model/breakdown-table';
 import styles from './change-breakdown.module.css';
 
 // The left margin holds the short project names (24 characters at most); the right one, half a tick label.

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useMemo } from 'react';
 import { ChartSkeleton } from '@/dashboard/shared/charts/chart-skeleton';
-import { type BreakdownTable, breakdownBars, breakdownDomain } from '../model/breakdown-view';
+import { type BreakdownTable, breakdownBars, breakdownDomain } from '../model/breakdown-table';
 
 // nivo loads in its own chunk (the one the overview's bar chart already shares).
 const ChangeBreakdownChartView = lazy(() =>

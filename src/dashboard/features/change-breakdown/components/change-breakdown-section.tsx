@@ -4,6 +4,7 @@ import { CsvExportButton } from '@/dashboard/shared/export/csv-export-button';
 import { exportFileName } from '@/dashboard/shared/export/export-file-name';
 import { useExportNaming } from '@/dashboard/shared/export/export-naming-context';
 import type { FilterQuery } from '@/dashboard/shared/metrics/filters';
+import type { Measure } from '@/dashboard/shared/metrics/measures';
 import printStyles from '@/dashboard/shared/print/print.module.css';
 import toolbarButton from '@/dashboard/shared/ui/toolbar-button.module.css';
 import { useChangeBreakdown } from '../api/use-change-breakdown';
@@ -13,8 +14,7 @@ import {
   breakdownTable,
   formatAmount,
   formatSignedAmount,
-} from '../model/breakdown-view';
-import type { Measure } from '../model/derive-change-breakdown';
+} from '../model/breakdown-table';
 import { explainParameterValue, MEASURE_TEXTS } from '../model/explained-measure';
 import styles from './change-breakdown.module.css';
 import { ChangeBreakdownChart } from './change-breakdown-chart';

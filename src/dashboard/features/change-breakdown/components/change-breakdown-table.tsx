@@ -1,5 +1,5 @@
 import linkButton from '@/dashboard/shared/ui/link-button.module.css';
-import { type BreakdownTable, formatAmount, formatSignedAmount, PRESENCE_LABELS } from '../model/breakdown-view';
+import { type BreakdownTable, formatAmount, formatSignedAmount, PRESENCE_LABELS } from '../model/breakdown-table';
 import styles from './change-breakdown.module.css';
 
 const toneOf = (change: number, higherIsBetter: boolean) =>

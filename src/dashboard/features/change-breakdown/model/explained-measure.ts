@@ -2,7 +2,7 @@
 // fixed words. Read as untrusted input (anything else is no breakdown open), written in one spelling.
 // The page's address code calls these; the words and labels of each measure live here.
 
-import { MEASURES, type Measure } from './derive-change-breakdown';
+import { MEASURES, type Measure } from '@/dashboard/shared/metrics/measures';
 
 export const EXPLAIN_PARAMETER = 'explain';
 

@@ -1,10 +1,5 @@
-// Everything the dashboard's views need, from the answer (raw or normalised) and the search text, in one call.
+// Everything the overview's views need, from the normalised answer and the search text, in one call.
 
-import {
-  EMPTY_EXCLUSION_USAGE,
-  EMPTY_PROJECTS_USAGE,
-  normalizeAccountOnly,
-} from '@/dashboard/shared/metrics/normalize';
 import type {
   ExclusionUsage,
   NormalizedAccount,
@@ -37,15 +32,9 @@ export interface DashboardModel {
 }
 
 /**
- * normalise → project fields (during the same pass) → ranking → totals → filtered overview → series.
- * Takes any value (the parsed body of the metrics call) and never throws; a non-string search is none.
+ * The overview's model of a normalised answer (`normalizeMetrics`; the page normalises each answer
+ * once): ranking → totals → filtered overview → series. A non-string search is none.
  */
-export function deriveDashboard(response: unknown, searchFilter: unknown = ''): DashboardModel {
-  // The model reads no weekly flow, so the answer is normalised without summing it.
-  return dashboardModelOf(normalizeAccountOnly(response), searchFilter);
-}
-
-/** `deriveDashboard` of an answer already normalised (the page normalises each answer once). */
 export function dashboardModelOf(metrics: NormalizedAccount, searchFilter: unknown = ''): DashboardModel {
   const search = typeof searchFilter === 'string' ? searchFilter.trim() : '';
   const account = buildOverview(
@@ -63,20 +52,5 @@ export function dashboardModelOf(metrics: NormalizedAccount, searchFilter: unkno
     exclusionUsage: metrics.exclusionUsage,
     coverageChart: coverageChart(filtered ? projectsUsageOf(filtered.projects) : metrics.projectsUsage),
     exclusionsChart: exclusionsChart(metrics.exclusionUsage),
-  };
-}
-
-/** The model of an empty response: what the views show before data arrives or after a reset. */
-export function emptyDashboard(searchFilter = ''): DashboardModel {
-  const account = buildOverview([], accountTotals({}, []), []);
-  return {
-    searchFilter,
-    account,
-    filteredOverview: null,
-    displayed: account,
-    projectsUsage: EMPTY_PROJECTS_USAGE,
-    exclusionUsage: EMPTY_EXCLUSION_USAGE,
-    coverageChart: coverageChart(EMPTY_PROJECTS_USAGE),
-    exclusionsChart: exclusionsChart(EMPTY_EXCLUSION_USAGE),
   };
 }

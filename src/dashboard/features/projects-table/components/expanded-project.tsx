@@ -1,5 +1,6 @@
 import { memo, useMemo, useState } from 'react';
 import type { Project } from '@/dashboard/shared/metrics/types';
+import { scanAddress, scanAtAddress } from '../model/scan-address';
 import { projectScanChart } from '../model/scan-chart';
 import { dualAxisScanChart } from '../model/scan-chart-axes';
 import { scanDetail } from '../model/scan-list';
@@ -17,18 +18,20 @@ import { useScanSelection } from './scan-selection-context';
  */
 export const ExpandedProject = memo(function ExpandedProject({ project, id }: { project: Project; id: string }) {
   const [ownSelectedScan, setOwnSelectedScan] = useState<number | null>(null);
-  // On the dashboard page the opened scan lives in the page address (by its reportUUID).
+  // On the dashboard page the opened scan lives in the page address (by its address, model/scan-address.ts).
   const shared = useScanSelection();
   const sharedScan = shared?.selectedScan ?? null;
   const selectedScan = useMemo(() => {
     if (shared === null) return ownSelectedScan;
-    return project.scans.find((scan) => scan.reportUUID !== '' && scan.reportUUID === sharedScan)?.timestamp ?? null;
+    return scanAtAddress(project, sharedScan)?.timestamp ?? null;
   }, [shared, sharedScan, ownSelectedScan, project]);
   const setSelectedScan = (timestamp: number | null) => {
-    const reportUUID =
-      timestamp === null ? null : (project.scans.find((scan) => scan.timestamp === timestamp)?.reportUUID ?? '');
-    if (shared === null || reportUUID === '') setOwnSelectedScan(timestamp);
-    else shared.selectScan(reportUUID);
+    if (shared === null) {
+      setOwnSelectedScan(timestamp);
+      return;
+    }
+    const scan = timestamp === null ? undefined : project.scans.find((candidate) => candidate.timestamp === timestamp);
+    shared.selectScan(scan === undefined ? null : scanAddress(project, scan));
   };
   // The scan last opened, whose row takes the focus back when the list returns.
   const [lastOpenedScan, setLastOpenedScan] = useState<number | null>(null);

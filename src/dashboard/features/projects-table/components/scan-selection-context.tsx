@@ -5,10 +5,10 @@ import { createContext, useContext } from 'react';
  * expanded project itself.
  */
 export interface ScanSelection {
-  /** The reportUUID of the opened scan of the expanded project, or null. */
+  /** The address of the opened scan of the expanded project (`scanAddress`), or null. */
   readonly selectedScan: string | null;
-  /** Opens a scan by its reportUUID (null: back to the list). */
-  readonly selectScan: (reportUUID: string | null) => void;
+  /** Opens a scan by its address (null: back to the list). */
+  readonly selectScan: (address: string | null) => void;
 }
 
 export const ScanSelectionContext = createContext<ScanSelection | null>(null);

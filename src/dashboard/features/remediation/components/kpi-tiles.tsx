@@ -1,14 +1,15 @@
 import { memo, useEffect, useRef } from 'react';
+import type { Measure } from '@/dashboard/shared/metrics/measures';
 import printStyles from '@/dashboard/shared/print/print.module.css';
 import type { PreviousPeriodStatus } from '../api/use-remediation-data';
-import { type ExplainableMeasure, formatChange, type Kpi } from '../model/period-comparison';
+import { formatChange, type Kpi } from '../model/period-comparison';
 import styles from './kpi-tiles.module.css';
 
 /**
  * What an Explain button says: its accessible name is "Explain the change in {subject}"; a tile with
  * two of them shows which one (`shown`) beside the word Explain.
  */
-const EXPLAIN_BUTTONS: Readonly<Record<ExplainableMeasure, { subject: string; shown: string }>> = {
+const EXPLAIN_BUTTONS: Readonly<Record<Measure, { subject: string; shown: string }>> = {
   fixes: { subject: 'Fixes', shown: '' },
   fixed: { subject: 'fixed vulnerabilities', shown: 'fixed' },
   introduced: { subject: 'introduced vulnerabilities', shown: 'introduced' },
@@ -18,9 +19,9 @@ const EXPLAIN_BUTTONS: Readonly<Record<ExplainableMeasure, { subject: string; sh
 
 export interface KpiExplain {
   /** The measure whose breakdown is open, or null. */
-  open: ExplainableMeasure | null;
+  open: Measure | null;
   /** Opens a measure's breakdown; null closes it. */
-  onExplain: (measure: ExplainableMeasure | null) => void;
+  onExplain: (measure: Measure | null) => void;
 }
 
 const STATUS_NOTES: Readonly<Record<PreviousPeriodStatus, string | null>> = {
@@ -49,7 +50,7 @@ export const KpiTiles = memo(function KpiTiles({
   explain?: KpiExplain;
 }) {
   const note = STATUS_NOTES[previousStatus];
-  const buttons = useRef(new Map<ExplainableMeasure, HTMLButtonElement>());
+  const buttons = useRef(new Map<Measure, HTMLButtonElement>());
   const open = explain?.open ?? null;
   const lastOpen = useRef(open);
   // A breakdown that closes takes the focus with it: give it back to the button that opened it.

@@ -1,6 +1,7 @@
 // The change of each headline figure against the previous period (shared/metrics/previous-period.ts). Pure.
 import { formatDays } from '@/dashboard/shared/metrics/duration-stats';
 import { formatCount, formatPercent } from '@/dashboard/shared/metrics/figure-format';
+import type { Measure } from '@/dashboard/shared/metrics/measures';
 import { percentChange } from '@/dashboard/shared/metrics/previous-period';
 import { SLA_SEVERITIES } from '@/dashboard/shared/metrics/severity';
 import type { RemediationAnalytics } from './remediation-analytics';
@@ -20,12 +21,6 @@ export function pooledCompliance(analytics: RemediationAnalytics): number | null
 
 type KpiId = 'fixes' | 'mttr' | 'sla' | 'netResolveRate' | 'riskRemoved' | 'unaddressed';
 
-/**
- * The figures whose change the page can explain project by project. The section only names them: the
- * page composes the breakdown itself (see `ExplainControl`).
- */
-export type ExplainableMeasure = 'fixes' | 'introduced' | 'fixed' | 'riskRemoved' | 'unaddressed';
-
 export interface Kpi {
   id: KpiId;
   label: string;
@@ -39,8 +34,11 @@ export interface Kpi {
   higherIsBetter: boolean;
   /** What the figure means, for the tile's tooltip and screen readers. */
   description: string;
-  /** The measures behind the figure whose change can be explained (none for MTTR and SLA). */
-  explains: readonly ExplainableMeasure[];
+  /**
+   * The measures behind the figure whose change the page can explain project by project (none for
+   * MTTR and SLA). The section only names them: the page composes the breakdown itself.
+   */
+  explains: readonly Measure[];
 }
 
 /** The six KPI tiles; `previous` is undefined while it loads or when it failed. */

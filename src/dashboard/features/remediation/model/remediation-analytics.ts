@@ -87,9 +87,7 @@ export function remediationAnalyticsOf(
   const targets = slaTargets(isRecord(options) ? options.slaDays : undefined);
   const projects = filterProjectsByUrl(metrics.projects, isRecord(options) ? options.projectFilter : undefined);
   let unaddressed = 0;
-  for (const project of projects) {
-    unaddressed += Math.max(0, project.vulnerabilitiesIdentified - project.vulnerabilitiesAddressed);
-  }
+  for (const project of projects) unaddressed += project.figures.unaddressed;
   // Every project kept (the list cannot be as long otherwise): the account's flow and fix durations,
   // summed as the answer was normalised. Some kept: theirs, from their scans and fixes.
   const everyProject = projects.length === metrics.projects.length;

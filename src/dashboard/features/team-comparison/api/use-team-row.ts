@@ -4,7 +4,7 @@ import { previousPeriod } from '@/dashboard/shared/metrics/previous-period';
 import type { NormalizedMetrics } from '@/dashboard/shared/metrics/types';
 import { useForgetFailedMetrics, useMetrics, useNormalizedMetrics } from '@/dashboard/shared/metrics/use-metrics';
 import { AbortedError, formatDateFilterError } from '@/sdk';
-import type { TeamFigures, TeamRowState } from '../model/team-figures';
+import type { TeamFigures, TeamRowState } from '../model/team-row';
 
 /** Makes a team's figures from its metrics and, when loaded, the previous period's. */
 export type TeamFiguresOf = (current: NormalizedMetrics, previous: NormalizedMetrics | undefined) => TeamFigures;

@@ -16,8 +16,8 @@ import {
   slotStatus,
   teamReadIds,
 } from '../model/slot-queue';
-import { sortTeams, TEAM_CSV_COLUMNS, type TeamSort } from '../model/team-comparison-view';
-import { type ComparedTeam, type TeamRowState, WAITING_ROW } from '../model/team-figures';
+import { type ComparedTeam, type TeamRowState, WAITING_ROW } from '../model/team-row';
+import { sortTeams, TEAM_CSV_COLUMNS, type TeamSort } from '../model/team-table';
 import styles from './team-comparison.module.css';
 import { TeamComparisonTable } from './team-comparison-table';
 

@@ -6,14 +6,14 @@ import dataTable from '@/dashboard/shared/ui/data-table.module.css';
 import { SortHeaderCell } from '@/dashboard/shared/ui/sort-header-cell';
 import { type TeamFiguresOf, useTeamRow } from '../api/use-team-row';
 import { type SlotStatus, teamReadIds } from '../model/slot-queue';
+import type { ComparedTeam, TeamRowState } from '../model/team-row';
 import {
   nextTeamSort,
   TEAM_COLUMN_LABELS,
   TEAM_SORT_COLUMNS,
   type TeamSort,
   type TeamSortColumn,
-} from '../model/team-comparison-view';
-import type { ComparedTeam, TeamRowState } from '../model/team-figures';
+} from '../model/team-table';
 import styles from './team-comparison.module.css';
 
 /** A figure's cell: right-aligned like the worklist's numbers, never wrapped. */

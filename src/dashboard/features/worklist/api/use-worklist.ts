@@ -1,13 +1,13 @@
 import { useMemo } from 'react';
 import { type FilterQuery, toMetricsQuery } from '@/dashboard/shared/metrics/filters';
 import type { SlaTargets } from '@/dashboard/shared/metrics/sla-targets';
-import { useMetrics } from '@/dashboard/shared/metrics/use-metrics';
-import { deriveWorklist, type Worklist } from '../model/derive-worklist';
+import { useMetrics, useNormalizedMetrics } from '@/dashboard/shared/metrics/use-metrics';
+import { type Worklist, worklistOfProjects } from '../model/derive-worklist';
 
 /**
  * The worklist of the applied criteria and the project-name filter, aged at `now` (the page's clock
  * reading) against the saved SLA targets; null until the metrics are there. The metrics call is the
- * page's own, shared through the SDK's SWR cache: never sent twice.
+ * page's own, shared through the SDK's SWR cache: never sent twice, and its answer normalised once.
  */
 export function useWorklist(
   query: FilterQuery | null,
@@ -16,9 +16,14 @@ export function useWorklist(
   slaDays: SlaTargets,
 ): Worklist | null {
   const metricsQuery = useMemo(() => (query ? toMetricsQuery(query) : null), [query]);
-  const { data, error } = useMetrics(metricsQuery, { revalidateIfStale: false });
+  const { data } = useMetrics(metricsQuery, { revalidateIfStale: false });
+  // The answer the page normalised already (one normalisation per answer, shared).
+  const normalized = useNormalizedMetrics(data);
   return useMemo(
-    () => (data !== undefined && !error ? deriveWorklist(data, { now, projectFilter: searchFilter, slaDays }) : null),
-    [data, error, now, searchFilter, slaDays],
+    () =>
+      normalized === undefined
+        ? null
+        : worklistOfProjects(normalized.projects, { now, projectFilter: searchFilter, slaDays }),
+    [normalized, now, searchFilter, slaDays],
   );
 }

@@ -8,12 +8,14 @@ import { normalizeMetrics } from '@/dashboard/shared/metrics/normalize';
 import { filterProjectsByUrl } from '@/dashboard/shared/metrics/search-filter';
 import {
   SEVERITIES,
+  SEVERITY_RANK,
   type Severity,
   type SlaSeverity,
   severityOf,
   slaTargets,
 } from '@/dashboard/shared/metrics/severity';
 import type { Project } from '@/dashboard/shared/metrics/types';
+import { byCodeUnits } from '@/dashboard/shared/model/text-order';
 import { isRecord } from '@/dashboard/shared/model/untrusted-values';
 
 export type WorklistStatus = 'overdue' | 'due-soon' | 'within' | 'no-target';
@@ -74,10 +76,6 @@ const DAY_MS = 86_400_000;
 const DUE_SOON_DAYS = 7;
 
 const STATUS_RANK: Readonly<Record<WorklistStatus, number>> = { overdue: 0, 'due-soon': 1, within: 2, 'no-target': 3 };
-const SEVERITY_RANK: Readonly<Record<Severity, number>> = { CRITICAL: 0, HIGH: 1, MEDIUM: 2, LOW: 3, OTHER: 4 };
-
-/** Ascending by UTF-16 code units (not locale order: the same on every machine). */
-const byCodeUnits = (left: string, right: string) => (left < right ? -1 : left > right ? 1 : 0);
 
 /**
  * Overdue first, most late first; then severity, oldest first, and project URL, branch and id. The
@@ -130,8 +128,8 @@ function emptySummary(): Worklist['summary'] {
 const emptyWorklist = (): Worklist => ({ available: false, items: [], summary: emptySummary(), projects: [] });
 
 /**
- * The worklist of already normalised projects (`normalizeMetrics`), for a caller that holds them:
- * the same result as `deriveWorklist` on the answer they came from.
+ * The worklist of normalised projects (`normalizeMetrics`): what the page, the team comparison and
+ * `deriveWorklist` run.
  */
 export function worklistOfProjects(projects: readonly Project[], options: WorklistOptions): Worklist {
   const settings: Partial<WorklistOptions> = isRecord(options) ? options : {};
@@ -208,13 +206,9 @@ function summarise(items: readonly WorklistItem[]): Worklist['summary'] {
 
 /**
  * Every open vulnerability of the kept projects, with its age, target, days left and status, ordered
- * most late first, with counts per severity and per project. Takes any value (the parsed body of the
- * metrics call) and never throws.
+ * most late first, with counts per severity and per project: `worklistOfProjects` of the answer (the
+ * parsed body of the metrics call), normalised once. Any value JSON can produce is accepted.
  */
 export function deriveWorklist(metrics: unknown, options: WorklistOptions): Worklist {
-  try {
-    return worklistOfProjects(normalizeMetrics(metrics).projects, options);
-  } catch {
-    return emptyWorklist(); // only values JSON cannot produce (a throwing getter) get here
-  }
+  return worklistOfProjects(normalizeMetrics(metrics).projects, options);
 }

@@ -3,7 +3,7 @@
 // as untrusted input (anything unknown is dropped and the default applies), written in a fixed order.
 // The page's address code calls these; the list is sorted and filtered here, by pure functions.
 
-import { SEVERITIES, type Severity } from '@/dashboard/shared/metrics/severity';
+import { SEVERITIES, SEVERITY_RANK, type Severity } from '@/dashboard/shared/metrics/severity';
 import { compareTexts } from '@/dashboard/shared/model/text-order';
 import { WORKLIST_STATUSES, type WorklistItem, type WorklistStatus } from './derive-worklist';
 
@@ -97,8 +97,6 @@ export function nextWorklistSort(current: WorklistSort | null, column: WorklistS
 export function toggled<T>(list: readonly T[], value: T): T[] {
   return list.includes(value) ? list.filter((entry) => entry !== value) : [...list, value];
 }
-
-const SEVERITY_RANK: Readonly<Record<Severity, number>> = { CRITICAL: 0, HIGH: 1, MEDIUM: 2, LOW: 3, OTHER: 4 };
 
 function keyOf(item: WorklistItem, column: WorklistSortColumn): string | number | null {
   switch (column) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  correctedView,
   criteriaForm,
   criteriaOfQuery,
   resolveViewAgainstProjects,
@@ -74,5 +75,23 @@ describe('resolveViewAgainstProjects', () => {
       project: 'p-1',
       scan: null,
     });
+  });
+});
+
+describe('correctedView', () => {
+  const criteria = { startDate: '2026-10-21', endDate: '2026-11-21', branches: '*', cached: true };
+  const asked = { ...EMPTY_VIEW, criteria, project: 'gone', scan: 's-1', tab: 'teams' as const };
+
+  it('is the same view when nothing is refuted', () => {
+    const view = { ...asked, project: null, scan: null, tab: 'overview' as const };
+    expect(correctedView(view, { criteria: { ...criteria }, teamsOffered: false, projects: [] })).toBe(view);
+  });
+
+  it('applies the accepted criteria and the overview, and checks the project only once the answer is there', () => {
+    const accepted = { ...criteria, startDate: '2026-10-22' };
+    const loading = correctedView(asked, { criteria: accepted, teamsOffered: false, projects: null });
+    expect(loading).toEqual({ ...asked, criteria: accepted, tab: 'overview' });
+    const loaded = correctedView(asked, { criteria: accepted, teamsOffered: true, projects: [makeProject()] });
+    expect(loaded).toEqual({ ...asked, criteria: accepted, project: null, scan: null });
   });
 });

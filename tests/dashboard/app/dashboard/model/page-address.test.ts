@@ -7,7 +7,7 @@ import {
   serializeView,
   validIsoDate,
 } from '@/dashboard/app/dashboard/model/page-address';
-import { TEAM_SORT_COLUMNS } from '@/dashboard/features/team-comparison/model/team-comparison-view';
+import { TEAM_SORT_COLUMNS } from '@/dashboard/features/team-comparison/model/team-table';
 
 const FULL_VIEW: SharedView = {
   criteria: {

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { rowAddresses, rowIdAt } from '@/dashboard/app/dashboard/model/row-address';
+import { EMPTY_VIEW, parseView, serializeView } from '@/dashboard/app/dashboard/model/page-address';
+import { MAX_ROW_ADDRESS_LENGTH, rowAddresses, rowIdAt } from '@/dashboard/app/dashboard/model/row-address';
 import type { Project } from '@/dashboard/shared/metrics/types';
 
 const entry = (rowId: number, projectUUID: string, projectBranch = 'main') =>
@@ -43,5 +44,45 @@ describe('rowAddresses', () => {
       ),
       { numRuns: 500 },
     );
+  });
+
+  it('gives any id an address of bounded length that survives the page address and names its row again', () => {
+    // Any text the server may send: every code unit (lone surrogates, controls, right-to-left and
+    // zero-width marks), sometimes very long, sometimes repeated, sometimes plain.
+    const anyText = fc.oneof(
+      fc.string({ unit: 'binary', maxLength: 40 }),
+      fc.string({
+        unit: fc.constantFrom('a', '\u202e', '\u200b', '\ud800', '\udc00', '\u0000', ':', '@', '/', ' '),
+        maxLength: 20,
+      }),
+      fc.string({ unit: 'grapheme', maxLength: 10 }),
+      fc.constantFrom('', 'u1', 'row:1', 'id:1', 'u1@main', 'x'.repeat(128), 'x'.repeat(129), 'y'.repeat(100_000)),
+    );
+    fc.assert(
+      fc.property(fc.array(fc.tuple(anyText, anyText), { maxLength: 12 }), (pairs) => {
+        const projects = pairs.map(([uuid, branch], rowId) => entry(rowId, uuid, branch));
+        const addresses = rowAddresses(projects);
+        expect(new Set(addresses.values()).size).toBe(projects.length);
+        for (const project of projects) {
+          const address = addresses.get(project.rowId) ?? null;
+          expect(address?.length).toBeLessThanOrEqual(MAX_ROW_ADDRESS_LENGTH);
+          // Written into the address, read back from it: the same row.
+          const search = serializeView({ ...EMPTY_VIEW, project: address });
+          const read = parseView(search).project;
+          expect(read).toBe(address);
+          expect(rowIdAt(addresses, read)).toBe(project.rowId);
+        }
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('names a row by the same token in every answer that holds it', () => {
+    const odd = 'ﬀ\u202e\u200b'.repeat(40_000);
+    const first = rowAddresses([entry(0, odd, 'main'), entry(1, 'plain')]);
+    const second = rowAddresses([entry(0, 'other'), entry(1, 'plain'), entry(2, odd, 'main')]);
+    expect(first.get(0)).toMatch(/^id:[0-9a-z]+$/);
+    expect(second.get(2)).toBe(first.get(0));
+    expect(first.get(1)).toBe('plain');
   });
 });

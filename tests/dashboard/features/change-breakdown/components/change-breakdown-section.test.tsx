@@ -4,37 +4,33 @@ import axe from 'axe-core';
 import { parse } from 'csv-parse/sync';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ChangeBreakdownSection } from '@/dashboard/features/change-breakdown/components/change-breakdown-section';
-import type { Measure } from '@/dashboard/features/change-breakdown/model/derive-change-breakdown';
 import { RemediationSection } from '@/dashboard/features/remediation/components/remediation-section';
 import { FixedChartSize } from '@/dashboard/shared/charts/chart-size';
 import { ExportNamingContext } from '@/dashboard/shared/export/export-naming-context';
 import type { FilterQuery } from '@/dashboard/shared/metrics/filters';
+import type { Measure } from '@/dashboard/shared/metrics/measures';
 import { createClient } from '../../../../../src/sdk';
 import { json, type Route, routeFetch, TEST_BASE_URL } from '../../../../support/route-fetch';
 import { captureDownloads, EXPORT_NAMING } from '../../../support/downloads';
+import { wireFix, wireProject, wireResponse } from '../../../support/metrics-fixtures';
 import { sdkWrapper } from '../../../support/providers';
 
 const METRICS_ROUTE = 'GET /api/v1/metrics/security/me';
 const QUERY: FilterQuery = { startDate: '2026-10-21', endDate: '2026-11-21', branches: '*', tags: '', cached: true };
 const PREVIOUS_START = '2026-09-19';
 
-const fixes = (count: number) =>
-  Array.from({ length: count }, (_, index) => ({ id: `CVE-2026-${index}`, severity: 'HIGH', daysToFix: 3 }));
-const project = (name: string, fixCount: number, { identified = 5, addressed = 5, branch = 'main' } = {}) => ({
-  projectUUID: `uuid-${name}`,
-  projectUrl: `https://github.com/acme/${name}`,
-  projectBranch: branch,
-  securityScore: 70,
-  scans: [],
-  vulnerabilitiesIdentified: identified,
-  vulnerabilitiesAddressed: addressed,
-  remediations: { vulnerabilities: fixes(fixCount) },
-});
-const metricsOf = (...projects: unknown[]) => ({
-  projects,
-  projectsUsage: { sortedDates: [], dates: {} },
-  exclusionUsage: { sortedDates: [], dates: {} },
-});
+const fixes = (count: number) => Array.from({ length: count }, (_, index) => wireFix({ id: `CVE-2026-${index}` }));
+const project = (name: string, fixCount: number, { identified = 5, addressed = 5, branch = 'main' } = {}) =>
+  wireProject({
+    projectUUID: `uuid-${name}`,
+    projectUrl: `https://github.com/acme/${name}`,
+    projectBranch: branch,
+    securityScore: 70,
+    vulnerabilitiesIdentified: identified,
+    vulnerabilitiesAddressed: addressed,
+    remediations: { vulnerabilities: fixes(fixCount) },
+  });
+const metricsOf = (...projects: unknown[]) => wireResponse({ projects });
 
 /** Fixes 4 → 5: legacy −2 (gone), payments-api +2 (in both), ledger +1 (new); steady unchanged. */
 const CURRENT = metricsOf(project('payments-api', 3), project('ledger', 1), project('steady', 1));

@@ -4,9 +4,10 @@ import {
   type ChangeBreakdown,
   type Contributor,
   deriveChangeBreakdown,
-  MEASURES,
 } from '@/dashboard/features/change-breakdown/model/derive-change-breakdown';
 import { deriveRemediationAnalytics } from '@/dashboard/features/remediation/model/remediation-analytics';
+import { MEASURES } from '@/dashboard/shared/metrics/measures';
+import { wireFix, wireProject, wireScan } from '../../../support/metrics-fixtures';
 
 const DAY = 86_400_000;
 const T0 = Date.UTC(2026, 9, 5, 9);
@@ -35,45 +36,33 @@ const entry = ({
   let count = 50;
   // The baseline scan's own mitigations and delta count for nothing: they came before the window.
   const scans = [
-    {
-      timestamp: T0,
-      reportUUID: 'r0',
-      securityScore: 50,
-      vulnerabilityCount: count,
-      mitigationCount: 2,
-      vulnerabilityDelta: 5,
-    },
+    wireScan({ timestamp: T0, reportUUID: 'r0', vulnerabilityCount: count, mitigationCount: 2, vulnerabilityDelta: 5 }),
   ];
   flow.forEach(([mitigated, delta], index) => {
     count += delta;
-    scans.push({
-      timestamp: T0 + (index + 1) * DAY,
-      reportUUID: `r${index + 1}`,
-      securityScore: 50,
-      vulnerabilityCount: count,
-      mitigationCount: mitigated,
-      vulnerabilityDelta: delta,
-    });
+    scans.push(
+      wireScan({
+        timestamp: T0 + (index + 1) * DAY,
+        reportUUID: `r${index + 1}`,
+        vulnerabilityCount: count,
+        mitigationCount: mitigated,
+        vulnerabilityDelta: delta,
+      }),
+    );
   });
-  return {
+  return wireProject({
     projectUUID: uuid,
     projectUrl: url,
     projectBranch: branch,
-    securityScore: 50,
     scans,
     vulnerabilitiesIdentified: identified,
     vulnerabilitiesAddressed: addressed,
     remediations: {
-      vulnerabilities: fixes.map(([daysToFix, severity], index) => ({
-        id: `CVE-2026-${index}`,
-        adviceID: 'MET-1',
-        severity,
-        daysToFix,
-        fixedBy: 'dev@acme.com',
-        fixedWhen: T0,
-      })),
+      vulnerabilities: fixes.map(([daysToFix, severity], index) =>
+        wireFix({ id: `CVE-2026-${index}`, severity, daysToFix, fixedWhen: T0 }),
+      ),
     },
-  };
+  });
 };
 
 const answer = (...projects: unknown[]) => ({ projects });
@@ -132,18 +121,25 @@ describe('deriveChangeBreakdown: measures of one entry', () => {
     expect(breakdown.unaddressed.contributors.map((contributor) => contributor.current)).toEqual([9, 6]);
   });
 
-  it('a value that is not a finite number >= 0 counts as 0', () => {
-    const unaddressed = (identified: unknown, addressed: unknown) =>
-      deriveChangeBreakdown(answer(entry({ identified, addressed })), answer()).unaddressed.current;
+  it('reads each count as the normaliser reads it, so the breakdown agrees with the Unaddressed tile', () => {
+    const unaddressed = (identified: unknown, addressed: unknown) => {
+      const metrics = answer(entry({ identified, addressed }));
+      const tile = deriveRemediationAnalytics(metrics).unaddressed;
+      const breakdown = deriveChangeBreakdown(metrics, answer()).unaddressed.current;
+      expect(breakdown).toBe(tile);
+      return breakdown;
+    };
+    // A numeric string is a count, as everywhere on the page; what is no count at all is 0.
+    expect(unaddressed('7', 0)).toBe(7);
+    expect(unaddressed(7, '3')).toBe(4);
+    expect(unaddressed(7.4, 0)).toBe(7);
     expect(unaddressed(Number.NaN, 0)).toBe(0);
     expect(unaddressed(Number.POSITIVE_INFINITY, 0)).toBe(0);
     expect(unaddressed(-4, 0)).toBe(0);
-    expect(unaddressed('7', 0)).toBe(0);
     expect(unaddressed(null, 0)).toBe(0);
     expect(unaddressed(7, Number.NaN)).toBe(7);
     expect(unaddressed(7, -3)).toBe(7);
     expect(unaddressed(7, Number.POSITIVE_INFINITY)).toBe(7);
-    expect(unaddressed(7, '3')).toBe(7);
   });
 });
 
@@ -329,8 +325,8 @@ const entryArbitrary = fc
     uuid: fc.constantFrom('u-1', 'u-2', 'u-3', 'u-4'),
     url: fc.constantFrom('https://x/a', 'https://x/b', 'https://github.com/acme/api', 'https://gitlab.com/acme/web'),
     branch: fc.constantFrom('main', 'dev'),
-    identified: fc.oneof(fc.nat(40), fc.constantFrom(-1, Number.NaN, '3')),
-    addressed: fc.oneof(fc.nat(40), fc.constant(null)),
+    identified: fc.oneof(fc.nat(40), fc.constantFrom(-1, Number.NaN, '3', ' 12 ', 4.5)),
+    addressed: fc.oneof(fc.nat(40), fc.constantFrom(null, '2', 1e308)),
     fixes: fc.array(
       fc.tuple(
         fc.oneof(fc.nat(200), fc.constantFrom(-1, null, '4', 2.6)),
@@ -390,7 +386,7 @@ describe('deriveChangeBreakdown: properties', () => {
     );
   });
 
-  it('the totals are what the remediation analytics give for each answer (fixes, flow, risk removed)', () => {
+  it('the totals are what the Remediation tiles show for each answer (fixes, flow, risk removed, unaddressed)', () => {
     fc.assert(
       fc.property(answerArbitrary, answerArbitrary, fc.constantFrom('', 'acme'), (current, previous, projectFilter) => {
         const breakdown = deriveChangeBreakdown(current, previous, { projectFilter });
@@ -403,6 +399,7 @@ describe('deriveChangeBreakdown: properties', () => {
           expect(breakdown.introduced[side]).toBe(analytics.introduced);
           expect(breakdown.fixed[side]).toBe(analytics.fixed);
           expect(breakdown.riskRemoved[side]).toBe(analytics.riskRemoved);
+          expect(breakdown.unaddressed[side]).toBe(analytics.unaddressed);
         }
       }),
     );

@@ -1,6 +1,7 @@
 // Metrics responses for the widget tests, shaped as the server sends them and derived by the real
 // model, so the widgets are tested on the data they receive in the page.
-import { type DashboardModel, deriveDashboard } from '@/dashboard/features/overview/model/derive-dashboard';
+import type { DashboardModel } from '@/dashboard/features/overview/model/derive-dashboard';
+import { dashboardOf } from '../../../support/metrics-fixtures';
 
 const DAY = 86_400_000;
 const START = Date.UTC(2026, 9, 21);
@@ -60,7 +61,7 @@ export function metricsModel(
   const exclusions = usage.exclusions ?? [];
   const coverageDates = coverage.map((_, day) => fixtureDate(day));
   const exclusionDates = exclusions.map((_, day) => fixtureDate(day));
-  return deriveDashboard(
+  return dashboardOf(
     {
       ...(accountOverview ? { accountOverview } : {}),
       projects: projects.map(wireProject),

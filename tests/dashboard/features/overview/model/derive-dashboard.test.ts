@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { deriveDashboard, emptyDashboard } from '@/dashboard/features/overview/model/derive-dashboard';
 import { generateSecurityMetrics } from '../../../../../mocks/security-metrics.mjs';
-import { exampleResponse } from '../../../support/metrics-fixtures';
+import { dashboardOf, exampleResponse } from '../../../support/metrics-fixtures';
 
-describe('deriveDashboard', () => {
+describe('dashboardModelOf', () => {
   it('normalises, derives fields, ranks, totals, filters and builds the series in one call', () => {
-    const model = deriveDashboard(exampleResponse());
+    const model = dashboardOf(exampleResponse());
     expect(model.searchFilter).toBe('');
     expect(model.account.projects.map((project) => [project.nameFront, project.nameTail, project.vulns])).toEqual([
       ['https://github.com/acme/', 'payments-api', 7],
@@ -24,7 +23,7 @@ describe('deriveDashboard', () => {
   });
 
   it('a search text gives a filtered overview, which is what the views display', () => {
-    const model = deriveDashboard(exampleResponse(), '  checkout ');
+    const model = dashboardOf(exampleResponse(), '  checkout ');
     expect(model.searchFilter).toBe('checkout');
     expect(model.displayed).toBe(model.filteredOverview);
     expect(model.displayed.projects.map((project) => project.projectUrl)).toEqual([
@@ -40,9 +39,9 @@ describe('deriveDashboard', () => {
     const [projects, analyses] = model.coverageChart.series;
     expect(projects?.data.map((point) => point.y)).toEqual([1, 1]);
     expect(analyses?.data.map((point) => point.y)).toEqual([1, 2]);
-    expect(model.coverageChart).not.toEqual(deriveDashboard(exampleResponse()).coverageChart);
+    expect(model.coverageChart).not.toEqual(dashboardOf(exampleResponse()).coverageChart);
     // Exclusions belong to the account: the same series with or without a search.
-    expect(model.exclusionsChart).toEqual(deriveDashboard(exampleResponse()).exclusionsChart);
+    expect(model.exclusionsChart).toEqual(dashboardOf(exampleResponse()).exclusionsChart);
   });
 
   it('a filter that keeps every project of a consistent answer reproduces the server coverage series', () => {
@@ -52,13 +51,22 @@ describe('deriveDashboard', () => {
       scansPerProject: { min: 1, max: 12 },
       historyDays: 60,
     });
-    const everyProject = deriveDashboard(response, 'http');
+    const everyProject = dashboardOf(response, 'http');
     expect(everyProject.displayed.projects).toHaveLength(40);
-    expect(everyProject.coverageChart).toEqual(deriveDashboard(response).coverageChart);
+    expect(everyProject.coverageChart).toEqual(dashboardOf(response).coverageChart);
   });
 
   it('an empty or unusable response gives the empty model', () => {
-    expect(deriveDashboard(null)).toEqual(emptyDashboard());
-    expect(deriveDashboard({ projects: 'none' }, 7)).toEqual(emptyDashboard());
+    const empty = dashboardOf(null);
+    expect(empty.displayed.projects).toEqual([]);
+    expect(empty.displayed.totals).toEqual({
+      numberOfProjects: 0,
+      totalScans: 0,
+      vulnerabilitiesIdentified: 0,
+      vulnerabilitiesAddressed: 0,
+    });
+    expect(empty.filteredOverview).toBeNull();
+    expect([empty.coverageChart.visible, empty.exclusionsChart.visible]).toEqual([false, false]);
+    expect(dashboardOf({ projects: 'none' }, 7)).toEqual(empty);
   });
 });

@@ -3,30 +3,19 @@ import { describe, expect, it } from 'vitest';
 import { projectMttr } from '@/dashboard/features/projects-table/model/project-mttr';
 import { deriveRemediationAnalytics } from '@/dashboard/features/remediation/model/remediation-analytics';
 import { normalizeMetrics } from '@/dashboard/shared/metrics/normalize';
+import { wireFix, wireProject } from '../../../support/metrics-fixtures';
 
 const FIXED_WHEN = Date.UTC(2026, 2, 2);
 
-const fix = (daysToFix: unknown, fixedWhen: unknown = FIXED_WHEN) => ({
-  id: 'CVE-2026-0001',
-  adviceID: 'ADV-1',
-  severity: 'HIGH',
-  daysToFix,
-  fixedBy: 'dev@example.com',
-  fixedWhen,
-});
+const fix = (daysToFix: unknown, fixedWhen: unknown = FIXED_WHEN) => wireFix({ daysToFix, fixedWhen });
 
 const answer = (fixes: unknown[]) => ({
   projects: [
-    {
+    wireProject({
       projectUUID: 'uuid-a',
       projectUrl: 'https://git.example.com/team/a',
-      projectBranch: 'main',
-      securityScore: 50,
-      scans: [],
-      vulnerabilitiesIdentified: 0,
-      vulnerabilitiesAddressed: 0,
       remediations: { vulnerabilities: fixes },
-    },
+    }),
   ],
 });
 

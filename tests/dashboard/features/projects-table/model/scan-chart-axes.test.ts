@@ -8,27 +8,16 @@ import {
   scanChartSummary,
   vulnerabilityPosition,
 } from '@/dashboard/features/projects-table/model/scan-chart-axes';
-import { normalizeProject } from '@/dashboard/shared/metrics/normalize';
+import { normalizedProject, wireScan } from '../../../support/metrics-fixtures';
 
 const day = (date: number) => new Date(2024, 4, date, 12).getTime();
 
 function project(scans: readonly [number, number, number, number][]) {
-  return normalizeProject(
-    {
-      projectUUID: 'p',
-      projectUrl: 'https://github.com/acme/api',
-      projectBranch: 'main',
-      scans: scans.map(([timestamp, securityScore, vulnerabilityCount, mitigationCount], index) => ({
-        timestamp,
-        reportUUID: `r${index}`,
-        securityScore,
-        vulnerabilityCount,
-        mitigationCount,
-        vulnerabilityDelta: 0,
-      })),
-    },
-    0,
-  );
+  return normalizedProject({
+    scans: scans.map(([timestamp, securityScore, vulnerabilityCount, mitigationCount], index) =>
+      wireScan({ timestamp, reportUUID: `r${index}`, securityScore, vulnerabilityCount, mitigationCount }),
+    ),
+  });
 }
 
 describe('dualAxisScanChart', () => {

@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { deriveDashboard } from '@/dashboard/features/overview/model/derive-dashboard';
 import { projectScanChart } from '@/dashboard/features/projects-table/model/scan-chart';
-import { exampleResponse, makeProject, runInUtc } from '../../../support/metrics-fixtures';
+import { dashboardOf, exampleResponse, makeProject, runInUtc } from '../../../support/metrics-fixtures';
 
 runInUtc();
 
 describe('the project chart (axes and tooltips)', () => {
   it('two lines per scan date, oldest first, with the tooltip texts and axis ranges', () => {
-    const project = deriveDashboard(exampleResponse()).account.projects[0] ?? makeProject();
+    const project = dashboardOf(exampleResponse()).account.projects[0] ?? makeProject();
     const chart = projectScanChart(project);
     expect(chart.securityScore.data.map((point) => point.y)).toEqual([54, 71, 82]);
     expect(chart.vulnerabilities.data.map((point) => point.y)).toEqual([14, 9, 7]);

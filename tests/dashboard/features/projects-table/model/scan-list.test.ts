@@ -1,6 +1,5 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { deriveDashboard } from '@/dashboard/features/overview/model/derive-dashboard';
 import {
   deltaDisplay,
   fixedVulnerabilities,
@@ -10,12 +9,12 @@ import {
   scanRows,
   scansNewestFirst,
 } from '@/dashboard/features/projects-table/model/scan-list';
-import { exampleResponse, makeProject, runInUtc } from '../../../support/metrics-fixtures';
+import { dashboardOf, exampleResponse, makeProject, runInUtc } from '../../../support/metrics-fixtures';
 
 runInUtc();
 
 const paymentsApi = () => {
-  const project = deriveDashboard(exampleResponse()).account.projects[0];
+  const project = dashboardOf(exampleResponse()).account.projects[0];
   if (!project) throw new Error('example changed');
   return project;
 };

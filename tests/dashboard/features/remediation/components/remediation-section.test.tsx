@@ -7,12 +7,13 @@ import {
   RemediationSection,
   type RemediationSectionProps,
 } from '@/dashboard/features/remediation/components/remediation-section';
-import type { ExplainableMeasure } from '@/dashboard/features/remediation/model/period-comparison';
 import { FixedChartSize } from '@/dashboard/shared/charts/chart-size';
 import type { FilterQuery } from '@/dashboard/shared/metrics/filters';
+import type { Measure } from '@/dashboard/shared/metrics/measures';
 import { SLA_STORAGE_KEY } from '@/dashboard/shared/metrics/sla-targets';
 import { createClient } from '../../../../../src/sdk';
 import { json, type Route, routeFetch, TEST_BASE_URL } from '../../../../support/route-fetch';
+import { wireFix, wireProject, wireResponse, wireScan } from '../../../support/metrics-fixtures';
 import { sdkWrapper } from '../../../support/providers';
 
 const DAY = 86_400_000;
@@ -26,37 +27,27 @@ const QUERY: FilterQuery = {
   cached: true,
 };
 
-const scan = (day: number, count: number, mitigated: number, delta: number) => ({
-  timestamp: MONDAY + day * DAY,
-  reportUUID: `report-${day}`,
-  securityScore: 70,
-  vulnerabilityCount: count,
-  mitigationCount: mitigated,
-  vulnerabilityDelta: delta,
-});
-const fix = (severity: string, daysToFix: number) => ({
-  id: 'CVE-2026-1000',
-  adviceID: 'MET-1',
-  severity,
-  daysToFix,
-  fixedBy: 'dev@acme.test',
-  fixedWhen: MONDAY,
-});
-const project = (name: string, scans: unknown[], fixes: unknown[]) => ({
-  projectUUID: `uuid-${name}`,
-  projectUrl: `https://github.com/acme/${name}`,
-  projectBranch: 'main',
-  securityScore: 70,
-  scans,
-  vulnerabilitiesIdentified: 10,
-  vulnerabilitiesAddressed: fixes.length,
-  remediations: { vulnerabilities: fixes },
-});
-const metricsOf = (...projects: unknown[]) => ({
-  projects,
-  projectsUsage: { sortedDates: [], dates: {} },
-  exclusionUsage: { sortedDates: [], dates: {} },
-});
+const scan = (day: number, count: number, mitigated: number, delta: number) =>
+  wireScan({
+    timestamp: MONDAY + day * DAY,
+    reportUUID: `report-${day}`,
+    securityScore: 70,
+    vulnerabilityCount: count,
+    mitigationCount: mitigated,
+    vulnerabilityDelta: delta,
+  });
+const fix = (severity: string, daysToFix: number) => wireFix({ severity, daysToFix, fixedWhen: MONDAY });
+const project = (name: string, scans: unknown[], fixes: unknown[]) =>
+  wireProject({
+    projectUUID: `uuid-${name}`,
+    projectUrl: `https://github.com/acme/${name}`,
+    securityScore: 70,
+    scans,
+    vulnerabilitiesIdentified: 10,
+    vulnerabilitiesAddressed: fixes.length,
+    remediations: { vulnerabilities: fixes },
+  });
+const metricsOf = (...projects: unknown[]) => wireResponse({ projects });
 
 /** Current period: 4 fixes (mean 5.5 days), two weeks of flow: 5 introduced, 6 fixed. */
 const CURRENT = metricsOf(
@@ -294,7 +285,7 @@ describe('RemediationSection: explaining a change', () => {
 
   it('shows the open breakdown under the tiles, and gives the focus back to its button when it closes', async () => {
     function Page() {
-      const [open, setOpen] = useState<ExplainableMeasure | null>(null);
+      const [open, setOpen] = useState<Measure | null>(null);
       const panel = open && (
         <button type="button" onClick={() => setOpen(null)}>
           Close the panel of {open}

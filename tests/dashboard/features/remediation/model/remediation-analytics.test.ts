@@ -4,6 +4,7 @@ import { deriveRemediationAnalytics } from '@/dashboard/features/remediation/mod
 import { durationStats } from '@/dashboard/shared/metrics/duration-stats';
 import { normalizeScans } from '@/dashboard/shared/metrics/normalize';
 import { weekStartOf } from '@/dashboard/shared/metrics/weekly-flow';
+import { wireFix, wireProject, wireScan } from '../../../support/metrics-fixtures';
 
 const DAY = 86_400_000;
 /** Monday 2026-03-02, 00:00 UTC. */
@@ -16,34 +17,19 @@ interface ScanInput {
   delta?: number;
 }
 
-const scan = ({ at, count, mitigated = 0, delta = 0 }: ScanInput) => ({
-  timestamp: at,
-  reportUUID: `report-${at}`,
-  securityScore: 50,
-  vulnerabilityCount: count,
-  mitigationCount: mitigated,
-  vulnerabilityDelta: delta,
-});
+const scan = ({ at, count, mitigated = 0, delta = 0 }: ScanInput) =>
+  wireScan({
+    timestamp: at,
+    reportUUID: `report-${at}`,
+    vulnerabilityCount: count,
+    mitigationCount: mitigated,
+    vulnerabilityDelta: delta,
+  });
 
-const fix = (severity: unknown, daysToFix: unknown) => ({
-  id: 'CVE-2026-0001',
-  adviceID: 'ADV-1',
-  severity,
-  daysToFix,
-  fixedBy: 'dev@example.com',
-  fixedWhen: MONDAY,
-});
+const fix = (severity: unknown, daysToFix: unknown) => wireFix({ severity, daysToFix, fixedWhen: MONDAY });
 
-const project = (url: string, scans: unknown[], fixes: unknown[] = []) => ({
-  projectUUID: `uuid-${url}`,
-  projectUrl: url,
-  projectBranch: 'main',
-  securityScore: 50,
-  scans,
-  vulnerabilitiesIdentified: 0,
-  vulnerabilitiesAddressed: 0,
-  remediations: { vulnerabilities: fixes },
-});
+const project = (url: string, scans: unknown[], fixes: unknown[] = []) =>
+  wireProject({ projectUUID: `uuid-${url}`, projectUrl: url, scans, remediations: { vulnerabilities: fixes } });
 
 const answer = <T>(...projects: T[]) => ({ projects });
 
@@ -253,12 +239,6 @@ describe('deriveRemediationAnalytics: projects and bad input', () => {
       expect(analytics.weekly).toEqual([]);
       expect(JSON.parse(JSON.stringify(analytics))).toEqual(analytics);
     }
-    const throwing = {
-      get projects() {
-        throw new Error('boom');
-      },
-    };
-    expect(deriveRemediationAnalytics(throwing).fixed).toBe(0);
   });
 
   it('bad options fall back to defaults', () => {

@@ -7,6 +7,7 @@ import {
   slaCsv,
   weeklyFlowCsv,
 } from '@/dashboard/features/remediation/model/remediation-csv';
+import { wireFix, wireScan } from '../../../support/metrics-fixtures';
 
 /** Parsed by csv-parse, a parser this project did not write. */
 const parseCsv = (csv: string): string[][] =>
@@ -14,22 +15,15 @@ const parseCsv = (csv: string): string[][] =>
 
 const MONDAY = Date.UTC(2026, 2, 2);
 const DAY = 86_400_000;
-const fix = (severity: string, daysToFix: unknown) => ({
-  id: 'CVE-1',
-  adviceID: 'a',
-  severity,
-  daysToFix,
-  fixedBy: 'x',
-  fixedWhen: MONDAY,
-});
-const scan = (at: number, count: number, delta: number, mitigated = 0) => ({
-  timestamp: at,
-  reportUUID: `r-${at}`,
-  securityScore: 50,
-  vulnerabilityCount: count,
-  mitigationCount: mitigated,
-  vulnerabilityDelta: delta,
-});
+const fix = (severity: string, daysToFix: unknown) => wireFix({ severity, daysToFix, fixedWhen: MONDAY });
+const scan = (at: number, count: number, delta: number, mitigated = 0) =>
+  wireScan({
+    timestamp: at,
+    reportUUID: `r-${at}`,
+    vulnerabilityCount: count,
+    mitigationCount: mitigated,
+    vulnerabilityDelta: delta,
+  });
 
 const analytics = deriveRemediationAnalytics({
   projects: [

@@ -13,6 +13,7 @@ import type { FilterQuery } from '@/dashboard/shared/metrics/filters';
 import { createClient } from '../../../../../src/sdk';
 import { json, routeFetch, TEST_BASE_URL } from '../../../../support/route-fetch';
 import { captureDownloads, EXPORT_NAMING } from '../../../support/downloads';
+import { wireProject, wireResponse, wireScan } from '../../../support/metrics-fixtures';
 import { sdkWrapper } from '../../../support/providers';
 import { stubLayout } from '../../projects-table/components/jsdom-layout';
 
@@ -21,22 +22,17 @@ const NOW = Date.UTC(2026, 10, 24, 12);
 const ago = (days: number) => NOW - days * DAY;
 const QUERY: FilterQuery = { startDate: '2026-10-24', endDate: '2026-11-24', branches: '*', tags: '', cached: true };
 
-const project = (name: string, open: unknown) => ({
-  projectUUID: `uuid-${name}`,
-  projectUrl: `https://github.com/acme/${name}`,
-  projectBranch: 'main',
-  securityScore: 70,
-  scans: [{ timestamp: ago(3), reportUUID: `r-${name}`, securityScore: 70, vulnerabilityCount: 3, mitigationCount: 0 }],
-  vulnerabilitiesIdentified: 3,
-  vulnerabilitiesAddressed: 0,
-  ...(open === undefined ? {} : { openVulnerabilities: open }),
-});
+const project = (name: string, open: unknown) =>
+  wireProject({
+    projectUUID: `uuid-${name}`,
+    projectUrl: `https://github.com/acme/${name}`,
+    securityScore: 70,
+    scans: [wireScan({ timestamp: ago(3), reportUUID: `r-${name}`, securityScore: 70, vulnerabilityCount: 3 })],
+    vulnerabilitiesIdentified: 3,
+    ...(open === undefined ? {} : { openVulnerabilities: open }),
+  });
 const open = (id: string, severity: string, ageDays: number) => ({ id, severity, firstSeenWhen: ago(ageDays) });
-const metricsOf = (...projects: unknown[]) => ({
-  projects,
-  projectsUsage: { sortedDates: [], dates: {} },
-  exclusionUsage: { sortedDates: [], dates: {} },
-});
+const metricsOf = (...projects: unknown[]) => wireResponse({ projects });
 
 /**
  * payments-api: a CRITICAL 10 days old (3 days late), a HIGH 25 days old (5 left), a LOW 1 day old;

@@ -7,6 +7,7 @@ import {
   worklistOfProjects,
 } from '@/dashboard/features/worklist/model/derive-worklist';
 import { normalizeMetrics } from '@/dashboard/shared/metrics/normalize';
+import { wireProject } from '../../../support/metrics-fixtures';
 
 const DAY = 86_400_000;
 /** 2026-11-24 12:00 UTC: the clock reading every case passes in. */
@@ -23,22 +24,13 @@ interface ProjectInput {
   openVulnerabilities?: unknown;
 }
 
-const project = ({
-  url = 'https://github.com/acme/api',
-  branch = 'main',
-  uuid,
-  openVulnerabilities,
-}: ProjectInput) => ({
-  projectUUID: uuid ?? `uuid-${String(url)}-${String(branch)}`,
-  projectUrl: url,
-  projectBranch: branch,
-  securityScore: 50,
-  scans: [],
-  vulnerabilitiesIdentified: 0,
-  vulnerabilitiesAddressed: 0,
-  remediations: { vulnerabilities: [] },
-  ...(openVulnerabilities === undefined ? {} : { openVulnerabilities }),
-});
+const project = ({ url = 'https://github.com/acme/api', branch = 'main', uuid, openVulnerabilities }: ProjectInput) =>
+  wireProject({
+    projectUUID: uuid ?? `uuid-${String(url)}-${String(branch)}`,
+    projectUrl: url,
+    projectBranch: branch,
+    ...(openVulnerabilities === undefined ? {} : { openVulnerabilities }),
+  });
 
 const answer = (...projects: unknown[]) => ({ projects });
 const worklistOf = (metrics: unknown, options: Partial<Parameters<typeof deriveWorklist>[1]> = {}) =>

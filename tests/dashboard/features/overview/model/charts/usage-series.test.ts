@@ -7,16 +7,15 @@ import {
   projectsUsageOf,
   USAGE_CHART,
 } from '@/dashboard/features/overview/model/charts/usage-series';
-import { deriveDashboard } from '@/dashboard/features/overview/model/derive-dashboard';
 import { normalizeMetrics } from '@/dashboard/shared/metrics/normalize';
-import { exampleResponse, makeProject, wireResponse } from '../../../../support/metrics-fixtures';
+import { dashboardOf, exampleResponse, makeProject, wireResponse } from '../../../../support/metrics-fixtures';
 
 const days = (count: number) =>
   Array.from({ length: count }, (_, day) => new Date(Date.UTC(2026, 0, 1 + day)).toISOString().slice(0, 10));
 
 describe('usage series', () => {
   it('Coverage = two lines, "Projects" (totalProjects) and "Analyses" (totalScans), per date in sortedDates order', () => {
-    const chart = deriveDashboard(exampleResponse()).coverageChart;
+    const chart = dashboardOf(exampleResponse()).coverageChart;
     expect(chart.visible).toBe(true);
     expect(chart.series).toEqual([
       {
@@ -41,7 +40,7 @@ describe('usage series', () => {
   });
 
   it('Exclusions = one line of the cumulative totalExclusions per date', () => {
-    expect(deriveDashboard(exampleResponse()).exclusionsChart).toEqual({
+    expect(dashboardOf(exampleResponse()).exclusionsChart).toEqual({
       visible: true,
       series: [
         {
@@ -68,7 +67,7 @@ describe('usage series', () => {
     );
     expect(coverageChart(oneDate.projectsUsage).visible).toBe(false);
     expect(exclusionsChart(oneDate.exclusionUsage).visible).toBe(false);
-    expect(deriveDashboard(null).coverageChart.visible).toBe(false);
+    expect(dashboardOf(null).coverageChart.visible).toBe(false);
   });
 
   it('long series are thinned by min-max decimation to at most 41 points, first and last kept', () => {

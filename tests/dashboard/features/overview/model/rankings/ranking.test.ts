@@ -1,13 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { deriveDashboard } from '@/dashboard/features/overview/model/derive-dashboard';
 import {
   projectLabel,
   RANKED_LIST_SIZE,
   rankProjects,
   sortByPerformance,
 } from '@/dashboard/features/overview/model/rankings/ranking';
-import { exampleResponse, makeProject } from '../../../../support/metrics-fixtures';
+import { dashboardOf, exampleResponse, makeProject } from '../../../../support/metrics-fixtures';
 
 const withScores = (scores: readonly number[]) =>
   scores.map((performanceScore, rowId) =>
@@ -57,7 +56,7 @@ describe('ranking', () => {
   });
 
   it('a project URL that appears under several branches is labelled with :branch appended', () => {
-    const { topPerforming, leastPerforming } = deriveDashboard(exampleResponse()).account;
+    const { topPerforming, leastPerforming } = dashboardOf(exampleResponse()).account;
     expect(topPerforming.map((entry) => entry.label)).toEqual(['https://github.com/acme/payments-api:main']);
     expect(leastPerforming.map((entry) => entry.label)).toEqual(['https://gitlab.com/acme/checkout-web']);
 

@@ -1,13 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { deriveDashboard } from '@/dashboard/features/overview/model/derive-dashboard';
 import { filteredOverview } from '@/dashboard/features/overview/model/summary/overview';
 import { filterProjectsByUrl } from '@/dashboard/shared/metrics/search-filter';
-import { exampleResponse, makeProject } from '../../../../support/metrics-fixtures';
+import { dashboardOf, exampleResponse, makeProject } from '../../../../support/metrics-fixtures';
 
 describe('search filter', () => {
   it('keeps only the projects whose URL contains the search text, case-insensitively', () => {
-    const model = deriveDashboard(exampleResponse(), 'GitHub.com/ACME');
+    const model = dashboardOf(exampleResponse(), 'GitHub.com/ACME');
     expect(model.displayed.projects.map((project) => `${project.projectUrl}@${project.projectBranch}`)).toEqual([
       'https://github.com/acme/payments-api@main',
       'https://github.com/acme/payments-api@release/2.4',
@@ -16,7 +15,7 @@ describe('search filter', () => {
   });
 
   it('totals and chart data then use the filtered figures, summed over the kept projects (not the server totals)', () => {
-    const model = deriveDashboard(exampleResponse(), 'payments');
+    const model = dashboardOf(exampleResponse(), 'payments');
     expect(model.displayed.totals).toEqual({
       numberOfProjects: 2,
       totalScans: 4,
@@ -34,7 +33,7 @@ describe('search filter', () => {
 
   it('no search text (or only whitespace) means no filtered overview: the views show the whole account', () => {
     for (const search of ['', '   ', undefined, null, 42]) {
-      const model = deriveDashboard(exampleResponse(), search);
+      const model = dashboardOf(exampleResponse(), search);
       expect(model.filteredOverview).toBeNull();
       expect(model.displayed).toBe(model.account);
     }

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { deriveDashboard } from '@/dashboard/features/overview/model/derive-dashboard';
 import { accountTotals, sumTotals, vulnerabilityDoughnut } from '@/dashboard/features/overview/model/summary/totals';
 import { normalizeMetrics } from '@/dashboard/shared/metrics/normalize';
 import {
+  dashboardOf,
   exampleResponse,
   makeProject,
   scanSeries,
@@ -19,7 +19,7 @@ const summed = { numberOfProjects: 2, totalScans: 5, vulnerabilitiesIdentified: 
 
 describe('totals', () => {
   it("the server's accountOverview is used when present", () => {
-    expect(deriveDashboard(exampleResponse()).account.totals).toEqual({
+    expect(dashboardOf(exampleResponse()).account.totals).toEqual({
       numberOfProjects: 3,
       totalScans: 9,
       vulnerabilitiesIdentified: 41,
@@ -64,7 +64,7 @@ describe('totals', () => {
 
   it("the doughnut's unaddressed = identified − addressed, never negative", () => {
     expect(vulnerabilityDoughnut(summed)).toEqual({ unaddressed: 19, addressed: 15 });
-    expect(deriveDashboard(exampleResponse()).account.doughnut).toEqual({ unaddressed: 24, addressed: 17 });
+    expect(dashboardOf(exampleResponse()).account.doughnut).toEqual({ unaddressed: 24, addressed: 17 });
     expect(vulnerabilityDoughnut({ ...summed, vulnerabilitiesIdentified: 3, vulnerabilitiesAddressed: 8 })).toEqual({
       unaddressed: 0,
       addressed: 8,
@@ -89,7 +89,7 @@ describe('totals', () => {
               wireProject({ vulnerabilitiesIdentified: identified, vulnerabilitiesAddressed: addressed }),
             ),
           });
-          const totals = deriveDashboard(response).account.totals;
+          const totals = dashboardOf(response).account.totals;
           const pick = (value: number | undefined, sum: number) =>
             value !== undefined && Number.isFinite(value) && value >= 0 ? value : sum;
           expect(totals).toEqual({
@@ -104,7 +104,7 @@ describe('totals', () => {
               counts.reduce((sum, [, addressed]) => sum + addressed, 0),
             ),
           });
-          expect(deriveDashboard(response).account.doughnut.unaddressed).toBeGreaterThanOrEqual(0);
+          expect(dashboardOf(response).account.doughnut.unaddressed).toBeGreaterThanOrEqual(0);
         },
       ),
     );

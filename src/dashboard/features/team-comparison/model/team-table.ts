@@ -4,7 +4,7 @@
 
 import type { CsvColumn } from '@/dashboard/shared/export/csv';
 import { compareTexts } from '@/dashboard/shared/model/text-order';
-import type { ComparedTeam, TeamFigures, TeamRowState } from './team-figures';
+import type { ComparedTeam, TeamFigures, TeamRowState } from './team-row';
 
 export const TEAM_SORT_COLUMNS = ['team', 'projects', 'open', 'overdue', 'mttr', 'sla', 'netResolveRate'] as const;
 export type TeamSortColumn = (typeof TEAM_SORT_COLUMNS)[number];

@@ -1,6 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import type { TeamFigures, TeamRowState } from '@/dashboard/features/team-comparison/model/team-row';
 import {
   nextTeamSort,
   parseTeamSort,
@@ -8,8 +9,7 @@ import {
   TEAM_CSV_COLUMNS,
   TEAM_SORT_COLUMNS,
   type TeamSort,
-} from '@/dashboard/features/team-comparison/model/team-comparison-view';
-import type { TeamFigures, TeamRowState } from '@/dashboard/features/team-comparison/model/team-figures';
+} from '@/dashboard/features/team-comparison/model/team-table';
 import { toCsv } from '@/dashboard/shared/export/csv';
 import { namedTeam, teamFigures } from '../../support/team-fixtures';
 

@@ -7,11 +7,10 @@ import {
   breakdownDomain,
   breakdownTable,
   formatSignedAmount,
-} from '@/dashboard/features/change-breakdown/model/breakdown-view';
+} from '@/dashboard/features/change-breakdown/model/breakdown-table';
 import {
   type Contributor,
   deriveChangeBreakdown,
-  MEASURES,
   type MeasureBreakdown,
 } from '@/dashboard/features/change-breakdown/model/derive-change-breakdown';
 import {
@@ -19,6 +18,7 @@ import {
   parseExplainedMeasure,
 } from '@/dashboard/features/change-breakdown/model/explained-measure';
 import { toCsv } from '@/dashboard/shared/export/csv';
+import { MEASURES } from '@/dashboard/shared/metrics/measures';
 
 const contributor = (name: string, previous: number, current: number, branch = 'main'): Contributor => ({
   projectUUID: `uuid-${name}`,

@@ -7,7 +7,7 @@ import type { NormalizedMetrics } from '@/dashboard/shared/metrics/types';
 import { useSlaTargets } from '@/dashboard/shared/metrics/use-sla-targets';
 import { teamFiguresOf } from './model/team-figures';
 
-export type TeamComparisonViewProps = Omit<TeamComparisonSectionProps, 'figuresOf'> & {
+export type TeamComparisonTabProps = Omit<TeamComparisonSectionProps, 'figuresOf'> & {
   /** The page's clock reading (once per load). */
   now: number;
 };
@@ -16,7 +16,7 @@ export type TeamComparisonViewProps = Omit<TeamComparisonSectionProps, 'figuresO
  * The team comparison with its figures composed by the page from the remediation and worklist
  * models; loaded in its own chunk (team-comparison-slot.tsx), with them.
  */
-export function TeamComparisonView({ now, ...props }: TeamComparisonViewProps) {
+export function TeamComparisonTab({ now, ...props }: TeamComparisonTabProps) {
   const [slaDays] = useSlaTargets();
   const figuresOf = useCallback(
     (current: NormalizedMetrics, previous: NormalizedMetrics | undefined) =>
