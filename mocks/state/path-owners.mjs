@@ -15,7 +15,7 @@
  */
 
 /** @type {readonly PathOwner[]} */
-export const PATH_OWNERS = [
+const PATH_OWNERS = [
   { path: /\/accounts\/\{uuid\}(\/|$)/, param: 'uuid', owner: 'accounts' },
   { path: /^\/api\/v1\/teams\/\{uuid\}\//, param: 'uuid', owner: 'teams' },
   { path: /^\/api\/v1\/(projects|reports|pull-server\/projects)\/\{id\}(\/|$)/, param: 'id', owner: 'projects' },
