@@ -2,16 +2,10 @@
 // of the answer after them (src/sdk/README.md, "Streaming the projects"). The request goes through
 // the call core like any other (the configured-host check, retries, statuses and error classes);
 // only the reading of a success's body is done here, with its own time limit and abort.
-import {
-  AbortedError,
-  DepsightError,
-  InvalidArgumentError,
-  InvalidResponseError,
-  NetworkError,
-  TimeoutError,
-} from '../errors';
+// The SDK's error classes come with the kit (see stream-kit.ts), never from an import.
 import { ArrayMemberCutter, CutError, NEED_MORE } from './array-member-cutter';
-import type { CallOptions, RequestExtras, SdkCore } from './core';
+import type { CallOptions, RequestExtras } from './core';
+import type { StreamKit } from './stream-kit';
 
 /** The largest element (and the largest sum of the other members) read by default: 64 MiB. */
 export const DEFAULT_MAX_VALUE_BYTES = 64 * 1_048_576;
@@ -58,7 +52,7 @@ export interface ArrayMemberSource {
 const TIMED_OUT = Symbol('timed out');
 
 /** Rejects a bad size limit (a whole number of bytes, at least 1). */
-function maxValueBytesOf(value: number | undefined): number {
+function maxValueBytesOf(value: number | undefined, { InvalidArgumentError }: StreamKit['errors']): number {
   if (value === undefined) return DEFAULT_MAX_VALUE_BYTES;
   if (!Number.isSafeInteger(value) || value < 1) {
     throw new InvalidArgumentError(`maxValueBytes must be a whole number of bytes, at least 1, not ${String(value)}`);
@@ -72,10 +66,11 @@ function maxValueBytesOf(value: number | undefined): number {
  * which may take minutes); `signal` stops the read and closes the connection.
  */
 export function streamArrayMember<TElement, TRest>(
-  core: SdkCore,
+  { core, errors }: StreamKit,
   source: ArrayMemberSource,
   options: StreamOptions | undefined,
 ): ArrayMemberStream<TElement, TRest> {
+  const { AbortedError, DepsightError, InvalidResponseError, NetworkError, TimeoutError } = errors;
   let rest: TRest | undefined;
   let failure: unknown;
   let bytesRead = 0;
@@ -87,7 +82,7 @@ export function streamArrayMember<TElement, TRest>(
     const cutter = new ArrayMemberCutter({
       member: source.member,
       knownMembers: source.knownMembers,
-      maxValueBytes: maxValueBytesOf(maxValueBytes),
+      maxValueBytes: maxValueBytesOf(maxValueBytes, errors),
     });
     const timeoutMs = callOptions.timeoutMs ?? core.timeoutMs;
     const callerSignal = callOptions.signal;
@@ -147,7 +142,7 @@ export function streamArrayMember<TElement, TRest>(
         try {
           element = cutter.next();
         } catch (error) {
-          throw unreadable(error, where);
+          throw unreadable(error, where, InvalidResponseError);
         }
         if (element === NEED_MORE) {
           if (controller.signal.aborted) throw stopped(undefined);
@@ -169,7 +164,7 @@ export function streamArrayMember<TElement, TRest>(
             try {
               others = cutter.finish();
             } catch (error) {
-              throw unreadable(error, where);
+              throw unreadable(error, where, InvalidResponseError);
             }
             if (request && response) await core.checkPart(request, response, { ...others, [source.member]: [] });
             rest = others as TRest;
@@ -234,7 +229,11 @@ export function streamArrayMember<TElement, TRest>(
 }
 
 /** A fault of the body as the SDK's error, saying where it is. */
-function unreadable(error: unknown, where: { method: string; path: string }): unknown {
+function unreadable(
+  error: unknown,
+  where: { method: string; path: string },
+  InvalidResponseError: StreamKit['errors']['InvalidResponseError'],
+): unknown {
   if (!(error instanceof CutError)) return error;
   return new InvalidResponseError({ ...where, problem: error.problem, byteOffset: error.byteOffset });
 }

@@ -1,32 +1,11 @@
 import type { components, operations } from '../../../generated/api';
 import { InvalidArgumentError } from '../errors';
-import { type ArrayMemberStream, type StreamOptions, streamArrayMember } from '../internal/array-member-stream';
 import type { CallOptions, SdkCore } from '../internal/core';
 
 export type MetricsQuery = NonNullable<operations['metrics_get']['parameters']['query']>;
 export type SecurityMetrics = components['schemas']['SecurityMetrics'];
 export type ProjectMetrics = components['schemas']['ProjectMetrics'];
-/** The metrics answer without its projects: what `streamProjects(...).rest()` resolves with. */
-export type SecurityMetricsRest = Omit<SecurityMetrics, 'projects'>;
-/** `streamProjects`' loop over the projects, then `rest()`. */
-export type ProjectMetricsStream = ArrayMemberStream<ProjectMetrics, SecurityMetricsRest>;
-
-/** The options of `streamProjects`: the per-call options, and the size limit of one project. */
-export interface ProjectStreamOptions extends CallOptions {
-  /**
-   * The most bytes one project may take in the answer (and the answer's other members together):
-   * past it the read fails with an `InvalidResponseError` rather than holding it. 64 MiB by default.
-   */
-  maxProjectBytes?: number;
-}
-
-const METRICS_PATH = '/api/v1/metrics/security/me';
-/** The smallest answer the document accepts: a project is checked inside it (with `validateResponses`). */
-const EMPTY_METRICS_ANSWER: SecurityMetrics = {
-  projects: [],
-  projectsUsage: { sortedDates: [], dates: {} },
-  exclusionUsage: { sortedDates: [], dates: {} },
-};
+export const METRICS_PATH = '/api/v1/metrics/security/me';
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
@@ -62,7 +41,7 @@ function checkDate(name: string, value: string | undefined): void {
 }
 
 /** The query as sent: checked, with `branches` defaulting to `*` and `cache` to false. */
-function queryToSend(query: MetricsQuery): MetricsQuery {
+export function queryToSend(query: MetricsQuery): MetricsQuery {
   checkDate('startDate', query.startDate);
   checkDate('endDate', query.endDate);
   if (query.startDate && query.endDate && query.startDate > query.endDate) {
@@ -88,31 +67,6 @@ export function createMetricsResource(core: SdkCore) {
       // checked inside the send, so a bad one still rejects (never throws) and nothing is sent.
       return core.call(options, (extras) =>
         core.api.GET(METRICS_PATH, { ...extras, params: { query: queryToSend(query) } }),
-      );
-    },
-
-    /**
-     * The same answer read as a stream, for accounts too large to hold: the projects one at a time
-     * (`for await`), then the other members with `rest()`. Memory holds one project at a time, and
-     * `timeoutMs` limits each wait for more of the body rather than the whole read. A body that
-     * breaks off, is not the answer's shape or has a project larger than `maxProjectBytes` fails
-     * with an `InvalidResponseError` that says at which byte. Nothing is sent before the first step.
-     */
-    streamProjects(query: MetricsQuery = {}, options?: ProjectStreamOptions): ProjectMetricsStream {
-      const { maxProjectBytes, ...streamOptions } = options ?? {};
-      const settings: StreamOptions = { ...streamOptions, maxValueBytes: maxProjectBytes };
-      return streamArrayMember(
-        core,
-        {
-          send: (extras) =>
-            core.api.GET(METRICS_PATH, { ...extras, params: { query: queryToSend(query) }, parseAs: 'stream' }),
-          member: 'projects',
-          knownMembers: ['accountOverview', 'projectsUsage', 'exclusionUsage'],
-          emptyAnswer: EMPTY_METRICS_ANSWER,
-          method: 'GET',
-          path: METRICS_PATH,
-        },
-        settings,
       );
     },
   };

@@ -7,17 +7,17 @@ import { everyMethod } from '../support/every-method';
 // Every SDK method returns a promise and reports a bad argument by rejecting it, never by throwing:
 // `.catch()`, `Promise.allSettled` and `await` inside try all see the error the same way.
 
-// The page walkers (`listAll`) and the streamed reads (`streamProjects`) are the kinds of method that
-// answer an async iterator: its first step (`next()`) is the promise, and it rejects the same way.
+// The page walkers (`listAll`) are the one kind of method that answers an async iterator: its first
+// step (`next()`) is the promise, and it rejects the same way.
 
-/** `namespace.method` for every method whose declared result is neither a promise nor a page walk or streamed read. */
+/** `namespace.method` for every method whose declared result is neither a promise nor a page walk. */
 type MethodsNotReturningPromises = {
   [Namespace in keyof DepsightClient]: {
     [Method in keyof DepsightClient[Namespace]]: DepsightClient[Namespace][Method] extends (
       ...args: never[]
     ) => Promise<unknown>
       ? never
-      : Method extends `${string}All` | `stream${string}`
+      : Method extends `${string}All`
         ? DepsightClient[Namespace][Method] extends (...args: never[]) => AsyncGenerator<unknown, void, undefined>
           ? never
           : `${Namespace}.${Method & string}`

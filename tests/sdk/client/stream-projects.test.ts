@@ -8,15 +8,16 @@ import {
   InternalServerError,
   InvalidArgumentError,
   InvalidResponseError,
-  type ProjectMetricsStream,
   ResponseValidationError,
   TimeoutError,
 } from '../../../src/sdk';
+import { type ProjectMetricsStream, streamProjects } from '../../../src/sdk/stream';
 import * as validators from '../../../src/sdk/validate';
 import { clientOn, clientWith } from '../support/clients';
 import { BASE_URL, jsonResponse } from '../support/stub-fetch';
 
-// `client.metrics.streamProjects`: the metrics answer read as a stream, its projects one at a time.
+// `depsight/stream`'s `streamProjects(client, query, options)`: the metrics answer read as a stream, its
+// projects one at a time.
 
 const TOKEN = 'tok_live_4f1c';
 const encoder = new TextEncoder();
@@ -130,7 +131,7 @@ describe('streamProjects: the projects one at a time, then the rest', () => {
       fc.asyncProperty(answerText, fc.array(fc.nat(), { maxLength: 40 }), async (text, cuts) => {
         const { client } = clientAnswering(text, cuts);
         const { projects: expected, ...others } = JSON.parse(text);
-        const { projects, rest } = await readAll(client.metrics.streamProjects());
+        const { projects, rest } = await readAll(streamProjects(client));
         expect(projects).toEqual(expected);
         expect(rest).toEqual(others);
       }),
@@ -145,7 +146,7 @@ describe('streamProjects: the projects one at a time, then the rest', () => {
         const short = new TextDecoder().decode(full.subarray(0, end % full.length));
         // A cut inside a character leaves U+FFFD: the body is still short of its closing brace.
         const { client } = clientAnswering(short, cuts);
-        const { error, projects } = await failureOf(client.metrics.streamProjects());
+        const { error, projects } = await failureOf(streamProjects(client));
         expect(error).toBeInstanceOf(InvalidResponseError);
         expect(JSON.parse(text).projects.slice(0, projects.length)).toEqual(projects);
       }),
@@ -192,7 +193,7 @@ describe('streamProjects: the projects one at a time, then the rest', () => {
           // JSON.parse keeps the last of two `projects`; the stream refuses the second.
           text.split('"projects"').length === 2;
         const { client } = clientAnswering(text, cuts);
-        const stream = client.metrics.streamProjects();
+        const stream = streamProjects(client);
         if (readable) {
           const { projects, ...others } = parsed as { projects: unknown[] };
           await expect(readAll(stream)).resolves.toEqual({ projects, rest: others });
@@ -248,7 +249,7 @@ describe('streamProjects: bodies it refuses, and where', () => {
   it.each(cases)('%s', async (_, text, message) => {
     // White space after the answer, in a chunk of its own: what is found before it leaves it unread.
     const { client, state } = clientAnswering(`${text}${' '.repeat(64)}`, [3, 7, text.length]);
-    const { error } = await failureOf(client.metrics.streamProjects());
+    const { error } = await failureOf(streamProjects(client));
     expect(error).toBeInstanceOf(InvalidResponseError);
     expect((error as Error).message).toMatch(/^The answer to GET \/api\/v1\/metrics\/security\/me cannot be read: /);
     expect((error as Error).message).toMatch(message);
@@ -275,7 +276,7 @@ describe('streamProjects: bodies it refuses, and where', () => {
       },
     });
     const { client } = clientWith(() => streamedResponse(body));
-    const { error, projects } = await failureOf(client.metrics.streamProjects({}, { maxProjectBytes: 1_048_576 }));
+    const { error, projects } = await failureOf(streamProjects(client, {}, { maxProjectBytes: 1_048_576 }));
     expect(projects).toEqual([{ a: 1 }]);
     expect(error).toBeInstanceOf(InvalidResponseError);
     expect((error as Error).message).toMatch(/projects\[1\] is larger than 1 MiB \(at byte 21\)$/);
@@ -286,13 +287,13 @@ describe('streamProjects: bodies it refuses, and where', () => {
   it('the other members together are held to the same limit', async () => {
     const big = JSON.stringify({ projects: [], accountOverview: { notes: 'y'.repeat(3000) } });
     const { client } = clientAnswering(big, [100, 2000]);
-    const { error } = await failureOf(client.metrics.streamProjects({}, { maxProjectBytes: 1000 }));
+    const { error } = await failureOf(streamProjects(client, {}, { maxProjectBytes: 1000 }));
     expect((error as Error).message).toMatch(/accountOverview is larger than 1000 bytes \(with the other members\)/);
   });
 
   it('a member of the server’s own naming is not echoed in an error', async () => {
     const { client } = clientAnswering(`{"projects":[],"${TOKEN}":[1,`);
-    const { error } = await failureOf(client.metrics.streamProjects());
+    const { error } = await failureOf(streamProjects(client));
     expect((error as Error).message).toMatch(/ended inside another member of the answer/);
     expect(JSON.stringify(error)).not.toContain(TOKEN);
     expect(String((error as Error).stack)).not.toContain(TOKEN);
@@ -300,14 +301,14 @@ describe('streamProjects: bodies it refuses, and where', () => {
 
   it('a broken project that carries a token is not quoted in the error', async () => {
     const { client } = clientAnswering(`{"projects":[{"authorization":"Bearer ${TOKEN}", oops}]}`);
-    const { error } = await failureOf(client.metrics.streamProjects());
+    const { error } = await failureOf(streamProjects(client));
     expect((error as Error).message).toMatch(/projects\[0\] is not valid JSON/);
     expect(String((error as Error).stack)).not.toContain(TOKEN);
   });
 
   it('a member named __proto__ is a member of the rest, not its prototype', async () => {
     const { client } = clientAnswering('{"__proto__":{"polluted":true},"projects":[]}');
-    const { rest } = await readAll(client.metrics.streamProjects());
+    const { rest } = await readAll(streamProjects(client));
     expect(Object.getPrototypeOf(rest)).toBe(Object.prototype);
     expect(Object.keys(rest)).toEqual(['__proto__']);
     expect(({} as { polluted?: boolean }).polluted).toBeUndefined();
@@ -320,7 +321,7 @@ describe('streamProjects: bodies it refuses, and where', () => {
       [{}, { maxProjectBytes: 1.5 }],
       [{ startDate: '2026-02-30' }, {}],
     ] as const) {
-      await expect(client.metrics.streamProjects(query, options).next()).rejects.toBeInstanceOf(InvalidArgumentError);
+      await expect(streamProjects(client, query, options).next()).rejects.toBeInstanceOf(InvalidArgumentError);
     }
     expect(requests).toHaveLength(0);
   });
@@ -329,7 +330,7 @@ describe('streamProjects: bodies it refuses, and where', () => {
 describe('streamProjects: the SDK’s rules', () => {
   it('sends the metrics request with the token, branches * and cache false, once the loop starts', async () => {
     const { client, requests } = clientWith(jsonResponse({ projects: [{ projectUUID: 'p1' }] }));
-    const stream = client.metrics.streamProjects({ startDate: '2026-01-01' });
+    const stream = streamProjects(client, { startDate: '2026-01-01' });
     expect(requests).toHaveLength(0);
     await readAll(stream);
     expect(requests).toHaveLength(1);
@@ -347,7 +348,7 @@ describe('streamProjects: the SDK’s rules', () => {
     const { client } = clientWith(
       jsonResponse({ message: `token expired: Bearer ${TOKEN}` }, 401, { 'x-request-id': 'r-1' }),
     );
-    const { error } = await failureOf(client.metrics.streamProjects());
+    const { error } = await failureOf(streamProjects(client));
     expect(error).toBeInstanceOf(AuthenticationError);
     expect(error).toMatchObject({ status: 401, path: '/api/v1/metrics/security/me', requestId: 'r-1' });
     expect(JSON.stringify(error)).not.toContain(TOKEN);
@@ -360,7 +361,7 @@ describe('streamProjects: the SDK’s rules', () => {
       jsonResponse({ projects: [{ n: 1 }], projectsUsage: {} }),
     );
     const client = createClient({ baseUrl: BASE_URL, fetch, retry: { retries: 1, baseDelayMs: 1 } });
-    await expect(readAll(client.metrics.streamProjects())).resolves.toEqual({
+    await expect(readAll(streamProjects(client))).resolves.toEqual({
       projects: [{ n: 1 }],
       rest: { projectsUsage: {} },
     });
@@ -370,7 +371,7 @@ describe('streamProjects: the SDK’s rules', () => {
       fetch: async () => jsonResponse({ message: 'down' }, 500),
       retry: false,
     });
-    expect((await failureOf(failing.metrics.streamProjects())).error).toBeInstanceOf(InternalServerError);
+    expect((await failureOf(streamProjects(failing))).error).toBeInstanceOf(InternalServerError);
   });
 
   it('the token goes only to the configured host, whatever a hook does', async () => {
@@ -384,7 +385,7 @@ describe('streamProjects: the SDK’s rules', () => {
       },
       onRequest: (request) => new Request(request.url.replace(BASE_URL, 'https://elsewhere.test'), request),
     });
-    const { error } = await failureOf(client.metrics.streamProjects());
+    const { error } = await failureOf(streamProjects(client));
     expect(error).toBeInstanceOf(InvalidArgumentError);
     expect((error as Error).message).toMatch(/not a configured host/);
     expect(seen).toEqual([]);
@@ -394,7 +395,8 @@ describe('streamProjects: the SDK’s rules', () => {
     const { client } = clientWith(jsonResponse({ projects: [] }, 200, { 'x-request-id': 'r-2' }));
     const seen: string[] = [];
     await readAll(
-      client.metrics.streamProjects(
+      streamProjects(
+        client,
         {},
         { onRawResponse: (response) => seen.push(`${response.status} ${response.headers.get('x-request-id')}`) },
       ),
@@ -404,16 +406,16 @@ describe('streamProjects: the SDK’s rules', () => {
 
   it('rest() without a loop reads to the end; after the loop it is the same; after a break it says the loop was left', async () => {
     const text = JSON.stringify({ projects: [{ a: 1 }, { b: 2 }], projectsUsage: { sortedDates: [] } });
-    const unlooped = clientAnswering(text, [5]).client.metrics.streamProjects();
+    const unlooped = streamProjects(clientAnswering(text, [5]).client);
     await expect(unlooped.rest()).resolves.toEqual({ projectsUsage: { sortedDates: [] } });
     expect(unlooped.bytesRead).toBe(text.length);
 
-    const looped = clientAnswering(text).client.metrics.streamProjects();
+    const looped = streamProjects(clientAnswering(text).client);
     const { rest } = await readAll(looped);
     await expect(looped.rest()).resolves.toBe(rest);
 
     const left = clientAnswering(text, [20]);
-    const broken = left.client.metrics.streamProjects();
+    const broken = streamProjects(left.client);
     for await (const _ of broken) break;
     expect(left.state.cancelled).toBe(true);
     await expect(broken.rest()).rejects.toThrow(DepsightError);
@@ -421,7 +423,7 @@ describe('streamProjects: the SDK’s rules', () => {
   });
 
   it('rest() after a failed read rejects with the read’s error', async () => {
-    const stream = clientAnswering('{"projects":[1]}').client.metrics.streamProjects();
+    const stream = streamProjects(clientAnswering('{"projects":[1]}').client);
     const { error } = await failureOf(stream);
     await expect(stream.rest()).rejects.toBe(error);
   });
@@ -453,7 +455,7 @@ describe('streamProjects: abort and time limits', () => {
       return streamedResponse(body);
     });
     const controller = new AbortController();
-    const stream = client.metrics.streamProjects({}, { signal: controller.signal, timeoutMs: 0 });
+    const stream = streamProjects(client, {}, { signal: controller.signal, timeoutMs: 0 });
     await expect(stream.next()).resolves.toEqual({ done: false, value: { a: 1 } });
     const pending = stream.next();
     controller.abort(new Error('filters changed'));
@@ -469,7 +471,7 @@ describe('streamProjects: abort and time limits', () => {
     const controller = new AbortController();
     const seen: unknown[] = [];
     const error = await (async () => {
-      for await (const item of client.metrics.streamProjects({}, { signal: controller.signal })) {
+      for await (const item of streamProjects(client, {}, { signal: controller.signal })) {
         seen.push(item);
         controller.abort(new Error('stop'));
       }
@@ -482,16 +484,14 @@ describe('streamProjects: abort and time limits', () => {
     const { client, requests } = clientWith(jsonResponse({ projects: [] }));
     const controller = new AbortController();
     controller.abort(new Error('never mind'));
-    await expect(client.metrics.streamProjects({}, { signal: controller.signal }).next()).rejects.toBeInstanceOf(
-      AbortedError,
-    );
+    await expect(streamProjects(client, {}, { signal: controller.signal }).next()).rejects.toBeInstanceOf(AbortedError);
     expect(requests).toHaveLength(0);
   });
 
   it('a body that stalls fails with a TimeoutError and closes the connection', async () => {
     const { body, state } = stallingBody('{"projects":[');
     const client = createClient({ baseUrl: BASE_URL, fetch: async () => streamedResponse(body), timeoutMs: 30 });
-    const { error } = await failureOf(client.metrics.streamProjects());
+    const { error } = await failureOf(streamProjects(client));
     expect(error).toBeInstanceOf(TimeoutError);
     expect(error).toMatchObject({ timeoutMs: 30, path: '/api/v1/metrics/security/me' });
     expect(state.cancelled).toBe(true);
@@ -504,7 +504,7 @@ describe('streamProjects: abort and time limits', () => {
       fetch: (request) =>
         new Promise((_, reject) => request.signal.addEventListener('abort', () => reject(request.signal.reason))),
     });
-    const { error } = await failureOf(client.metrics.streamProjects({}, { timeoutMs: 20 }));
+    const { error } = await failureOf(streamProjects(client, {}, { timeoutMs: 20 }));
     expect(error).toBeInstanceOf(TimeoutError);
   });
 
@@ -524,7 +524,7 @@ describe('streamProjects: abort and time limits', () => {
       },
     });
     const client = createClient({ baseUrl: BASE_URL, fetch: async () => streamedResponse(body), timeoutMs: 300 });
-    const reading = readAll(client.metrics.streamProjects());
+    const reading = readAll(streamProjects(client));
     for (let step = 0; step < 5; step += 1) {
       await vi.waitFor(() => expect(gate).not.toBe(undefined));
       await vi.advanceTimersByTimeAsync(200);
@@ -560,7 +560,7 @@ describe('streamProjects with validateResponses', () => {
 
   it('a conforming answer is read as it is', async () => {
     const answer = { projects: [valid, valid], projectsUsage: usage, exclusionUsage: usage };
-    await expect(readAll(checkingClient(answer).metrics.streamProjects())).resolves.toEqual({
+    await expect(readAll(streamProjects(checkingClient(answer)))).resolves.toEqual({
       projects: [valid, valid],
       rest: { projectsUsage: usage, exclusionUsage: usage },
     });
@@ -569,7 +569,7 @@ describe('streamProjects with validateResponses', () => {
   it('a project that departs from the document fails with its place in the whole answer', async () => {
     const { projectUrl: _, ...withoutUrl } = valid;
     const answer = { projects: [valid, valid, withoutUrl], projectsUsage: usage, exclusionUsage: usage };
-    const { error, projects } = await failureOf(checkingClient(answer).metrics.streamProjects());
+    const { error, projects } = await failureOf(streamProjects(checkingClient(answer)));
     expect(projects).toHaveLength(2);
     expect(error).toBeInstanceOf(ResponseValidationError);
     expect(error).toMatchObject({ operationId: 'metrics_get', pointer: '/projects/2/projectUrl' });
@@ -577,7 +577,7 @@ describe('streamProjects with validateResponses', () => {
 
   it('the other members are checked once the projects are read', async () => {
     const answer = { projects: [valid], projectsUsage: usage };
-    const { error, projects } = await failureOf(checkingClient(answer).metrics.streamProjects());
+    const { error, projects } = await failureOf(streamProjects(checkingClient(answer)));
     expect(projects).toHaveLength(1);
     expect(error).toMatchObject({ name: 'ResponseValidationError', pointer: '/exclusionUsage' });
   });

@@ -8,9 +8,8 @@ function isAsyncIterator(value: unknown): value is AsyncIterator<unknown> {
 
 /**
  * Every method of every namespace of a client, as `[namespace.method, method]`. A method that walks
- * pages (`listAll`) or streams an answer (`streamProjects`) answers an async iterator rather than a
- * promise: here it answers the promise of its first step, so that every entry can be called and
- * awaited alike.
+ * pages (`listAll`) answers an async iterator rather than a promise: here it answers the promise of
+ * its first step, so that every entry can be called and awaited alike.
  */
 export function everyMethod(client: DepsightClient): [string, AnyMethod][] {
   return Object.entries(client).flatMap(([namespace, resource]) =>
