@@ -418,6 +418,6 @@ function joinPieces(pieces: readonly Uint8Array[]): Uint8Array {
 }
 
 /** 67108864 → "64 MiB"; other sizes in bytes. */
-export function describeBytes(bytes: number): string {
+function describeBytes(bytes: number): string {
   return bytes % 1_048_576 === 0 ? `${bytes / 1_048_576} MiB` : `${bytes} bytes`;
 }
