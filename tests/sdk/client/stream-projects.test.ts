@@ -8,6 +8,7 @@ import {
   InternalServerError,
   InvalidArgumentError,
   InvalidResponseError,
+  NetworkError,
   ResponseValidationError,
   TimeoutError,
 } from '../../../src/sdk';
@@ -497,6 +498,22 @@ describe('streamProjects: abort and time limits', () => {
     expect(state.cancelled).toBe(true);
   });
 
+  it('a connection lost in the middle of the body is a NetworkError', async () => {
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(encoder.encode('{"projects":[{"a":1},'));
+      },
+      pull(controller) {
+        controller.error(new TypeError('terminated'));
+      },
+    });
+    const { client } = clientWith(() => streamedResponse(body));
+    const { error, projects } = await failureOf(streamProjects(client));
+    expect(projects).toEqual([{ a: 1 }]);
+    expect(error).toBeInstanceOf(NetworkError);
+    expect((error as Error).message).toBe('GET /api/v1/metrics/security/me could not reach the server: terminated');
+  });
+
   it('a server that does not answer fails with a TimeoutError', async () => {
     const client = createClient({
       baseUrl: BASE_URL,
@@ -511,10 +528,10 @@ describe('streamProjects: abort and time limits', () => {
   it('the time limit is per wait, not for the whole read: a slow, steady body is read to its end', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const parts = ['{"projects":[{"a":1}', ',{"b":2}', ',{"c":3}', ']}'];
-    let gate: () => void = () => {};
+    let gate: (() => void) | undefined;
     const body = new ReadableStream<Uint8Array>({
       async pull(controller) {
-        // Each part comes 200 ms after the previous one was asked for: 600 ms in all, past the 300 ms limit.
+        // Each part comes 200 ms after it was asked for: 1 s in all, past the 300 ms limit.
         await new Promise<void>((resolve) => {
           gate = resolve;
         });
@@ -523,14 +540,21 @@ describe('streamProjects: abort and time limits', () => {
         else controller.enqueue(encoder.encode(part));
       },
     });
+    /** Until the body is asked for its next part (setImmediate is not faked). */
+    const asked = async () => {
+      for (let turn = 0; turn < 10_000 && gate === undefined; turn += 1) {
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+      expect(gate).toBeDefined();
+    };
     const client = createClient({ baseUrl: BASE_URL, fetch: async () => streamedResponse(body), timeoutMs: 300 });
     const reading = readAll(streamProjects(client));
     for (let step = 0; step < 5; step += 1) {
-      await vi.waitFor(() => expect(gate).not.toBe(undefined));
+      await asked();
       await vi.advanceTimersByTimeAsync(200);
       const open = gate;
-      gate = () => {};
-      open();
+      gate = undefined;
+      open?.();
     }
     await expect(reading).resolves.toEqual({ projects: [{ a: 1 }, { b: 2 }, { c: 3 }], rest: {} });
   });
