@@ -1,8 +1,9 @@
 // @ts-check
 // `npm run build:sdk` (and `npm pack`, through `prepack`): builds the published package `depsight` from
 // src/sdk into dist-sdk/: ESM (.js) and CommonJS (.cjs) with their declarations (.d.ts, .d.cts), for
-// the root entry, `depsight/swr` and `depsight/validate` (the compiled response validators, which
-// carry the few Ajv helpers they use, so Ajv is no dependency). The generated API types are bundled into the declarations, so a
+// the root entry, `depsight/swr`, `depsight/validate` (the compiled response validators, which
+// carry the few Ajv helpers they use, so Ajv is no dependency) and `depsight/stream` (the metrics
+// answer read as a stream). The generated API types are bundled into the declarations, so a
 // consumer needs nothing from this repository. openapi-fetch and swr stay external (dependencies).
 //
 // `depsight/msw` (src/msw) is built beside them into its own files: the mock API as MSW handlers, for
@@ -53,7 +54,12 @@ export async function buildSdk({ quiet = false } = {}) {
   rmSync(SDK_OUT_DIR, { recursive: true, force: true });
   await build({
     ...COMMON,
-    entry: { index: 'src/sdk/index.ts', swr: 'src/sdk/swr.ts', validate: 'src/sdk/validate.ts' },
+    entry: {
+      index: 'src/sdk/index.ts',
+      swr: 'src/sdk/swr.ts',
+      validate: 'src/sdk/validate.ts',
+      stream: 'src/sdk/stream.ts',
+    },
     dts: {
       compilerOptions: {
         // The declarations must not depend on Node's or the DOM's types beyond what fetch needs.

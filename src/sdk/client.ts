@@ -1,8 +1,17 @@
 import type { Middleware } from 'openapi-fetch';
+import {
+  AbortedError,
+  DepsightError,
+  InvalidArgumentError,
+  InvalidResponseError,
+  NetworkError,
+  TimeoutError,
+} from './errors';
 import { type AuthOptions, authorizationHeader } from './internal/auth';
 import { chatHostFor, hostnameOf, noChatHostMessage } from './internal/chat-host';
 import { SdkCore } from './internal/core';
 import type { ResponseValidatorsSource } from './internal/response-check';
+import { STREAM_KIT, type StreamKit } from './internal/stream-kit';
 import type { FetchLike, RetryPolicy } from './internal/transport';
 import { createAccountsResource } from './resources/accounts';
 import { createAdvisoriesResource } from './resources/advisories';
@@ -24,7 +33,7 @@ import { createLanguagesResource } from './resources/languages';
 import { createLicensePoliciesResource } from './resources/license-policies';
 import { createLicensesResource } from './resources/licenses';
 import { createMembersResource } from './resources/members';
-import { createMetricsResource } from './resources/metrics';
+import { createMetricsResource, queryToSend } from './resources/metrics';
 import { createMfaResource } from './resources/mfa';
 import { createMonitoringResource } from './resources/monitoring';
 import { createNotificationsResource } from './resources/notifications';
@@ -157,7 +166,7 @@ export function createClient(options: ClientOptions) {
     } as Middleware);
   }
 
-  return {
+  const client = {
     metrics: createMetricsResource(core),
     credentials: createCredentialsResource(core),
     users: createUsersResource(core),
@@ -195,6 +204,14 @@ export function createClient(options: ClientOptions) {
     advisories: createAdvisoriesResource(core),
     mfa: createMfaResource(core),
   };
+  const kit: StreamKit = {
+    core,
+    errors: { AbortedError, DepsightError, InvalidArgumentError, InvalidResponseError, NetworkError, TimeoutError },
+    metricsQuery: queryToSend,
+  };
+  // For `depsight/stream`; not enumerable, so no walk over the client's namespaces meets it.
+  Object.defineProperty(client, STREAM_KIT, { value: kit });
+  return client;
 }
 
 export type DepsightClient = ReturnType<typeof createClient>;

@@ -159,18 +159,26 @@ export class NetworkError extends DepsightError {
 }
 
 /**
- * The server accepted the call but its answer could not be read: a success whose body is not JSON.
- * The body itself is not kept (it may echo a credential).
+ * The server accepted the call but its answer could not be read: a success whose body is not JSON,
+ * or (for an answer read as a stream) one that breaks off, has the wrong shape or a value past its
+ * size limit. The body itself is not kept (it may echo a credential).
  */
 export class InvalidResponseError extends DepsightError {
   override name = 'InvalidResponseError';
   readonly method: string;
   readonly path: string;
+  /** For an answer read as a stream: the byte of the body (from 0) where the problem was found. */
+  readonly byteOffset: number | undefined;
 
-  constructor(init: { method: string; path: string }) {
-    super(`The answer to ${init.method} ${init.path} is not readable JSON`);
+  constructor(init: { method: string; path: string; problem?: string; byteOffset?: number }) {
+    super(
+      init.problem === undefined
+        ? `The answer to ${init.method} ${init.path} is not readable JSON`
+        : `The answer to ${init.method} ${init.path} cannot be read: ${init.problem} (at byte ${init.byteOffset ?? 0})`,
+    );
     this.method = init.method;
     this.path = init.path;
+    this.byteOffset = init.byteOffset;
   }
 }
 

@@ -1,7 +1,7 @@
 // Code in the docs, tested as written. A fenced ts/tsx block whose first line is `// FILE-NAME` is a
 // file: it is written out twice, once with the package's imports (`depsight`, `depsight/swr`,
-// `depsight/msw`) pointed at this repository's sources, to run, and once as a reader writes it, to
-// type-check with those names mapped to the same sources.
+// `depsight/stream`, `depsight/msw`) pointed at this repository's sources, to run, and once as a
+// reader writes it, to type-check with those names mapped to the same sources.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import ts from 'typescript';
@@ -11,6 +11,7 @@ const ROOT = `${resolve('.')}/`;
 const PACKAGE_SOURCES: Record<string, string> = {
   depsight: `${ROOT}src/sdk/index.ts`,
   'depsight/swr': `${ROOT}src/sdk/swr.ts`,
+  'depsight/stream': `${ROOT}src/sdk/stream.ts`,
   'depsight/msw': `${ROOT}src/msw/index.ts`,
 };
 

@@ -2,7 +2,14 @@
 // place where statuses become results or errors.
 import createOpenApiClient, { type Client } from 'openapi-fetch';
 import type { paths } from '../../../generated/api';
-import { AbortedError, apiErrorFor, InvalidArgumentError, InvalidResponseError, TimeoutError } from '../errors';
+import {
+  AbortedError,
+  apiErrorFor,
+  InvalidArgumentError,
+  InvalidResponseError,
+  type ResponseViolation,
+  TimeoutError,
+} from '../errors';
 import { MESSAGES } from '../messages';
 import { redactSecrets } from '../redaction';
 import { createResponseCheck, type ResponseCheck, type ResponseValidatorsSource } from './response-check';
@@ -72,6 +79,11 @@ export interface CallRules<TFallback> {
   accept?: readonly number[];
   /** Statuses that resolve with a fixed value instead of failing, e.g. `{ 404: null }`. */
   fallbackOn?: Readonly<Record<number, TFallback>>;
+  /**
+   * The success's body is a stream the caller reads: it is not checked against the document here
+   * (the caller checks its parts with `checkPart`); an error answer still is.
+   */
+  streamed?: boolean;
 }
 
 export interface CoreOptions {
@@ -153,7 +165,8 @@ export class SdkCore {
   private readonly allowedOrigins: readonly string[];
   private readonly transport: Transport;
   private readonly retry: RetryPolicy;
-  private readonly timeoutMs: number;
+  /** The client's time limit of a call, in milliseconds (0: none). */
+  readonly timeoutMs: number;
   private readonly timeLimits = new TimeLimits();
   /** Checks each answer against the document; undefined (no cost per call) unless asked for. */
   private readonly checkResponse: ResponseCheck | undefined;
@@ -269,7 +282,7 @@ export class SdkCore {
       sent.then(
         (result) => {
           release();
-          if (this.checkResponse && attempts.request) {
+          if (this.checkResponse && attempts.request && !(rules.streamed && result.response.ok)) {
             const { response } = result;
             this.checkResponse(attempts.request, response, response.ok ? result.data : result.error).then(
               () => settle(result),
@@ -292,6 +305,20 @@ export class SdkCore {
         },
       );
     });
+  }
+
+  /**
+   * Checks a part of an answer read as a stream against the document, when `validateResponses` is on
+   * (resolves at once otherwise): `body` is a whole answer that stands for the part, and `reword`
+   * says where the part really is in the answer.
+   */
+  checkPart(
+    request: Request,
+    response: Response,
+    body: unknown,
+    reword?: (violation: ResponseViolation) => ResponseViolation,
+  ): Promise<void> | undefined {
+    return this.checkResponse?.(request, response, body, reword);
   }
 
   /** What an answer becomes: its data, a fallback value, or an `ApiError` (thrown). */

@@ -22,7 +22,13 @@ export interface ResponseValidators {
 /** The validators, or a function that loads them (`() => import('depsight/validate')`), called once. */
 export type ResponseValidatorsSource = ResponseValidators | (() => Promise<ResponseValidators>);
 
-export type ResponseCheck = (request: Request, response: Response, body: unknown) => Promise<void>;
+/** `reword` changes what is found before it is reported, e.g. the pointer of a part of a streamed answer. */
+export type ResponseCheck = (
+  request: Request,
+  response: Response,
+  body: unknown,
+  reword?: (violation: ResponseViolation) => ResponseViolation,
+) => Promise<void>;
 
 /**
  * The check a client runs on every answer: `warn` logs a `ResponseValidationError` with
@@ -41,7 +47,7 @@ export function createResponseCheck(
     return loading;
   };
   const bases = baseUrls.map((url) => url.replace(/\/+$/, ''));
-  return async (request, response, body) => {
+  return async (request, response, body, reword) => {
     let validators: ResponseValidators;
     try {
       validators = await load();
@@ -62,7 +68,7 @@ export function createResponseCheck(
     });
     if (!violation) return;
     // Every string of it (the value, and the pointer and message, which may quote its keys) is redacted.
-    const error = new ResponseValidationError(redact(violation));
+    const error = new ResponseValidationError(redact(reword ? reword(violation) : violation));
     if (mode === 'throw') throw error;
     console.warn(error.message);
   };

@@ -4,6 +4,8 @@ import type { CallOptions, SdkCore } from '../internal/core';
 
 export type MetricsQuery = NonNullable<operations['metrics_get']['parameters']['query']>;
 export type SecurityMetrics = components['schemas']['SecurityMetrics'];
+export type ProjectMetrics = components['schemas']['ProjectMetrics'];
+export const METRICS_PATH = '/api/v1/metrics/security/me';
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
@@ -39,7 +41,7 @@ function checkDate(name: string, value: string | undefined): void {
 }
 
 /** The query as sent: checked, with `branches` defaulting to `*` and `cache` to false. */
-function queryToSend(query: MetricsQuery): MetricsQuery {
+export function queryToSend(query: MetricsQuery): MetricsQuery {
   checkDate('startDate', query.startDate);
   checkDate('endDate', query.endDate);
   if (query.startDate && query.endDate && query.startDate > query.endDate) {
@@ -64,7 +66,7 @@ export function createMetricsResource(core: SdkCore) {
       // Not an async method: the dashboard's most frequent call saves a promise. The query is
       // checked inside the send, so a bad one still rejects (never throws) and nothing is sent.
       return core.call(options, (extras) =>
-        core.api.GET('/api/v1/metrics/security/me', { ...extras, params: { query: queryToSend(query) } }),
+        core.api.GET(METRICS_PATH, { ...extras, params: { query: queryToSend(query) } }),
       );
     },
   };
