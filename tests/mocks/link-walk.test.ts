@@ -10,6 +10,7 @@ import { parse } from 'yaml';
 import { BUNDLE_FILE } from '../../mocks/document-files.mjs';
 import { SCENARIO_CATALOGUE } from '../../mocks/scenario-catalogue.mjs';
 import { createMockApi } from '../../src/msw';
+import { callMock } from '../support/mock-call';
 import { declaredLinks, type OperationEntry, operationsById, resolve } from '../support/openapi-links';
 
 // biome-ignore lint/suspicious/noExplicitAny: answers and the document are read field by field
@@ -67,23 +68,7 @@ async function send({ operation, path, query }: Call, scenario: string): Promise
   );
   for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
   const body = operation.method === 'get' ? undefined : requestBodyOf(operation);
-  const response = await fetch(url, {
-    method: operation.method.toUpperCase(),
-    headers: {
-      authorization: 'Bearer walk',
-      prefer: `example=${scenario}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  let parsed: Json;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    parsed = text;
-  }
-  return { status: response.status, body: parsed };
+  return callMock(url.href, { method: operation.method.toUpperCase(), scenario, body, token: 'walk' });
 }
 
 /** The value a runtime expression names, and the object that holds it (for the shared fields). */

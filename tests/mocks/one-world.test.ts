@@ -7,6 +7,7 @@ import { METRICS_PATH } from '../../mocks/scenarios.mjs';
 import { DEFAULT_ACCOUNT_UUID } from '../../mocks/state/world.mjs';
 import { createMockApi } from '../../src/msw';
 import { createClient } from '../../src/sdk';
+import { callMock } from '../support/mock-call';
 
 const BASE_URL = 'https://api.depsight.test';
 const ACCOUNT = '3f1c2a8e-7b4d-4e1a-9c2f-5d6e7f8a9b0c';
@@ -21,29 +22,11 @@ afterAll(() => server.close());
 // biome-ignore lint/suspicious/noExplicitAny: answers are read field by field
 type Json = any;
 
-async function call(
+const call = (
   method: string,
   path: string,
   { scenario, body, token = true }: { scenario?: string; body?: unknown; token?: boolean } = {},
-): Promise<{ status: number; body: Json; text: string }> {
-  const headers: Record<string, string> = {};
-  if (token) headers.authorization = 'Bearer test-token';
-  if (scenario) headers.prefer = `example=${scenario}`;
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  const response = await fetch(`${BASE_URL}${path}`, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  let parsed: Json;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    parsed = undefined;
-  }
-  return { status: response.status, body: parsed, text };
-}
+) => callMock(`${BASE_URL}${path}`, { method, scenario, body, token: token ? 'test-token' : undefined });
 
 const metricsOf = async (query = '', scenario?: string) =>
   (await call('GET', `${METRICS_PATH}?startDate=2026-10-22&endDate=2026-11-21${query}`, { scenario })).body;
