@@ -17,7 +17,8 @@ import { buildMockDocument } from '../../mocks/build-mock-document.mjs';
 import { routeRequest, streamedAnswer } from '../../mocks/routing.mjs';
 import { MOCK_EXAMPLES, MOCK_SCENARIOS } from '../../mocks/scenarios.mjs';
 import type { IndexedOperation } from '../../mocks/state/document-index.mjs';
-import { createMockState, DEFAULT_SCENARIO, readPrefer } from '../../mocks/state/mock-state.mjs';
+import { createMockState, DEFAULT_SCENARIO } from '../../mocks/state/mock-state.mjs';
+import { readPrefer } from '../../mocks/state/prefer.mjs';
 import { RESET_PATH } from '../../mocks/state/reset-path.mjs';
 import { readOpenApiDocument } from './openapi-document';
 
