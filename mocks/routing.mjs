@@ -9,7 +9,7 @@ import { previousPeriodPrefer } from './previous-period.mjs';
 import { STREAMED_SCENARIOS } from './scenario-catalogue.mjs';
 import { METRICS_SCENARIO_OPTIONS, MOCK_EXAMPLES } from './scenarios.mjs';
 import { streamSecurityMetrics } from './security-metrics.mjs';
-import { readPrefer, withoutExample } from './state/mock-state.mjs';
+import { readPrefer, withoutExample } from './state/prefer.mjs';
 import { teamMetricsPrefer } from './team-metrics.mjs';
 
 /**

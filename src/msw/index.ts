@@ -16,8 +16,9 @@ import type { paths } from '../../generated/api';
 import { buildMockDocument } from '../../mocks/build-mock-document.mjs';
 import { routeRequest, streamedAnswer } from '../../mocks/routing.mjs';
 import { MOCK_EXAMPLES, MOCK_SCENARIOS } from '../../mocks/scenarios.mjs';
-import type { IndexedOperation } from '../../mocks/state/document-index.mjs';
-import { createMockState, DEFAULT_SCENARIO, readPrefer } from '../../mocks/state/mock-state.mjs';
+import type { DocumentIndex, IndexedOperation } from '../../mocks/state/document-index.mjs';
+import { createMockState, DEFAULT_SCENARIO, type MockState } from '../../mocks/state/mock-state.mjs';
+import { readPrefer } from '../../mocks/state/prefer.mjs';
 import { RESET_PATH } from '../../mocks/state/reset-path.mjs';
 import { readOpenApiDocument } from './openapi-document';
 
@@ -94,133 +95,173 @@ function textStream(pieces: Iterator<string>): ReadableStream<Uint8Array> {
 /** Creates the handlers and their memory. Each call has its own memory: one per test file, or per test. */
 export function createMockApi(options: MockApiOptions = {}): MockApi {
   const state = createMockState(mockDocument());
-  const { index } = state;
-  const defaultScenario = options.scenario ?? DEFAULT_SCENARIO;
-
-  const answer = (operation: IndexedOperation, status: number, body: Json) => {
-    const media = index.responseOf(operation, status)?.response?.content ?? {};
-    if (body === undefined) return new HttpResponse(null, { status });
-    const contentType = Object.keys(media)[0] ?? 'application/json';
-    if (contentType.includes('json')) return HttpResponse.json(body as never, { status });
-    return new HttpResponse(typeof body === 'string' ? body : JSON.stringify(body), {
-      status,
-      headers: { 'content-type': contentType },
-    });
-  };
-
-  /** The document's answer for a status, whatever example it has first. */
-  const declared = (operation: IndexedOperation, status: number) =>
-    index.responseOf(operation, status) ? answer(operation, status, index.exampleOf(operation, status)) : undefined;
-
-  /** The first rule of the document the request breaks, as the status Prism would answer. */
-  const refusal = async (operation: IndexedOperation, request: Request, url: URL, params: Record<string, string>) => {
-    if (operation.secured && !request.headers.get('authorization')) return declared(operation, 401);
-    for (const { parameter, schemaPointer } of operation.parameterSchemas) {
-      const raw = parameter.in === 'path' ? params[parameter.name] : url.searchParams.get(parameter.name);
-      if (raw === null || raw === undefined) {
-        if (parameter.required && parameter.in === 'query') return declared(operation, 400);
-        continue;
-      }
-      if (!schemaPointer) continue;
-      const value = coerce(raw, index.resolve(parameter.schema));
-      if (!index.validatorAt(schemaPointer)(value)) return declared(operation, 400);
-    }
-    const bodyPointer = operation.requestBodyPointer;
-    if (!bodyPointer) return undefined;
-    const text = await request.clone().text();
-    const required = Boolean(index.resolve(operation.operation.requestBody)?.required);
-    const badBody = () => declared(operation, 422) ?? declared(operation, 400);
-    if (text === '') return required ? badBody() : undefined;
-    let body: Json;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      return badBody();
-    }
-    return index.validatorAt(bodyPointer)(body) ? undefined : badBody();
-  };
-
-  const handle = async (operation: IndexedOperation, request: Request) => {
-    const url = new URL(request.url);
-    const found = new RegExp(`${operation.pattern.source.slice(1, -1)}$`).exec(url.pathname);
-    const params: Record<string, string> = {};
-    operation.parameterNames.forEach((name, at) => {
-      const raw = found?.[at + 1] ?? '';
-      try {
-        params[name] = decodeURIComponent(raw);
-      } catch {
-        params[name] = raw;
-      }
-    });
-    const refused = await refusal(operation, request, url, params);
-    if (refused) return refused;
-    const route = routeRequest({
-      state,
-      method: request.method,
-      url,
-      prefer: request.headers.get('prefer') ?? undefined,
-    });
-    if (route.refused) {
-      const { status, message } = route.refused;
-      return HttpResponse.json({ message, error: 'Bad Request', status }, { status });
-    }
-    const { code } = readPrefer(request.headers.get('prefer'));
-    const scenario = route.scenario ?? defaultScenario;
-    if (code !== undefined) {
-      const status = Number(code);
-      const body = index.hasExample(operation, status, scenario)
-        ? index.exampleOf(operation, status, scenario)
-        : index.exampleOf(operation, status);
-      return index.responseOf(operation, status) ? answer(operation, status, body) : declared(operation, 500);
-    }
-    if (route.streamed)
-      return new HttpResponse(textStream(streamedAnswer(route.streamed)), {
-        status: 200,
-        headers: { 'content-type': 'application/json' },
-      });
-    // The example that makes the stateless answer: a team's own metrics, the earlier period, the scenario's.
-    const templateExample = readPrefer(route.templatePrefer).example ?? scenario;
-    const status = index.successStatus(operation);
-    const body =
-      heavyExample(operation.path, status, templateExample) ??
-      (index.responseOf(operation, status)?.media ? index.exampleOf(operation, status, templateExample) : undefined);
-    const text = request.method === 'GET' ? '' : await request.text();
-    let requestBody: Json;
-    try {
-      requestBody = text === '' ? undefined : JSON.parse(text);
-    } catch {
-      requestBody = undefined;
-    }
-    const stateful = state.answer({
-      operationId: operation.operationId,
-      params,
-      query: Object.fromEntries(url.searchParams),
-      body: requestBody,
-      scenario,
-      template: { status, body },
-    });
-    return answer(operation, stateful.status, stateful.body);
-  };
-
-  // Literal paths first, as in Prism: `/accounts/me/tags` before `/accounts/{uuid}/...`.
-  const ordered = [...index.operations].sort((left, right) => right.literalLength - left.literalLength);
-  const handlers: RequestHandler[] = [
-    http.post(new RegExp(`${RESET_PATH}$`), ({ request }) => {
-      const scenario = new URL(request.url).searchParams.get('scenario') ?? undefined;
-      state.reset(scenario);
-      return HttpResponse.json({ reset: scenario ?? 'every scenario' });
-    }),
-    ...ordered.map((operation) => {
-      // Any origin and base path: the SDK's baseUrl is the application's business.
-      const pattern = new RegExp(`${operation.pattern.source.slice(1, -1)}$`);
-      const method = operation.method as 'get' | 'post' | 'put' | 'delete' | 'patch';
-      return http[method](pattern, ({ request }) => handle(operation, request));
-    }),
-  ];
-
+  const mock: Mock = { state, index: state.index, defaultScenario: options.scenario ?? DEFAULT_SCENARIO };
   return {
-    handlers,
+    handlers: handlersOf(mock),
     reset: (scenario) => state.reset(scenario),
     http: createOpenApiHttp<paths>(options.baseUrl === undefined ? {} : { baseUrl: options.baseUrl }),
   };
+}
+
+/** What every handler of one mock shares: its memory, the document's index, the scenario of a request without one. */
+interface Mock {
+  state: MockState;
+  index: DocumentIndex;
+  defaultScenario: string;
+}
+
+/** The reset call, then one handler per operation of the document. */
+function handlersOf(mock: Mock): RequestHandler[] {
+  // Literal paths first, as in Prism: `/accounts/me/tags` before `/accounts/{uuid}/...`.
+  const ordered = [...mock.index.operations].sort((left, right) => right.literalLength - left.literalLength);
+  return [
+    http.post(new RegExp(`${RESET_PATH}$`), ({ request }) => {
+      const scenario = new URL(request.url).searchParams.get('scenario') ?? undefined;
+      mock.state.reset(scenario);
+      return HttpResponse.json({ reset: scenario ?? 'every scenario' });
+    }),
+    ...ordered.map((operation) => {
+      const method = operation.method as 'get' | 'post' | 'put' | 'delete' | 'patch';
+      return http[method](anyOrigin(operation), ({ request }) => handle(mock, operation, request));
+    }),
+  ];
+}
+
+/** The operation's path at the end of any origin and base path: the SDK's baseUrl is the application's business. */
+const anyOrigin = (operation: IndexedOperation) => new RegExp(`${operation.pattern.source.slice(1, -1)}$`);
+
+/** One request to one operation: refused, an asked-for error, a streamed scenario, or the stateful answer. */
+async function handle(mock: Mock, operation: IndexedOperation, request: Request) {
+  const url = new URL(request.url);
+  const params = pathParams(operation, url);
+  const refused = await refusal(mock.index, operation, request, url, params);
+  if (refused) return refused;
+  const route = routeRequest({
+    state: mock.state,
+    method: request.method,
+    url,
+    prefer: request.headers.get('prefer') ?? undefined,
+  });
+  if (route.refused) {
+    const { status, message } = route.refused;
+    return HttpResponse.json({ message, error: 'Bad Request', status }, { status });
+  }
+  const { code } = readPrefer(request.headers.get('prefer'));
+  const scenario = route.scenario ?? mock.defaultScenario;
+  if (code !== undefined) return askedError(mock.index, operation, Number(code), scenario);
+  if (route.streamed)
+    return new HttpResponse(textStream(streamedAnswer(route.streamed)), {
+      status: 200,
+      headers: { 'content-type': 'application/json' },
+    });
+  // The example that makes the stateless answer: a team's own metrics, the earlier period, the scenario's.
+  const template = templateAnswer(mock.index, operation, readPrefer(route.templatePrefer).example ?? scenario);
+  const stateful = mock.state.answer({
+    operationId: operation.operationId,
+    params,
+    query: Object.fromEntries(url.searchParams),
+    body: await requestJson(request),
+    scenario,
+    template,
+  });
+  return answer(mock.index, operation, stateful.status, stateful.body);
+}
+
+/** The path parameters of a request to the operation, decoded (as they come when one is malformed). */
+function pathParams(operation: IndexedOperation, url: URL): Record<string, string> {
+  const found = anyOrigin(operation).exec(url.pathname);
+  return Object.fromEntries(operation.parameterNames.map((name, at) => [name, decoded(found?.[at + 1] ?? '')]));
+}
+
+/** A path segment decoded, or as it came when it is malformed. */
+function decoded(raw: string) {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
+
+/** The request's JSON body; undefined when it has none or it is not JSON (a GET's is never read). */
+async function requestJson(request: Request): Promise<Json> {
+  const text = request.method === 'GET' ? '' : await request.text();
+  try {
+    return text === '' ? undefined : JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The answer a status's media type calls for: JSON, another type as text, or no body. */
+function answer(index: DocumentIndex, operation: IndexedOperation, status: number, body: Json) {
+  const media = index.responseOf(operation, status)?.response?.content ?? {};
+  if (body === undefined) return new HttpResponse(null, { status });
+  const contentType = Object.keys(media)[0] ?? 'application/json';
+  if (contentType.includes('json')) return HttpResponse.json(body as never, { status });
+  return new HttpResponse(typeof body === 'string' ? body : JSON.stringify(body), {
+    status,
+    headers: { 'content-type': contentType },
+  });
+}
+
+/** The document's answer for a status, whatever example it has first. */
+const declared = (index: DocumentIndex, operation: IndexedOperation, status: number) =>
+  index.responseOf(operation, status)
+    ? answer(index, operation, status, index.exampleOf(operation, status))
+    : undefined;
+
+/** The first rule of the document the request breaks, as the status Prism would answer. */
+async function refusal(
+  index: DocumentIndex,
+  operation: IndexedOperation,
+  request: Request,
+  url: URL,
+  params: Record<string, string>,
+) {
+  if (operation.secured && !request.headers.get('authorization')) return declared(index, operation, 401);
+  for (const { parameter, schemaPointer } of operation.parameterSchemas) {
+    const raw = parameter.in === 'path' ? params[parameter.name] : url.searchParams.get(parameter.name);
+    if (raw === null || raw === undefined) {
+      if (parameter.required && parameter.in === 'query') return declared(index, operation, 400);
+      continue;
+    }
+    if (!schemaPointer) continue;
+    const value = coerce(raw, index.resolve(parameter.schema));
+    if (!index.validatorAt(schemaPointer)(value)) return declared(index, operation, 400);
+  }
+  return bodyRefusal(index, operation, request);
+}
+
+/** A JSON body the document refuses (or a required one missing), as the 422 (else 400) it declares. */
+async function bodyRefusal(index: DocumentIndex, operation: IndexedOperation, request: Request) {
+  const bodyPointer = operation.requestBodyPointer;
+  if (!bodyPointer) return undefined;
+  const text = await request.clone().text();
+  const required = Boolean(index.resolve(operation.operation.requestBody)?.required);
+  const badBody = () => declared(index, operation, 422) ?? declared(index, operation, 400);
+  if (text === '') return required ? badBody() : undefined;
+  let body: Json;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return badBody();
+  }
+  return index.validatorAt(bodyPointer)(body) ? undefined : badBody();
+}
+
+/** The error `Prefer: code=STATUS` asks for: the scenario's example of it, else its first; a 500 when undeclared. */
+function askedError(index: DocumentIndex, operation: IndexedOperation, status: number, scenario: string) {
+  const body = index.hasExample(operation, status, scenario)
+    ? index.exampleOf(operation, status, scenario)
+    : index.exampleOf(operation, status);
+  return index.responseOf(operation, status) ? answer(index, operation, status, body) : declared(index, operation, 500);
+}
+
+/** The stateless answer to a request, as Prism would make it from the named example (a heavy one made on first use). */
+function templateAnswer(index: DocumentIndex, operation: IndexedOperation, example: string) {
+  const status = index.successStatus(operation);
+  const body =
+    heavyExample(operation.path, status, example) ??
+    (index.responseOf(operation, status)?.media ? index.exampleOf(operation, status, example) : undefined);
+  return { status, body };
 }

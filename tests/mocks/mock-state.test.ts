@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { createMockState, type MockState, readPrefer, withoutExample } from '../../mocks/state/mock-state.mjs';
+import { createMockState, type MockState } from '../../mocks/state/mock-state.mjs';
+import { readPrefer, withoutExample } from '../../mocks/state/prefer.mjs';
 import { RESOURCES, rolesByOperation } from '../../mocks/state/resources.mjs';
 import { BUNDLE_FILE } from '../../scripts/lib/spec-build.mjs';
 
