@@ -177,16 +177,19 @@ const DECLARED_RANK = -10;
 
 /**
  * How sure a declared link is among the declared ones (lower is surer, under 2): the list or create at
- * the collection path of the id (`teams_list` for `/teams/{id}`) before another answer that names it,
- * an answer that did not itself need the id (a list, a read) before an update's, and the run's own
- * objects ordered as for inferred links (a read takes what was there before the run).
+ * the collection path of the id (`teams_list` for `/teams/{id}`), then an answer of the same kind
+ * (`projects_list` for `/projects/{id}`), then any other that names it (a list of reports); an answer
+ * that did not itself need the id before an update's; the run's own objects ordered as for inferred
+ * links (a read takes what was there before the run).
  * @param {Operation} supplier @param {Operation} consumer @param {string} name the id parameter
  */
 function declaredStrength(supplier, consumer, name) {
   const index = consumer.path.indexOf(`/{${name}}`);
   const atCollection = index !== -1 && supplier.path === consumer.path.slice(0, index);
-  const fromUpdate = phaseOf(supplier) === 2 ? 0.25 : 0;
-  return (atCollection ? 0 : 0.5) + fromUpdate + ownObjectsRank(supplier, consumer);
+  const kind = index === -1 ? undefined : kindOfParameter(consumer.path, name);
+  const sameKind = kind !== undefined && kindOfPath(supplier.path) === kind;
+  const fromUpdate = phaseOf(supplier) === 2 ? 0.1 : 0;
+  return (atCollection ? 0 : sameKind ? 0.2 : 0.4) + fromUpdate + ownObjectsRank(supplier, consumer);
 }
 
 /**

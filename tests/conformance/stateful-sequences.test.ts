@@ -140,7 +140,7 @@ describe("real ids from the server's answers, on the reads of a stateful server"
     expect(alone.report.coverage.warnings).toContainEqual({
       operationId: 'members_get',
       reason: expect.stringContaining(
-        'no real "uuid" reached it (accounts_list, accounts_create, accounts_get could have supplied one); no real "member" reached it (members_list, teams_list, members_update could have supplied one)',
+        'no real "uuid" reached it (accounts_list, accounts_create, accounts_get could have supplied one); no real "member" reached it (members_list, members_update, teams_list could have supplied one)',
       ),
     });
     expect(realIdsOf(given.report, 'members_get')?.parameters).toContainEqual({ name: 'member', source: '--param' });
