@@ -223,7 +223,11 @@ describe('links the document declares', () => {
     ]);
     expect(suppliersOf('teams_update', 'id', true)).toEqual(['teams_create', 'teams_list']);
     // Inferred where the document declares links too, to fall back on: its Location, its body, the list.
-    expect(suppliersOf('teams_update', 'id', false).slice(0, 3)).toEqual(['teams_create', 'teams_create', 'teams_list']);
+    expect(suppliersOf('teams_update', 'id', false).slice(0, 3)).toEqual([
+      'teams_create',
+      'teams_create',
+      'teams_list',
+    ]);
     // A declared link names the object it leads to (the licence), not the library it is in.
     expect(suppliersOf('licenses_getLibraryLicense', 'license', true)).toEqual(['licenses_getLibrary']);
     expect(suppliersOf('licenses_getLibraryLicense', 'license', false)).toEqual(['licenses_getLibrary']);

@@ -151,7 +151,11 @@ export async function startStatefulServer({ fault }: { fault?: StatefulFault } =
             return { ...answer, body: shaped(answer.body as Item, item), location: `/api/v1/accounts/${randomUUID()}` };
           }
           if (fault === 'locationNamesAnotherObject' && operation.operationId === 'accounts_create') {
-            return { ...answer, body: shaped(answer.body as Item, item), location: `/api/v1/accounts/${FIRST_ACCOUNT}` };
+            return {
+              ...answer,
+              body: shaped(answer.body as Item, item),
+              location: `/api/v1/accounts/${FIRST_ACCOUNT}`,
+            };
           }
           return { ...answer, body: shaped(answer.body as Item, item) };
         }
