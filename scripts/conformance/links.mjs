@@ -1,9 +1,10 @@
 // @ts-check
 // Where a real id for an operation can come from: the document's own OpenAPI links (a response that
 // names the operation it feeds, with runtime expressions such as `$response.body#/uuid` or
-// `$request.path.uuid`), else links inferred from names: an answer's field named like the parameter
-// (`projectUUID` for `{project}`), the items of the list at the collection path (`/teams` for
-// `/teams/{id}`), the `id` or `uuid` of an answer of the same kind, or the `Location` of a create.
+// `$request.path.uuid`), then, as fallbacks when those give nothing, links inferred from names: an
+// answer's field named like the parameter (`projectUUID` for `{project}`), the items of the list at
+// the collection path (`/teams` for `/teams/{id}`), the `id` or `uuid` of an answer of the same kind,
+// or the `Location` of a create.
 // Pure: it reads the document and returns the graph; runtime values are taken by id-supply.mjs.
 import { deref } from '../lib/openapi-operations.mjs';
 import { phaseOf } from './plan.mjs';
