@@ -1,9 +1,10 @@
 // @ts-check
 // Where a real id for an operation can come from: the document's own OpenAPI links (a response that
 // names the operation it feeds, with runtime expressions such as `$response.body#/uuid` or
-// `$request.path.uuid`), else links inferred from names: an answer's field named like the parameter
-// (`projectUUID` for `{project}`), the items of the list at the collection path (`/teams` for
-// `/teams/{id}`), the `id` or `uuid` of an answer of the same kind, or the `Location` of a create.
+// `$request.path.uuid`), then, as fallbacks when those give nothing, links inferred from names: an
+// answer's field named like the parameter (`projectUUID` for `{project}`), the items of the list at
+// the collection path (`/teams` for `/teams/{id}`), the `id` or `uuid` of an answer of the same kind,
+// or the `Location` of a create.
 // Pure: it reads the document and returns the graph; runtime values are taken by id-supply.mjs.
 import { deref } from '../lib/openapi-operations.mjs';
 import { phaseOf } from './plan.mjs';
@@ -148,10 +149,14 @@ export function declaredLinks(document, operations) {
         }
         const filled = Object.keys(parameters);
         if (filled.length === 0) continue;
+        // The object the link leads to: the consumer's last path parameter when the answer gives it
+        // (`license`, not the `language` of the library it is in), else the first the answer gives.
+        const fromAnswer = filled.filter(
+          (parameter) => parameters[parameter]?.from === 'body' || parameters[parameter]?.from === 'header',
+        );
+        const last = parameterName(segmentsOf(consumer.path).at(-1) ?? '');
         const idParameter =
-          filled.find(
-            (parameter) => parameters[parameter]?.from === 'body' || parameters[parameter]?.from === 'header',
-          ) ?? /** @type {string} */ (filled[0]);
+          fromAnswer.find((parameter) => parameter === last) ?? fromAnswer[0] ?? /** @type {string} */ (filled[0]);
         links.push({
           name,
           declared: true,
@@ -160,12 +165,42 @@ export function declaredLinks(document, operations) {
           status,
           parameters,
           idParameter,
-          rank: -10,
+          rank: DECLARED_RANK + declaredStrength(supplier, consumer, idParameter),
         });
       }
     }
   }
   return links;
+}
+
+/** Every declared link is tried before every inferred one: the document says what its answers hold. */
+const DECLARED_RANK = -10;
+
+/**
+ * How sure a declared link is among the declared ones (lower is surer, under 2): the list or create at
+ * the collection path of the id (`teams_list` for `/teams/{id}`), then an answer of the same kind
+ * (`projects_list` for `/projects/{id}`), then any other that names it (a list of reports); an answer
+ * that did not itself need the id before an update's; the run's own objects ordered as for inferred
+ * links (a read takes what was there before the run).
+ * @param {Operation} supplier @param {Operation} consumer @param {string} name the id parameter
+ */
+function declaredStrength(supplier, consumer, name) {
+  const index = consumer.path.indexOf(`/{${name}}`);
+  const atCollection = index !== -1 && supplier.path === consumer.path.slice(0, index);
+  const kind = index === -1 ? undefined : kindOfParameter(consumer.path, name);
+  const sameKind = kind !== undefined && kindOfPath(supplier.path) === kind;
+  const fromUpdate = phaseOf(supplier) === 2 ? 0.1 : 0;
+  return (atCollection ? 0 : sameKind ? 0.2 : 0.4) + fromUpdate + ownObjectsRank(supplier, consumer);
+}
+
+/**
+ * A write takes the run's own objects first (those of a create); a read takes what was there before
+ * (the objects of a list), since the run's own are followed, and deleted, by their sequence.
+ * @param {Operation} supplier @param {Operation} consumer
+ */
+function ownObjectsRank(supplier, consumer) {
+  if (phaseOf(supplier) !== 0) return 0;
+  return phaseOf(consumer) >= 2 ? -1 : 1;
 }
 
 /** `#/paths/~1teams~1{id}/post`, as an `operationRef` names an operation. */
@@ -205,12 +240,14 @@ function pointerOf(/** @type {string} */ pointer) {
 }
 
 /**
- * Links inferred where the document declares none for a parameter: from the answers of other
- * operations (reads, and creates, which also give a `Location`), ranked by how sure the match is.
- * @param {any} document @param {Operation[]} operations @param {Link[]} declared
+ * Links inferred from the answers of other operations (reads, and creates, which also give a
+ * `Location`), ranked by how sure the match is. They are inferred for the parameters the document's
+ * links fill too: when a declared link's answer gives nothing (an empty list, a field the server
+ * leaves out, a supplier not in the run), the surest inferred one still can.
+ * @param {any} document @param {Operation[]} operations
  * @returns {Link[]}
  */
-export function inferredLinks(document, operations, declared) {
+function inferredLinks(document, operations) {
   const schemas = new Map(operations.map((operation) => [operation.operationId, successSchemaOf(document, operation)]));
   /** @type {Link[]} */
   const links = [];
@@ -223,7 +260,6 @@ export function inferredLinks(document, operations, declared) {
       .filter((parameter) => parameter.in === 'query' && takesId(document, consumer, parameter.name))
       .map((parameter) => parameter.name);
     for (const name of [...pathNames, ...queryIds]) {
-      if (declared.some((link) => link.consumer === consumer.operationId && link.idParameter === name)) continue;
       const inPath = pathNames.includes(name);
       const kind = inPath ? kindOfParameter(consumer.path, name) : undefined;
       const idLike = takesId(document, consumer, name);
@@ -247,10 +283,7 @@ export function inferredLinks(document, operations, declared) {
       }
     }
   }
-  const tags = new Map(operations.map((operation) => [operation.operationId, operation.tag]));
-  const sameTag = (/** @type {Link} */ link) => Number(tags.get(link.supplier) === tags.get(link.consumer));
-  // Equally sure: the consumer's own tag first (projects_list rather than another list of projects).
-  return links.sort((left, right) => left.rank - right.rank || sameTag(right) - sameTag(left));
+  return links;
 }
 
 /**
@@ -320,10 +353,6 @@ function inferred(supplier, consumer, name, source, rank, pathNames) {
       }
     }
   }
-  // A write takes the run's own objects first (those of a create); a read takes what was there before
-  // (the objects of a list), since the run's own are followed, and deleted, by their sequence.
-  const fromCreate = phaseOf(supplier) === 0;
-  const ownObjects = fromCreate ? (phaseOf(consumer) >= 2 ? -1 : 1) : 0;
   return {
     name: 'inferred',
     declared: false,
@@ -332,17 +361,21 @@ function inferred(supplier, consumer, name, source, rank, pathNames) {
     status: '2XX',
     parameters,
     idParameter: name,
-    rank: rank + ownObjects,
+    rank: rank + ownObjectsRank(supplier, consumer),
   };
 }
 
 /**
- * Every link of a document: the declared ones, then the inferred ones, surest first.
+ * Every link of a document, surest first: the declared ones, then the inferred ones.
  * @param {any} document @param {Operation[]} operations
+ * @returns {Link[]}
  */
 export function linkGraph(document, operations) {
-  const declared = declaredLinks(document, operations);
-  return [...declared, ...inferredLinks(document, operations, declared)];
+  const links = [...declaredLinks(document, operations), ...inferredLinks(document, operations)];
+  const tags = new Map(operations.map((operation) => [operation.operationId, operation.tag]));
+  const sameTag = (/** @type {Link} */ link) => Number(tags.get(link.supplier) === tags.get(link.consumer));
+  // Equally sure: the consumer's own tag first (projects_list rather than another list of projects).
+  return links.sort((left, right) => left.rank - right.rank || sameTag(right) - sameTag(left));
 }
 
 /**

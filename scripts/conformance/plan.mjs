@@ -79,39 +79,50 @@ export const SESSION_END_STEP = DELETE_STEP + 1;
 
 /**
  * The step of each selected operation: its level in the links (0 for an operation that needs no id
- * from another selected one, 1 + its suppliers' level otherwise), times three, plus its phase (create,
- * read, update). Operations of one step run together; a step starts when the one before has ended.
+ * from another selected one, 1 + the highest level of its suppliers otherwise), times three, plus its
+ * phase (create, read, update). Operations of one step run together; a step starts when the one
+ * before has ended. An operation waits for every selected operation that may supply one of its ids,
+ * not only the surest: when the surest answers nothing usable (an empty list, a field left out), the
+ * next one has already answered. Links are taken surest first, and one that would close a cycle
+ * (a read that feeds an update that feeds the read) is left out, since neither can wait for the other.
  * @param {Operation[]} selected
  * @param {import('./links.mjs').Link[]} links surest first
  * @returns {(operation: Operation) => number}
  */
 export function stepsOf(selected, links) {
   const byId = new Map(selected.map((operation) => [operation.operationId, operation]));
-  /** @type {Map<string, string[]>} the surest supplier of each id parameter, by consumer */
-  const suppliers = new Map();
+  /** @type {Map<string, Set<string>>} the suppliers each operation waits for */
+  const waitsFor = new Map();
+  const dependsOn = (/** @type {string} */ from, /** @type {string} */ target) => {
+    const pending = [from];
+    const visited = new Set();
+    while (pending.length > 0) {
+      const current = /** @type {string} */ (pending.pop());
+      if (current === target) return true;
+      if (visited.has(current)) continue;
+      visited.add(current);
+      pending.push(...(waitsFor.get(current) ?? []));
+    }
+    return false;
+  };
   for (const link of links) {
-    if (!byId.has(link.supplier) || !byId.has(link.consumer) || link.supplier === link.consumer) continue;
-    const known = suppliers.get(link.consumer) ?? [];
-    const taken = new Set(known.map((entry) => entry.split(' ')[0]));
-    if (!taken.has(link.idParameter)) known.push(`${link.idParameter} ${link.supplier}`);
-    suppliers.set(link.consumer, known);
+    const supplier = byId.get(link.supplier);
+    const consumer = byId.get(link.consumer);
+    if (!supplier || !consumer || supplier === consumer) continue;
+    // Deletes wait for everything anyway; a delete never supplies a read.
+    if (phaseOf(supplier) >= 3 || phaseOf(consumer) >= 3) continue;
+    if (waitsFor.get(consumer.operationId)?.has(supplier.operationId)) continue;
+    if (dependsOn(supplier.operationId, consumer.operationId)) continue;
+    waitsFor.set(consumer.operationId, (waitsFor.get(consumer.operationId) ?? new Set()).add(supplier.operationId));
   }
   /** @type {Map<string, number>} */
   const levels = new Map();
-  const levelOf = (/** @type {string} */ operationId, /** @type {Set<string>} */ visiting) => {
+  /** @type {(operationId: string) => number} */
+  const levelOf = (operationId) => {
     const known = levels.get(operationId);
     if (known !== undefined) return known;
-    if (visiting.has(operationId)) return 0; // a cycle: neither can wait for the other
-    visiting.add(operationId);
-    const operation = /** @type {Operation} */ (byId.get(operationId));
-    let level = 0;
-    for (const entry of suppliers.get(operationId) ?? []) {
-      const supplier = /** @type {Operation} */ (byId.get(entry.split(' ')[1] ?? ''));
-      // Deletes wait for everything anyway; a delete never supplies a read.
-      if (phaseOf(supplier) >= 3 || phaseOf(operation) >= 3) continue;
-      level = Math.max(level, levelOf(supplier.operationId, visiting) + 1);
-    }
-    visiting.delete(operationId);
+    // The graph has no cycle, so this ends; its depth is that of the longest chain of suppliers.
+    const level = Math.max(-1, ...[...(waitsFor.get(operationId) ?? [])].map(levelOf)) + 1;
     levels.set(operationId, level);
     return level;
   };
@@ -119,6 +130,6 @@ export function stepsOf(selected, links) {
     const phase = phaseOf(operation);
     if (phase === 3) return DELETE_STEP;
     if (phase === 4) return SESSION_END_STEP;
-    return levelOf(operation.operationId, new Set()) * 3 + phase;
+    return levelOf(operation.operationId) * 3 + phase;
   };
 }

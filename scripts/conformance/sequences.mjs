@@ -25,6 +25,9 @@ import { buildValidRequest, pathValuesFor } from './requests.mjs';
  * @typedef {{ read?: Operation, update?: Operation, remove?: Operation, list?: Operation, links: Map<string, Link[]> }} Family
  */
 
+/** A step of a pointer into the items of a list: `*` (an inferred link) or an index (`/0/uuid`, a declared one). */
+const isItemOfList = (/** @type {string} */ part) => part === '*' || /^\d+$/.test(part);
+
 /**
  * @param {Operation} create @param {Operation[]} operations the run's @param {Link[]} links surest first
  * @returns {Family | undefined} undefined when the create starts no family (nothing reads or lists it)
@@ -54,7 +57,7 @@ export function familyOf(create, operations, links) {
         !itemIds.has(supplier.operationId) &&
         itemIds.has(link.consumer) &&
         source?.from === 'body' &&
-        source.pointer.includes('*')
+        source.pointer.some(isItemOfList)
       );
     })
     .map((link) => ({
@@ -77,11 +80,13 @@ export function familyOf(create, operations, links) {
  * The values that name the created object for an item operation: the create's own path values (the
  * account it was made in) and what its links read from the create's answer.
  * @param {Run} run @param {Operation} create @param {Exchange} created @param {Family} family @param {Operation} item
+ * @param {{ fromLocation?: boolean }} [which] `fromLocation`: only what the create's `Location` names
  */
-function itemValues(run, create, created, family, item) {
+function itemValues(run, create, created, family, item, { fromLocation = false } = {}) {
   const answer = suppliedAnswer(created, create, run.target);
   if (!answer) return undefined;
   for (const link of family.links.get(item.operationId) ?? []) {
+    if (fromLocation && link.parameters[link.idParameter]?.from !== 'location') continue;
     const [binding] = bindingsOf(link, item, answer);
     if (binding) return { values: { ...answer.pathValues, ...binding }, link };
   }
@@ -243,8 +248,8 @@ async function sequenceOf({ run, create, created, send, family, shown }) {
   const steps = ['create'];
   /** @type {string[]} */
   const curls = [toCurl(run.target, created.request)];
-  /** @type {Exchange | undefined} */
-  let failing;
+  /** The exchange that shows the failure: the create's until a step is sent. */
+  let failing = created;
   const step = async (
     /** @type {string} */ name,
     /** @type {Operation} */ operation,
@@ -257,7 +262,7 @@ async function sequenceOf({ run, create, created, send, family, shown }) {
     return exchange;
   };
   const fail = (/** @type {string} */ detail) => {
-    const exchange = /** @type {Exchange} */ (failing);
+    const exchange = failing;
     return {
       check,
       status: /** @type {const} */ ('failed'),
@@ -298,8 +303,25 @@ async function sequenceOf({ run, create, created, send, family, shown }) {
     }
   }
 
+  // The surest link may read the id from the body; a Location naming another object is a fault too.
+  const located = itemValues(run, create, created, family, item, { fromLocation: true });
+  const locatedId = located ? String(located.values[located.link.idParameter]) : id;
+
   const outcome = await (async () => {
     const sent = scalarFields(parsed(created.request.body));
+    if (locatedId !== id) {
+      if (read) {
+        const exchange = await step('read', read, requestWith(run, read, located?.values ?? {}));
+        if (!isSuccess(exchange)) {
+          return fail(
+            `the create's Location names ${locatedId}, but ${read.operationId} answered ${answered(exchange)} for it: the Location points nowhere`,
+          );
+        }
+      }
+      return fail(
+        `the create's Location names ${locatedId}, but ${describeSource(named.link)} names ${id}: one create, two objects`,
+      );
+    }
     if (read && readObject) {
       const exchange = await step('read', read, readObject());
       if ((exchange.response?.status ?? 0) >= 500) {
@@ -423,6 +445,14 @@ function fieldOfObject(
     ) ?? (Array.isArray(body) ? undefined : body);
   const value = object && typeof object === 'object' ? object[field] : undefined;
   return typeof value === 'string' ? value : undefined;
+}
+
+/** Where a link reads the id: `its answer's "uuid"`, `its header X-Id`. */
+function describeSource(/** @type {Link} */ link) {
+  const source = link.parameters[link.idParameter];
+  if (source?.from === 'body') return `its answer's "${source.pointer.join('/')}"`;
+  if (source?.from === 'header') return `its header ${source.name}`;
+  return `the link ${link.name}`;
 }
 
 /** The field of an answer the link reads the id from: `uuid` for `$response.body#/uuid`. */

@@ -56,7 +56,7 @@ describe('coverage', () => {
       result.report.coverage.warnings.map((warning) => [warning.operationId, warning.reason]),
     );
     expect(reasons.projects_get).toBe(
-      'a missing id: every valid request was answered 404; no real "id" reached it (projects_create, projects_list, assetRegistry_listProjects could have supplied one); give a real one with --param',
+      'a missing id: every valid request was answered 404; no real "id" reached it (projects_list, projects_listReports, projects_getReportSummary could have supplied one); give a real one with --param',
     );
     expect(reasons.users_get).toBe('a 401: every request with the token was refused');
     expect(reasons.teams_create).toBe('writes not allowed: sent only with --include-writes');

@@ -84,12 +84,18 @@ describe("real ids from the server's answers, on the reads of a stateful server"
   it('reach every read that takes an id, each through the list that holds it', () => {
     expect(clean.passed).toBe(true);
     expect(clean.coverage.realIds).toEqual({ takingIds: 5, reached: 5 });
-    // The member and the account it was listed in come together, from the list's answer and request.
+    // The member and the account it was listed in come together, from the list's answer and request,
+    // by the link the document declares (`$request.path.uuid` and `$response.body#/0/uuid`).
     expect(realIdsOf(clean, 'members_get')?.parameters).toEqual([
-      { name: 'uuid', source: 'link', link: 'members_list → inferred' },
-      { name: 'member', source: 'link', link: 'members_list → inferred' },
+      { name: 'uuid', source: 'link', link: 'members_list → link "getMember"' },
+      { name: 'member', source: 'link', link: 'members_list → link "getMember"' },
     ]);
     expect(realIdsOf(clean, 'members_list')?.parameters).toEqual([
+      { name: 'uuid', source: 'link', link: 'accounts_get → link "listMembers"' },
+    ]);
+    // The document's only link to an account's policies comes from users/me, which is not in the run:
+    // the inferred one from the list of accounts takes its place.
+    expect(realIdsOf(clean, 'licensePolicies_list')?.parameters).toEqual([
       { name: 'uuid', source: 'link', link: 'accounts_list → inferred' },
     ]);
     const get = clean.operations.find((operation) => operation.operationId === 'members_get');
@@ -98,7 +104,7 @@ describe("real ids from the server's answers, on the reads of a stateful server"
       status: 200,
     });
     expect(clean.coverage.links).toContainEqual(
-      expect.objectContaining({ supplier: 'members_list', consumer: 'members_get', declared: false }),
+      expect.objectContaining({ name: 'getMember', supplier: 'members_list', consumer: 'members_get', declared: true }),
     );
   });
 
@@ -134,7 +140,7 @@ describe("real ids from the server's answers, on the reads of a stateful server"
     expect(alone.report.coverage.warnings).toContainEqual({
       operationId: 'members_get',
       reason: expect.stringContaining(
-        'no real "uuid" reached it (accounts_list, accounts_create, accounts_get could have supplied one); no real "member" reached it (members_create, members_list',
+        'no real "uuid" reached it (accounts_list, accounts_create, accounts_get could have supplied one); no real "member" reached it (members_list, members_update, teams_list could have supplied one)',
       ),
     });
     expect(realIdsOf(given.report, 'members_get')?.parameters).toContainEqual({ name: 'member', source: '--param' });
@@ -151,6 +157,8 @@ describe('links the document declares', () => {
     };
     document.paths['/api/v1/accounts'].get.responses['200'].links = {
       AccountMembers: { $ref: '#/components/links/AccountMembers' },
+      // A field the server's answer does not have: the policies still get an account, by inference.
+      AccountPolicies: { operationId: 'licensePolicies_list', parameters: { uuid: '$response.body#/0/policyOwner' } },
     };
     document.paths['/api/v1/accounts/{uuid}/members'].get.responses['200'].links = {
       OneMember: {
@@ -183,6 +191,10 @@ describe('links the document declares', () => {
       { name: 'uuid', source: 'link', link: 'members_list → link "OneMember"' },
       { name: 'member', source: 'link', link: 'members_list → link "OneMember"' },
     ]);
+    expect(report.coverage.realIds).toEqual({ takingIds: 5, reached: 5 });
+    expect(realIdsOf(report, 'licensePolicies_list')?.parameters).toEqual([
+      { name: 'uuid', source: 'link', link: 'accounts_list → inferred' },
+    ]);
   });
 
   it('read runtime expressions and constants; an unknown expression is not guessed', () => {
@@ -194,14 +206,32 @@ describe('links the document declares', () => {
     expect(parseExpression('$url')).toBeUndefined();
   });
 
-  it('and inferred ones, ranked: the list at the collection path before other lists of the kind', () => {
+  it('and inferred ones after them, ranked: the list at the collection path before other lists of the kind', () => {
     const document = loadDocument(BUNDLE_FILE);
     const links = linkGraph(document, listOperations(document));
-    const suppliersOf = (consumer: string, parameter: string) =>
-      links.filter((link) => link.consumer === consumer && link.idParameter === parameter).map((link) => link.supplier);
-    expect(suppliersOf('teams_update', 'id').slice(0, 3)).toEqual(['teams_create', 'teams_create', 'teams_list']);
-    expect(suppliersOf('licenses_getLibraryLicense', 'license')).toEqual(['licenses_getLibrary']);
-    expect(suppliersOf('metrics_get', 'teamUUID')[0]).toBe('projects_list');
+    const linksTo = (consumer: string, parameter: string) =>
+      links.filter((link) => link.consumer === consumer && link.idParameter === parameter);
+    const suppliersOf = (consumer: string, parameter: string, declared: boolean) =>
+      linksTo(consumer, parameter)
+        .filter((link) => link.declared === declared)
+        .map((link) => link.supplier);
+    // Every declared link first; an update takes the run's own objects (the create's) first.
+    expect(linksTo('teams_update', 'id').map((link) => link.declared)).toEqual([
+      true,
+      true,
+      ...suppliersOf('teams_update', 'id', false).map(() => false),
+    ]);
+    expect(suppliersOf('teams_update', 'id', true)).toEqual(['teams_create', 'teams_list']);
+    // Inferred where the document declares links too, to fall back on: its Location, its body, the list.
+    expect(suppliersOf('teams_update', 'id', false).slice(0, 3)).toEqual([
+      'teams_create',
+      'teams_create',
+      'teams_list',
+    ]);
+    // A declared link names the object it leads to (the licence), not the library it is in.
+    expect(suppliersOf('licenses_getLibraryLicense', 'license', true)).toEqual(['licenses_getLibrary']);
+    expect(suppliersOf('licenses_getLibraryLicense', 'license', false)).toEqual(['licenses_getLibrary']);
+    expect(suppliersOf('metrics_get', 'teamUUID', false)[0]).toBe('projects_list');
   });
 
   it('a path read back from a request gives the values it was filled with', () => {
@@ -227,6 +257,7 @@ describe('sequences with --include-writes', () => {
       'updateChangesNothing',
       'deleteKeepsObject',
       'locationPointsNowhere',
+      'locationNamesAnotherObject',
     ] as const;
     const done = await Promise.all([undefined, ...faults].map((fault) => runOn(fault, { includeWrites: true })));
     for (const [index, fault] of [undefined, ...faults].entries()) runs[fault ?? 'clean'] = done[index];
@@ -273,6 +304,13 @@ describe('sequences with --include-writes', () => {
     [
       'locationPointsNowhere',
       /^create → read: the create's Location names [0-9a-f-]{36}, but accounts_get answered 404 Not Found for it: the Location points nowhere$/,
+      2,
+    ],
+    [
+      'locationNamesAnotherObject',
+      new RegExp(
+        `^create → read: the create's Location names ${FIRST_ACCOUNT}, but its answer's "uuid" names [0-9a-f-]{36}: one create, two objects$`,
+      ),
       2,
     ],
   ] as const)(

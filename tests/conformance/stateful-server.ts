@@ -5,7 +5,7 @@
 // id reaches (a read of an existing object that breaks its schema or crashes, also when its uuid is
 // written in upper case), some only a sequence
 // of writes shows (a read that answers another object, an update that changes nothing, a delete that
-// keeps the object, a create whose Location points nowhere).
+// keeps the object, a create whose Location points nowhere or to another object than its body).
 import { randomUUID } from 'node:crypto';
 import type { CheckName } from '../../scripts/conformance/checks.mjs';
 import { type Answer, errorExample, exampleAnswer, operationNamed, startDocumentServer } from './document-server';
@@ -86,6 +86,8 @@ export const STATEFUL_FAULTS = {
   deleteKeepsObject: { operationId: 'licensePolicies_create', check: 'stateful_consistency' },
   /** accounts_create answers a Location to an account that does not exist */
   locationPointsNowhere: { operationId: 'accounts_create', check: 'stateful_consistency' },
+  /** accounts_create answers a Location to the first account, not to the one its body names */
+  locationNamesAnotherObject: { operationId: 'accounts_create', check: 'stateful_consistency' },
 } as const satisfies Record<string, { operationId: string; check: CheckName }>;
 export type StatefulFault = keyof typeof STATEFUL_FAULTS;
 
@@ -147,6 +149,13 @@ export async function startStatefulServer({ fault }: { fault?: StatefulFault } =
           const answer = exampleAnswer(operation);
           if (fault === 'locationPointsNowhere' && operation.operationId === 'accounts_create') {
             return { ...answer, body: shaped(answer.body as Item, item), location: `/api/v1/accounts/${randomUUID()}` };
+          }
+          if (fault === 'locationNamesAnotherObject' && operation.operationId === 'accounts_create') {
+            return {
+              ...answer,
+              body: shaped(answer.body as Item, item),
+              location: `/api/v1/accounts/${FIRST_ACCOUNT}`,
+            };
           }
           return { ...answer, body: shaped(answer.body as Item, item) };
         }
