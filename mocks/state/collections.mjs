@@ -63,7 +63,7 @@ function seededItems(context, resource, params, scenario) {
   const field = resource.within?.field;
   if (parent && field && Array.isArray(parent.item[field])) return addSeeds(items, resource, parent.item[field]);
   addSeeds(items, resource, resource.alsoFromWorld?.(context.worldOf(scenario)) ?? []);
-  const seeded = resource.fromWorld?.(context.worldOf(scenario), params) ?? itemsOfSource(context, resource, scenario);
+  const seeded = resource.fromWorld?.(context.worldOf(scenario), params);
   if (seeded) return addSeeds(items, resource, seeded);
   for (const operationId of resource.list ?? []) {
     const listed = successExample(context.index, operationId, scenario);
@@ -76,16 +76,6 @@ function seededItems(context, resource, params, scenario) {
     addSeeds(items, resource, [successExample(context.index, operationId, scenario)]);
   }
   return items;
-}
-
-/**
- * The items another operation's example gives (a library's licences), when the resource says so.
- * @param {StateContext} context @param {CollectionResource} resource @param {string} scenario
- */
-function itemsOfSource(context, resource, scenario) {
-  const { seedFrom } = resource;
-  if (!seedFrom || !context.index.operation(seedFrom.operationId)) return undefined;
-  return seedFrom.items(successExample(context.index, seedFrom.operationId, scenario));
 }
 
 /**

@@ -31,8 +31,6 @@
  * @property {string[]} [count] operations that answer how many items there are (`{ count }`)
  * @property {(world: import('./world.mjs').World, params: Record<string, string>) => any[] | undefined} [fromWorld]
  *   the items a scenario starts with, from its world; undefined: the document's examples
- * @property {{ operationId: string, items: (answer: any) => any[] | undefined }} [seedFrom] the items a
- *   scenario starts with, from the document's answer of another operation (a library's licences)
  * @property {(world: import('./world.mjs').World) => any[]} [alsoFromWorld] items a scenario starts with
  *   besides the document's examples
  * @property {string} [noun] what one item is called in a 404's message ("No team found with …")
@@ -219,14 +217,6 @@ export const RESOURCES = [
     idParam: 'license',
     scope: ['language', 'name', 'version'],
     idFrom: 'param',
-    // The licences the library's own read lists are the ones a read by licence finds.
-    seedFrom: {
-      operationId: 'licenses_getLibrary',
-      items: (answer) =>
-        Array.isArray(answer?.licenses)
-          ? answer.licenses.map((/** @type {any} */ entry) => ({ ...entry, license: entry.id }))
-          : undefined,
-    },
     create: ['licenses_addLibraryLicense'],
     read: ['licenses_getLibraryLicense'],
     remove: ['licenses_removeLibraryLicense'],
