@@ -43,6 +43,7 @@ export const WORKLIST_STATUS_LABELS: Readonly<Record<WorklistStatus, string>> = 
   'due-soon': 'Due within 7 days',
   within: 'Within target',
   'no-target': 'No target',
+  accepted: 'Accepted risk',
 };
 
 const TEXT_COLUMNS: ReadonlySet<WorklistSortColumn> = new Set(['project', 'branch', 'id']);
