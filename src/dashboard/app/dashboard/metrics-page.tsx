@@ -160,6 +160,7 @@ function MetricsContent({ page, rows, explain, showingTeams }: MetricsContentPro
           onSortChange={page.onTeamsSortChange}
           onShowTeam={page.onShowTeam}
           now={page.now}
+          accountUUID={page.accountUUID}
         />
       </SectionBoundary>
     );
@@ -174,6 +175,7 @@ function MetricsContent({ page, rows, explain, showingTeams }: MetricsContentPro
         isPending={data.isPending}
         rows={rows}
         now={page.now}
+        accountUUID={page.accountUUID}
         explain={explain}
         onUsageChange={onUsageChange}
         onWorklistChange={page.onWorklistChange}

@@ -35,6 +35,8 @@ export interface OverviewSectionsProps {
   readonly isPending: boolean;
   readonly rows: ProjectRows;
   readonly now: number;
+  /** The signed-in account, whose accepted risks the worklist reads. */
+  readonly accountUUID: string | undefined;
   readonly explain: ExplainState;
   readonly onUsageChange: (usage: UsageChartMode) => void;
   readonly onWorklistChange: (worklist: WorklistView) => void;
@@ -87,6 +89,7 @@ export function OverviewSections(props: OverviewSectionsProps) {
           query={props.query}
           searchFilter={view.q}
           now={props.now}
+          accountUUID={props.accountUUID}
           view={view.worklist}
           onViewChange={props.onWorklistChange}
           onOpenProject={rows.openProject}

@@ -1,11 +1,13 @@
-// The worklist's part of the page address: its sort and its two filters (severity, status), under
-// parameters of its own (`wl.sort`, `wl.sev`, `wl.status`) so they never clash with the table's. Read
+// The worklist's part of the page address: its grouping, its sort and its two filters (severity,
+// status), under parameters of its own (`wl.group`, `wl.sort`, `wl.sev`, `wl.status`) so they never
+// clash with the table's. Read
 // as untrusted input (anything unknown is dropped and the default applies), written in a fixed order.
 // The page's address code calls these; the list is sorted and filtered here, by pure functions.
 
+import { formatDate } from '@/dashboard/shared/metrics/display';
 import { SEVERITIES, SEVERITY_RANK, type Severity } from '@/dashboard/shared/metrics/severity';
 import { compareTexts } from '@/dashboard/shared/model/text-order';
-import { WORKLIST_STATUSES, type WorklistItem, type WorklistStatus } from './derive-worklist';
+import { type ItemAcceptance, WORKLIST_STATUSES, type WorklistItem, type WorklistStatus } from './derive-worklist';
 
 export const WORKLIST_SORT_COLUMNS = ['project', 'branch', 'id', 'severity', 'age', 'target', 'daysLeft'] as const;
 export type WorklistSortColumn = (typeof WORKLIST_SORT_COLUMNS)[number];
@@ -15,7 +17,11 @@ export interface WorklistSort {
   readonly direction: 'asc' | 'desc';
 }
 
+/** One row per open vulnerability and project (`project`), or one per vulnerability id (`vuln`). */
+export type WorklistGrouping = 'project' | 'vuln';
+
 export interface WorklistView {
+  readonly group: WorklistGrouping;
   /** Null: the worklist's own order (overdue first, most late first). */
   readonly sort: WorklistSort | null;
   /** The severities shown; empty shows every severity. */
@@ -24,9 +30,14 @@ export interface WorklistView {
   readonly statuses: readonly WorklistStatus[];
 }
 
-export const DEFAULT_WORKLIST_VIEW: WorklistView = Object.freeze({ sort: null, severities: [], statuses: [] });
+export const DEFAULT_WORKLIST_VIEW: WorklistView = Object.freeze({
+  group: 'project',
+  sort: null,
+  severities: [],
+  statuses: [],
+});
 
-export const WORKLIST_PARAMETERS = ['wl.sort', 'wl.sev', 'wl.status'] as const;
+export const WORKLIST_PARAMETERS = ['wl.group', 'wl.sort', 'wl.sev', 'wl.status'] as const;
 
 export const WORKLIST_COLUMN_LABELS: Readonly<Record<WorklistSortColumn, string>> = {
   project: 'Project',
@@ -68,6 +79,7 @@ export function parseWorklistView(parameters: URLSearchParams): WorklistView {
   const severities = parseList(parameters.get('wl.sev'), SEVERITIES, (text) => text.trim().toUpperCase());
   const statuses = parseList(parameters.get('wl.status'), WORKLIST_STATUSES, (text) => text.trim().toLowerCase());
   return {
+    group: parameters.get('wl.group')?.trim().toLowerCase() === 'vuln' ? 'vuln' : 'project',
     sort: parseSort(parameters.get('wl.sort')),
     // Every value chosen is the same as none chosen: one address per view.
     severities: severities.length === SEVERITIES.length ? [] : severities,
@@ -78,6 +90,7 @@ export function parseWorklistView(parameters: URLSearchParams): WorklistView {
 /** Writes the worklist's parameters into `parameters` (defaults left out). */
 export function writeWorklistView(view: WorklistView, parameters: URLSearchParams): void {
   for (const name of WORKLIST_PARAMETERS) parameters.delete(name);
+  if (view.group === 'vuln') parameters.set('wl.group', 'vuln');
   if (view.sort) parameters.set('wl.sort', `${view.sort.column}:${view.sort.direction}`);
   const severities = SEVERITIES.filter((severity) => view.severities.includes(severity));
   if (severities.length > 0 && severities.length < SEVERITIES.length)
@@ -156,6 +169,16 @@ export function daysLeftText(daysLeft: number | null): string {
   const days = Math.abs(daysLeft);
   const unit = days === 1 ? 'day' : 'days';
   return daysLeft < 0 ? `${days} ${unit} late` : `${days} ${unit} left`;
+}
+
+/**
+ * What the list says of an accepted risk: "Accepted until 2027-02-25", "Accepted, no expiry", or
+ * "Acceptance ran out on 2026-11-16" (the vulnerability counts again); "" when none names it.
+ */
+export function acceptanceText(acceptance: ItemAcceptance | null): string {
+  if (acceptance === null) return '';
+  if (acceptance.state === 'expired') return `Acceptance ran out on ${formatDate(acceptance.expiresAt ?? Number.NaN)}`;
+  return acceptance.expiresAt === null ? 'Accepted, no expiry' : `Accepted until ${formatDate(acceptance.expiresAt)}`;
 }
 
 /** "12 days", "1 day"; "—" for no value. */

@@ -47,12 +47,20 @@ const METRICS = metricsOf(
   project('ledger', [open('CVE-2026-4', 'MEDIUM', 100), open('CWE-79', 'weird', 4)]),
 );
 
+const ACCOUNT = 'acct-1';
+
 function renderSection({
   metrics = METRICS as unknown,
   initialView = DEFAULT_WORKLIST_VIEW,
   withRemediation = false,
+  exclusions = [] as unknown,
+  routes = {} as Parameters<typeof routeFetch>[0],
 } = {}) {
-  const { fetch } = routeFetch({ 'GET /api/v1/metrics/security/me': () => json(metrics) });
+  const { fetch, requests } = routeFetch({
+    'GET /api/v1/metrics/security/me': () => json(metrics),
+    [`GET /api/v1/accounts/${ACCOUNT}/exclusions`]: () => json(exclusions),
+    ...routes,
+  });
   const client = createClient({ baseUrl: TEST_BASE_URL, fetch, retry: false });
   const onOpenProject = vi.fn();
   const views: WorklistView[] = [];
@@ -65,6 +73,7 @@ function renderSection({
             query={QUERY}
             searchFilter=""
             now={NOW}
+            accountUUID={ACCOUNT}
             view={view}
             onViewChange={(next) => {
               views.push(next);
@@ -78,7 +87,7 @@ function renderSection({
     );
   }
   const rendered = render(<Harness />, { wrapper: sdkWrapper(client) });
-  return { ...rendered, onOpenProject, views, user: userEvent.setup() };
+  return { ...rendered, onOpenProject, views, requests, user: userEvent.setup() };
 }
 
 /** The body rows' cells as text, in order. */
@@ -110,11 +119,20 @@ describe('WorklistSection', () => {
     renderSection();
     await screen.findByRole('heading', { name: 'Open vulnerabilities', level: 3 });
     expect(bodyRows()).toEqual([
-      ['https://github.com/acme/ledger', 'main', 'CVE-2026-4', 'MEDIUM', '100 days', '90 days', '10 days late'],
-      ['https://github.com/acme/payments-api', 'main', 'CVE-2026-1', 'CRITICAL', '10 days', '7 days', '3 days late'],
-      ['https://github.com/acme/payments-api', 'main', 'MET-GHSA', 'HIGH', '25 days', '30 days', '5 days left'],
-      ['https://github.com/acme/payments-api', 'main', 'CVE-2026-3', 'LOW', '1 day', '120 days', '119 days left'],
-      ['https://github.com/acme/ledger', 'main', 'CWE-79', 'OTHER', '4 days', '—', '—'],
+      ['https://github.com/acme/ledger', 'main', 'CVE-2026-4', 'MEDIUM', '100 days', '90 days', '10 days late', ''],
+      [
+        'https://github.com/acme/payments-api',
+        'main',
+        'CVE-2026-1',
+        'CRITICAL',
+        '10 days',
+        '7 days',
+        '3 days late',
+        '',
+      ],
+      ['https://github.com/acme/payments-api', 'main', 'MET-GHSA', 'HIGH', '25 days', '30 days', '5 days left', ''],
+      ['https://github.com/acme/payments-api', 'main', 'CVE-2026-3', 'LOW', '1 day', '120 days', '119 days left', ''],
+      ['https://github.com/acme/ledger', 'main', 'CWE-79', 'OTHER', '4 days', '—', '—', ''],
     ]);
     expect(screen.getByText('5 open vulnerabilities')).toBeTruthy();
   });
@@ -158,7 +176,7 @@ describe('WorklistSection', () => {
   });
 
   it('opens on the sort and filters the page address holds', async () => {
-    renderSection({ initialView: { sort: null, severities: [], statuses: ['due-soon', 'no-target'] } });
+    renderSection({ initialView: { ...DEFAULT_WORKLIST_VIEW, statuses: ['due-soon', 'no-target'] } });
     await screen.findByRole('table', { name: 'Open vulnerabilities' });
     expect(ids()).toEqual(['MET-GHSA', 'CWE-79']);
   });
@@ -171,7 +189,7 @@ describe('WorklistSection', () => {
   });
 
   it('exports the rows shown, in their order, as CSV with raw values', async () => {
-    const { user } = renderSection({ initialView: { sort: null, severities: ['CRITICAL', 'HIGH'], statuses: [] } });
+    const { user } = renderSection({ initialView: { ...DEFAULT_WORKLIST_VIEW, severities: ['CRITICAL', 'HIGH'] } });
     const downloads = captureDownloads();
     await user.click(await screen.findByRole('button', { name: 'Export CSV' }));
     expect(downloads.names[0]).toMatch(/open-vulnerabilities/);
@@ -187,6 +205,9 @@ describe('WorklistSection', () => {
         'Target (days)': '7',
         'Days left': '-3',
         Status: 'overdue',
+        Acceptance: '',
+        'Accepted until': '',
+        'Acceptance reason': '',
       },
       expect.objectContaining({ 'Vulnerability ID': 'GHSA-aaaa-bbbb', 'Days left': '5', Status: 'due-soon' }),
     ]);
@@ -211,7 +232,7 @@ describe('WorklistSection', () => {
       expect(
         bodyRows()
           .find((cells) => cells[2] === 'CVE-2026-1')
-          ?.slice(5),
+          ?.slice(5, 7),
       ).toEqual(['20 days', '10 days left']),
     );
   });
@@ -220,7 +241,182 @@ describe('WorklistSection', () => {
     localStorage.setItem('depsight.remediation.sla-days', JSON.stringify({ MEDIUM: 200 }));
     renderSection();
     await screen.findByRole('table', { name: 'Open vulnerabilities' });
-    expect(bodyRows()[0]?.slice(2)).toEqual(['CVE-2026-1', 'CRITICAL', '10 days', '7 days', '3 days late']);
+    expect(bodyRows()[0]?.slice(2, 7)).toEqual(['CVE-2026-1', 'CRITICAL', '10 days', '7 days', '3 days late']);
+  });
+
+  it('reads the accepted risks from the security exclusions: accepted last, kept out of Overdue, expired ones said', async () => {
+    const exclusions = [
+      {
+        id: 'x1',
+        domain: 'security',
+        kind: 'advisory',
+        name: 'CVE-2026-1',
+        reason: 'Not reachable',
+        expiresAt: '2027-02-01T00:00:00Z',
+      },
+      {
+        id: 'x2',
+        domain: 'security',
+        kind: 'advisory',
+        name: 'CVE-2026-4',
+        reason: 'Vendor patch',
+        expiresAt: '2026-11-01T00:00:00Z',
+      },
+      { id: 'x3', domain: 'security', kind: 'dependency', name: 'CVE-2026-3', reason: 'not an advisory' },
+    ];
+    const { requests } = renderSection({ exclusions });
+    await screen.findByRole('table', { name: 'Open vulnerabilities' });
+    expect(
+      requests.some((request) => new URL(request.url).search === '?domain=security' && request.url.includes(ACCOUNT)),
+    ).toBe(true);
+    const rows = bodyRows();
+    const last = rows.at(-1) as string[];
+    expect(last[2]).toBe('CVE-2026-1');
+    expect(last[7]).toBe(`Accepted until ${new Date(Date.UTC(2027, 1, 1)).toLocaleDateString('en-CA')}: Not reachable`);
+    const expired = rows.find((cells) => cells[2] === 'CVE-2026-4') as string[];
+    expect(expired[6]).toBe('10 days late');
+    expect(expired[7]).toMatch(/^Acceptance ran out on 20\d\d-\d\d-\d\d: Vendor patch$/);
+    expect(rows.find((cells) => cells[2] === 'CVE-2026-3')?.[7]).toBe('');
+    const overdue = screen.getByText('Overdue now').parentElement as HTMLElement;
+    expect(within(overdue).getByText('1', { selector: 'p' })).toBeTruthy();
+    const accepted = screen.getByText('Accepted risk', { selector: 'p' }).parentElement as HTMLElement;
+    expect(within(accepted).getByText('1', { selector: 'p' })).toBeTruthy();
+  });
+
+  it('says when the accepted risks cannot be read, and counts every vulnerability', async () => {
+    renderSection({ routes: { [`GET /api/v1/accounts/${ACCOUNT}/exclusions`]: () => json({ message: 'down' }, 500) } });
+    await screen.findByText(/The accepted risks could not be read/);
+    const overdue = screen.getByText('Overdue now').parentElement as HTMLElement;
+    expect(within(overdue).getByText('2', { selector: 'p' })).toBeTruthy();
+  });
+
+  it('groups by vulnerability: one row per id with its counts, expandable to its projects, exported as CSV', async () => {
+    const metrics = metricsOf(
+      project('payments-api', [open('CVE-2026-1', 'CRITICAL', 10), open('CVE-2026-3', 'LOW', 1)]),
+      project('ledger', [open('CVE-2026-1', 'HIGH', 40), open('CVE-2026-3', 'LOW', 2)]),
+    );
+    const { user, views } = renderSection({ metrics });
+    await screen.findByRole('table', { name: 'Open vulnerabilities' });
+    await user.click(screen.getByRole('button', { name: 'By vulnerability' }));
+    expect(views.at(-1)?.group).toBe('vuln');
+    const table = await screen.findByRole('table', { name: 'Open vulnerabilities by vulnerability' });
+    const rowsOf = () =>
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) =>
+          within(row)
+            .getAllByRole('cell')
+            .map((cell) => cell.textContent ?? ''),
+        );
+    expect(rowsOf()).toEqual([
+      ['CVE-2026-1', 'CRITICAL', '2', '2', '2', '0', '40 days', '10 days'],
+      ['CVE-2026-3', 'LOW', '2', '2', '0', '0', '2 days', '—'],
+    ]);
+    const toggle = screen.getByRole('button', { name: 'Show the projects of CVE-2026-1' });
+    toggle.focus();
+    await user.keyboard('{Enter}');
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(rowsOf().map((cells) => cells[0])).toEqual([
+      'CVE-2026-1',
+      'https://github.com/acme/ledger',
+      'https://github.com/acme/payments-api',
+      'CVE-2026-3',
+    ]);
+    const downloads = captureDownloads();
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    expect(downloads.names[0]).toMatch(/open-vulnerabilities-by-vulnerability/);
+    const csv = parse(await (downloads.blobs[0] as Blob).text(), { columns: true });
+    expect(csv[0]).toEqual({
+      'Vulnerability ID': 'CVE-2026-1',
+      Severity: 'CRITICAL',
+      'Projects affected': '2',
+      Open: '2',
+      Overdue: '2',
+      Accepted: '0',
+      'Oldest age (days)': '40',
+      'Most days late': '10',
+    });
+  });
+
+  it('keeps the filters when grouped', async () => {
+    renderSection({ initialView: { ...DEFAULT_WORKLIST_VIEW, group: 'vuln', severities: ['CRITICAL'] } });
+    const table = await screen.findByRole('table', { name: 'Open vulnerabilities by vulnerability' });
+    expect(within(table).getAllByRole('row')).toHaveLength(2);
+    expect(within(table).getByText('CVE-2026-1')).toBeTruthy();
+  });
+
+  describe('the advisory', () => {
+    const withDependency = metricsOf(
+      project('payments-api', [
+        {
+          ...open('CVE-2026-1', 'CRITICAL', 10),
+          adviceID: 'ADV-1',
+          dependency: { language: 'npm', name: 'ws', version: '8.0.0' },
+        },
+        {
+          ...open('CVE-2026-9', 'HIGH', 3),
+          adviceID: 'ADV-9',
+          dependency: { language: 'npm', name: 'qs', version: '1.0.0' },
+        },
+        open('CVE-2026-5', 'LOW', 3),
+      ]),
+    );
+    const advisory = {
+      id: 'ADV-1',
+      language: 'npm',
+      package: 'ws',
+      title: 'Denial of service in ws',
+      description: '<img src=x onerror=alert(1)> crafted headers crash the server',
+      severity: 'critical',
+      cvssScore: 7.5,
+      vulnerableVersions: '<8.17.1',
+      patchedVersions: '>=8.17.1',
+      references: ['https://github.com/advisories/GHSA-1', 'javascript:alert(1)', 'ftp://example.com/x'],
+      publishedAt: '2026-01-01T00:00:00Z',
+    };
+
+    it('opens from the id: title, description as text, CVSS, versions, only http(s) references as links; read once', async () => {
+      const { user, requests } = renderSection({
+        metrics: withDependency,
+        routes: { 'GET /api/v1/vulns/npm/ADV-1': () => json(advisory) },
+      });
+      await screen.findByRole('table', { name: 'Open vulnerabilities' });
+      await user.click(screen.getByRole('button', { name: 'CVE-2026-1' }));
+      const panel = await screen.findByRole('region', { name: 'Advisory CVE-2026-1' });
+      await within(panel).findByText('Denial of service in ws');
+      expect(within(panel).getByText(advisory.description)).toBeTruthy();
+      expect(panel.querySelector('img')).toBeNull();
+      expect(within(panel).getByText('7.5')).toBeTruthy();
+      expect(within(panel).getByText('<8.17.1')).toBeTruthy();
+      expect(within(panel).getByText('>=8.17.1')).toBeTruthy();
+      const links = within(panel).getAllByRole('link');
+      expect(links.map((link) => link.getAttribute('href'))).toEqual(['https://github.com/advisories/GHSA-1']);
+      expect(within(panel).getByText('javascript:alert(1)')).toBeTruthy();
+      expect(document.activeElement?.textContent).toBe('Advisory CVE-2026-1');
+      await user.keyboard('{Escape}');
+      expect(screen.queryByRole('region', { name: 'Advisory CVE-2026-1' })).toBeNull();
+      await user.click(screen.getByRole('button', { name: 'CVE-2026-1' }));
+      await screen.findByText('Denial of service in ws');
+      expect(requests.filter((request) => request.url.endsWith('/api/v1/vulns/npm/ADV-1'))).toHaveLength(1);
+    });
+
+    it('says when there is no advisory (404), when it failed, and when the ecosystem is unknown', async () => {
+      const { user } = renderSection({
+        metrics: withDependency,
+        routes: {
+          'GET /api/v1/vulns/npm/ADV-1': () => json({ message: 'not found' }, 404),
+          'GET /api/v1/vulns/npm/ADV-9': () => json({ message: 'Advisory service unavailable' }, 400),
+        },
+      });
+      await screen.findByRole('table', { name: 'Open vulnerabilities' });
+      await user.click(screen.getByRole('button', { name: 'CVE-2026-1' }));
+      await screen.findByText('No advisory: the server has none for ADV-1.');
+      await user.click(screen.getByRole('button', { name: 'CVE-2026-9' }));
+      expect((await screen.findByRole('alert')).textContent).toContain('Advisory service unavailable');
+      await user.click(screen.getByRole('button', { name: 'CVE-2026-5' }));
+      await screen.findByText(/does not name its dependency's ecosystem/);
+    });
   });
 
   it('has no accessibility violations', async () => {

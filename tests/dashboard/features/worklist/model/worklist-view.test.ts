@@ -23,17 +23,19 @@ const write = (view: WorklistView, search = '') => {
 };
 
 const viewArbitrary = fc.record({
+  group: fc.constantFrom('project', 'vuln'),
   sort: fc.option(
     fc.record({ column: fc.constantFrom(...WORKLIST_SORT_COLUMNS), direction: fc.constantFrom('asc', 'desc') }),
     { nil: null },
   ),
   severities: fc.subarray([...SEVERITIES]),
-  statuses: fc.subarray(['overdue', 'due-soon', 'within', 'no-target'] as const),
+  statuses: fc.subarray(['overdue', 'due-soon', 'within', 'no-target', 'accepted'] as const),
 }) as fc.Arbitrary<WorklistView>;
 
 describe('the worklist in the page address', () => {
   it('reads wl.sort, wl.sev and wl.status, in any case and order, each value once', () => {
     expect(parse('wl.sort=age:desc&wl.sev=high,Critical,HIGH&wl.status=overdue')).toEqual({
+      group: 'project',
       sort: { column: 'age', direction: 'desc' },
       severities: ['CRITICAL', 'HIGH'],
       statuses: ['overdue'],
@@ -41,16 +43,27 @@ describe('the worklist in the page address', () => {
   });
 
   it('drops what it does not know: the default applies', () => {
-    expect(parse('wl.sort=age&wl.sev=nope&wl.status=late')).toEqual(DEFAULT_WORKLIST_VIEW);
+    expect(parse('wl.sort=age&wl.sev=nope&wl.status=late&wl.group=cve')).toEqual(DEFAULT_WORKLIST_VIEW);
     expect(parse('wl.sort=age:up')).toEqual(DEFAULT_WORKLIST_VIEW);
     expect(parse('wl.sort=toString:asc')).toEqual(DEFAULT_WORKLIST_VIEW);
     expect(parse('wl.sev=critical,high,medium,low,other')).toEqual(DEFAULT_WORKLIST_VIEW);
   });
 
+  it('reads and writes the grouping as wl.group=vuln; by project is the default, written as nothing', () => {
+    expect(parse('wl.group=%20VULN%20').group).toBe('vuln');
+    expect(write({ ...DEFAULT_WORKLIST_VIEW, group: 'vuln' })).toBe('wl.group=vuln');
+    expect(write({ ...DEFAULT_WORKLIST_VIEW, group: 'project' }, 'wl.group=vuln')).toBe('');
+  });
+
   it('writes nothing for the default view and keeps the parameters it does not own', () => {
     expect(write(DEFAULT_WORKLIST_VIEW, 'q=pay&wl.sort=age:asc')).toBe('q=pay');
     expect(
-      write({ sort: { column: 'daysLeft', direction: 'asc' }, severities: ['LOW', 'CRITICAL'], statuses: [] }),
+      write({
+        group: 'project',
+        sort: { column: 'daysLeft', direction: 'asc' },
+        severities: ['LOW', 'CRITICAL'],
+        statuses: [],
+      }),
     ).toBe('wl.sort=daysLeft%3Aasc&wl.sev=critical%2Clow');
   });
 
