@@ -176,6 +176,7 @@ function MetricsContent({ page, rows, explain, showingTeams }: MetricsContentPro
         rows={rows}
         now={page.now}
         accountUUID={page.accountUUID}
+        userEmail={page.userEmail}
         explain={explain}
         onUsageChange={onUsageChange}
         onWorklistChange={page.onWorklistChange}

@@ -37,6 +37,8 @@ export interface OverviewSectionsProps {
   readonly now: number;
   /** The signed-in account, whose accepted risks the worklist reads. */
   readonly accountUUID: string | undefined;
+  /** The signed-in user's e-mail (their role decides the worklist's actions). */
+  readonly userEmail: string | undefined;
   readonly explain: ExplainState;
   readonly onUsageChange: (usage: UsageChartMode) => void;
   readonly onWorklistChange: (worklist: WorklistView) => void;
@@ -90,6 +92,7 @@ export function OverviewSections(props: OverviewSectionsProps) {
           searchFilter={view.q}
           now={props.now}
           accountUUID={props.accountUUID}
+          userEmail={props.userEmail}
           view={view.worklist}
           onViewChange={props.onWorklistChange}
           onOpenProject={rows.openProject}

@@ -13,6 +13,7 @@ import { usePageAddress } from './use-page-address';
 
 /** What the page reads of the signed-in user (see `normalizeUser`). */
 export interface MetricsPageUser {
+  readonly email?: string;
   readonly account: { readonly uuid?: string; readonly name?: string; readonly features?: readonly string[] };
   readonly teams?: readonly SignedInTeam[];
 }
@@ -100,6 +101,8 @@ export function useMetricsPage(user: MetricsPageUser) {
     now,
     /** The signed-in account: the worklist and the team comparison read its accepted risks. */
     accountUUID: user.account.uuid,
+    /** The signed-in user's e-mail: the worklist finds their role among the account's members. */
+    userEmail: user.email,
     exportNaming,
     summary: criteriaSummary({ account: accountName, criteria: view.criteria, teamName, q: view.q, sort: view.sort }),
   };

@@ -15,7 +15,7 @@ import {
   slotQueue,
   slotStatus,
   teamReadIds,
-} from '../model/slot-queue';
+} from '@/dashboard/shared/model/slot-queue';
 import { type ComparedTeam, type TeamRowState, WAITING_ROW } from '../model/team-row';
 import { sortTeams, TEAM_CSV_COLUMNS, type TeamSort } from '../model/team-table';
 import styles from './team-comparison.module.css';

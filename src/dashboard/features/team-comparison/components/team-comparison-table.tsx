@@ -5,7 +5,7 @@ import type { FilterQuery } from '@/dashboard/shared/metrics/filters';
 import dataTable from '@/dashboard/shared/ui/data-table.module.css';
 import { SortHeaderCell } from '@/dashboard/shared/ui/sort-header-cell';
 import { type TeamFiguresOf, useTeamRow } from '../api/use-team-row';
-import { type SlotStatus, teamReadIds } from '../model/slot-queue';
+import { type SlotStatus, teamReadIds } from '@/dashboard/shared/model/slot-queue';
 import type { ComparedTeam, TeamRowState } from '../model/team-row';
 import {
   nextTeamSort,

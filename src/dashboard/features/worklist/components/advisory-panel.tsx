@@ -1,9 +1,9 @@
-import { useEffect, useRef } from 'react';
 import { ExternalLink } from '@/dashboard/shared/ui/external-link';
 import { messageOf } from '@/sdk';
 import { useAdvisory } from '../api/use-advisory';
-import { ecosystemOf } from '../model/advisory';
+import { type Ecosystem, ecosystemOf } from '../model/advisory';
 import type { VulnerabilityDetails } from '../model/vulnerability-details';
+import { PanelFrame } from './panel-frame';
 import styles from './worklist.module.css';
 
 export interface AdvisoryPanelProps {
@@ -19,42 +19,19 @@ export interface AdvisoryPanelProps {
  * focus on its heading when opened.
  */
 export function AdvisoryPanel({ id, details, onClose }: AdvisoryPanelProps) {
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
   const ecosystem = ecosystemOf(details.dependency?.language);
   return (
-    <section
-      className={styles.advisory}
-      aria-labelledby="worklist-advisory-title"
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') onClose();
-      }}
-    >
-      <div className={styles.advisoryHeader}>
-        <h3 id="worklist-advisory-title" ref={heading} tabIndex={-1}>
-          Advisory {id}
-        </h3>
-        <button type="button" className={styles.chip} onClick={onClose}>
-          Close
-        </button>
-      </div>
-      {ecosystem === null ? (
-        <p>The advisory cannot be read: the vulnerability does not name its dependency's ecosystem.</p>
-      ) : (
-        <AdvisoryBody ecosystem={ecosystem} adviceID={details.adviceID} />
-      )}
-    </section>
+    <PanelFrame title={`Advisory ${id}`} onClose={onClose}>
+      <AdvisoryBody ecosystem={ecosystem} adviceID={details.adviceID} />
+    </PanelFrame>
   );
 }
 
-function AdvisoryBody({
-  ecosystem,
-  adviceID,
-}: {
-  ecosystem: NonNullable<ReturnType<typeof ecosystemOf>>;
-  adviceID: string;
-}) {
+function AdvisoryBody({ ecosystem, adviceID }: { ecosystem: Ecosystem | null; adviceID: string }) {
   const read = useAdvisory(ecosystem, adviceID);
+  if (read.state === 'unknown-ecosystem') {
+    return <p>The advisory cannot be read: the vulnerability does not name its dependency's ecosystem.</p>;
+  }
   if (read.state === 'loading') return <p aria-live="polite">Loading the advisory…</p>;
   if (read.state === 'none') return <p>No advisory: the server has none for {adviceID}.</p>;
   if (read.state === 'failed') {

@@ -1,9 +1,11 @@
-import { type ReactNode, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { toCsv } from '@/dashboard/shared/export/csv';
 import { CsvExportButton } from '@/dashboard/shared/export/csv-export-button';
 import { exportFileName } from '@/dashboard/shared/export/export-file-name';
 import { useExportNaming } from '@/dashboard/shared/export/export-naming-context';
 import { SEVERITIES, SLA_SEVERITIES } from '@/dashboard/shared/metrics/severity';
+import { TicketReadsProvider } from '../api/ticket-reads';
+import type { AcceptedRisk } from '../model/acceptances';
 import { WORKLIST_STATUSES, type Worklist, type WorklistItem } from '../model/derive-worklist';
 import { groupWorklistByVulnerability } from '../model/group-by-vulnerability';
 import type { VulnerabilityDetails } from '../model/vulnerability-details';
@@ -15,7 +17,10 @@ import {
   type WorklistGrouping,
   type WorklistView,
 } from '../model/worklist-view';
+import { AcceptRiskForm } from './accept-risk-form';
 import { AdvisoryPanel } from './advisory-panel';
+import { RowActions } from './row-actions';
+import { TicketForm } from './ticket-form';
 import styles from './worklist.module.css';
 import { WorklistGroupTable } from './worklist-group-table';
 import { itemKey as itemKeyOf, WorklistTable } from './worklist-table';
@@ -27,9 +32,18 @@ export interface WorklistPanelProps {
   onOpenProject: (projectUUID: string, projectBranch: string) => void;
   /** An item's advisory id and dependency. */
   detailsOf: (item: WorklistItem) => VulnerabilityDetails;
-  /** What a row offers besides its state (its ticket, Accept risk, Undo). */
-  actionsOf?: (item: WorklistItem) => ReactNode;
+  /** The signed-in account: its tickets are read and filed, its risks accepted. */
+  accountUUID: string | undefined;
+  /** The user may file tickets, accept risks and undo them. */
+  mayWrite: boolean;
+  /** The account's accepted risks (Undo removes those of an id). */
+  risks: readonly AcceptedRisk[];
+  /** The page's clock reading: the accept-risk form's days count from it. */
+  now: number;
 }
+
+/** The panel open above the list: a vulnerability's advisory, or a form for one of its rows. */
+type OpenPanel = { kind: 'advisory' | 'ticket' | 'accept'; item: WorklistItem } | null;
 
 const GROUPINGS: readonly { group: WorklistGrouping; label: string }[] = [
   { group: 'project', label: 'By project' },
@@ -48,7 +62,10 @@ export function WorklistPanel({
   onViewChange,
   onOpenProject,
   detailsOf,
-  actionsOf,
+  accountUUID,
+  mayWrite,
+  risks,
+  now,
 }: WorklistPanelProps) {
   const naming = useExportNaming();
   const items = useMemo(() => visibleWorklistItems(worklist.items, view), [worklist.items, view]);
@@ -57,7 +74,25 @@ export function WorklistPanel({
     () => (view.group === 'vuln' ? groupWorklistByVulnerability(items as WorklistItem[]) : null),
     [items, view.group],
   );
-  const [advisoryOf, setAdvisoryOf] = useState<WorklistItem | null>(null);
+  const [open, setOpen] = useState<OpenPanel>(null);
+  const close = useCallback(() => setOpen(null), []);
+  const openAdvisory = useCallback((item: WorklistItem) => setOpen({ kind: 'advisory', item }), []);
+  const actionsOf = useMemo(
+    () =>
+      accountUUID === undefined || accountUUID === ''
+        ? undefined
+        : (item: WorklistItem) => (
+            <RowActions
+              item={item}
+              accountUUID={accountUUID}
+              mayWrite={mayWrite}
+              risks={risks}
+              onFileTicket={(target) => setOpen({ kind: 'ticket', item: target })}
+              onAcceptRisk={(target) => setOpen({ kind: 'accept', item: target })}
+            />
+          ),
+    [accountUUID, mayWrite, risks],
+  );
   const { summary } = worklist;
   return (
     <>
@@ -143,31 +178,40 @@ export function WorklistPanel({
           )}
         </div>
       </div>
-      {advisoryOf && (
-        <AdvisoryPanel
-          key={itemKeyOf(advisoryOf)}
-          id={advisoryOf.id}
-          details={detailsOf(advisoryOf)}
-          onClose={() => setAdvisoryOf(null)}
+      {open?.kind === 'advisory' && (
+        <AdvisoryPanel key={itemKeyOf(open.item)} id={open.item.id} details={detailsOf(open.item)} onClose={close} />
+      )}
+      {open?.kind === 'ticket' && accountUUID && (
+        <TicketForm
+          key={itemKeyOf(open.item)}
+          item={open.item}
+          details={detailsOf(open.item)}
+          accountUUID={accountUUID}
+          onClose={close}
         />
       )}
-      {groups ? (
-        <WorklistGroupTable
-          groups={groups}
-          onOpenProject={onOpenProject}
-          onOpenAdvisory={setAdvisoryOf}
-          actionsOf={actionsOf}
-        />
-      ) : (
-        <WorklistTable
-          items={items}
-          sort={view.sort}
-          onSort={(sort) => onViewChange({ ...view, sort })}
-          onOpenProject={onOpenProject}
-          onOpenAdvisory={setAdvisoryOf}
-          actionsOf={actionsOf}
-        />
+      {open?.kind === 'accept' && (
+        <AcceptRiskForm key={itemKeyOf(open.item)} item={open.item} now={now} onClose={close} />
       )}
+      <TicketReadsProvider>
+        {groups ? (
+          <WorklistGroupTable
+            groups={groups}
+            onOpenProject={onOpenProject}
+            onOpenAdvisory={openAdvisory}
+            actionsOf={actionsOf}
+          />
+        ) : (
+          <WorklistTable
+            items={items}
+            sort={view.sort}
+            onSort={(sort) => onViewChange({ ...view, sort })}
+            onOpenProject={onOpenProject}
+            onOpenAdvisory={openAdvisory}
+            actionsOf={actionsOf}
+          />
+        )}
+      </TicketReadsProvider>
     </>
   );
 }

@@ -4,7 +4,9 @@ import { Alert } from '@/dashboard/shared/ui/alert';
 import { PageSection } from '@/dashboard/shared/ui/page-section';
 import { messageOf } from '@/sdk';
 import { useAcceptedRisks } from '../api/use-accepted-risks';
+import { useMayWrite } from '../api/use-may-write';
 import { useWorklist } from '../api/use-worklist';
+import type { AcceptedRisk } from '../model/acceptances';
 import type { WorklistView } from '../model/worklist-view';
 import styles from './worklist.module.css';
 import { WorklistPanel } from './worklist-panel';
@@ -18,12 +20,16 @@ export interface WorklistSectionProps {
   now: number;
   /** The signed-in account, whose security exclusions of kind advisory are its accepted risks. */
   accountUUID: string | undefined;
+  /** The signed-in user's e-mail: their role among the account's members decides what they may do. */
+  userEmail: string | undefined;
   /** The worklist's sort and filters, as the page address holds them. */
   view: WorklistView;
   onViewChange: (next: WorklistView) => void;
   /** Opens a project's row in the projects table and brings it into view. */
   onOpenProject: (projectUUID: string, projectBranch: string) => void;
 }
+
+const NO_RISKS: readonly AcceptedRisk[] = [];
 
 /**
  * The worklist of open vulnerabilities: what is late right now, and where. Its SLA targets are the
@@ -34,12 +40,14 @@ export function WorklistSection({
   searchFilter,
   now,
   accountUUID,
+  userEmail,
   view,
   onViewChange,
   onOpenProject,
 }: WorklistSectionProps) {
   const [targets] = useSlaTargets();
   const accepted = useAcceptedRisks(accountUUID);
+  const mayWrite = useMayWrite(accountUUID, userEmail);
   const data = useWorklist(query, searchFilter, now, targets, accepted.risks);
   if (!data) return null;
   const { worklist, detailsOf } = data;
@@ -58,6 +66,10 @@ export function WorklistSection({
           onViewChange={onViewChange}
           onOpenProject={onOpenProject}
           detailsOf={detailsOf}
+          accountUUID={accountUUID}
+          mayWrite={mayWrite}
+          risks={accepted.risks ?? NO_RISKS}
+          now={now}
         />
       ) : (
         <p className={styles.unavailable}>The server does not send open vulnerabilities, so there is no worklist.</p>
