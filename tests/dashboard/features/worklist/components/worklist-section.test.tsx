@@ -125,15 +125,7 @@ describe('WorklistSection', () => {
     await screen.findByRole('heading', { name: 'Open vulnerabilities', level: 3 });
     expect(bodyRows().map((cells) => cells.slice(0, 7))).toEqual([
       ['https://github.com/acme/ledger', 'main', 'CVE-2026-4', 'MEDIUM', '100 days', '90 days', '10 days late'],
-      [
-        'https://github.com/acme/payments-api',
-        'main',
-        'CVE-2026-1',
-        'CRITICAL',
-        '10 days',
-        '7 days',
-        '3 days late',
-      ],
+      ['https://github.com/acme/payments-api', 'main', 'CVE-2026-1', 'CRITICAL', '10 days', '7 days', '3 days late'],
       ['https://github.com/acme/payments-api', 'main', 'MET-GHSA', 'HIGH', '25 days', '30 days', '5 days left'],
       ['https://github.com/acme/payments-api', 'main', 'CVE-2026-3', 'LOW', '1 day', '120 days', '119 days left'],
       ['https://github.com/acme/ledger', 'main', 'CWE-79', 'OTHER', '4 days', '—', '—'],
@@ -276,7 +268,9 @@ describe('WorklistSection', () => {
     const rows = bodyRows();
     const last = rows.at(-1) as string[];
     expect(last[2]).toBe('CVE-2026-1');
-    expect(last[7]).toContain(`Accepted until ${new Date(Date.UTC(2027, 1, 1)).toLocaleDateString('en-CA')}: Not reachable`);
+    expect(last[7]).toContain(
+      `Accepted until ${new Date(Date.UTC(2027, 1, 1)).toLocaleDateString('en-CA')}: Not reachable`,
+    );
     const expired = rows.find((cells) => cells[2] === 'CVE-2026-4') as string[];
     expect(expired[6]).toBe('10 days late');
     expect(expired[7]).toMatch(/^Acceptance ran out on 20\d\d-\d\d-\d\d: Vendor patch/);
@@ -420,6 +414,216 @@ describe('WorklistSection', () => {
       expect((await screen.findByRole('alert')).textContent).toContain('Advisory service unavailable');
       await user.click(screen.getByRole('button', { name: 'CVE-2026-5' }));
       await screen.findByText(/does not name its dependency's ecosystem/);
+    });
+  });
+
+  describe('tickets and accepted risk', () => {
+    const JIRA = `/api/v1/integrations/jira/accounts/${ACCOUNT}/projects`;
+    const issue = (key: string, advisoryId: string, url = `https://jira.test/browse/${key}`) => ({
+      id: key,
+      key,
+      url,
+      summary: 's',
+      status: 'In Progress',
+      advisoryId,
+      branch: 'main',
+    });
+    const rowOf = (id: string) =>
+      screen
+        .getAllByRole('row')
+        .find((row) =>
+          within(row).queryByRole('button', { name: id === 'GHSA-aaaa-bbbb' ? 'MET-GHSA' : id }),
+        ) as HTMLElement;
+
+    it('shows the ticket filed for the vulnerability on the project: key, status, and a link only when http(s)', async () => {
+      renderSection({
+        routes: {
+          [`GET ${JIRA}/uuid-payments-api/issues`]: () =>
+            json([issue('SEC-1', 'CVE-2026-1'), issue('SEC-2', 'CVE-2026-3', 'javascript:alert(1)')]),
+        },
+      });
+      await screen.findByRole('link', { name: 'SEC-1' });
+      expect(screen.getByRole('link', { name: 'SEC-1' }).getAttribute('href')).toBe('https://jira.test/browse/SEC-1');
+      expect(within(rowOf('CVE-2026-1')).getByText(/In Progress/)).toBeTruthy();
+      expect(within(rowOf('CVE-2026-3')).getByText('SEC-2')).toBeTruthy();
+      expect(within(rowOf('CVE-2026-3')).queryByRole('link')).toBeNull();
+      expect(within(rowOf('CVE-2026-4')).queryByText(/SEC-/)).toBeNull();
+    });
+
+    it('reads tickets with at most four calls under way at once', async () => {
+      const names = ['a', 'b', 'c', 'd', 'e', 'f', 'g'];
+      let running = 0;
+      let most = 0;
+      const pending: (() => void)[] = [];
+      const routes = Object.fromEntries(
+        names.map((name) => [
+          `GET ${JIRA}/uuid-${name}/issues`,
+          () =>
+            new Promise<Response>((resolve) => {
+              running += 1;
+              most = Math.max(most, running);
+              pending.push(() => {
+                running -= 1;
+                resolve(json([]));
+              });
+            }),
+        ]),
+      );
+      renderSection({
+        metrics: metricsOf(...names.map((name) => project(name, [open(`CVE-${name}`, 'LOW', 1)]))),
+        routes,
+      });
+      await screen.findByRole('table', { name: 'Open vulnerabilities' });
+      await waitFor(() => expect(pending.length).toBe(4));
+      let answered = 0;
+      while (answered < names.length) {
+        await waitFor(() => expect(pending.length).toBeGreaterThan(0));
+        (pending.shift() as () => void)();
+        answered += 1;
+      }
+      expect(most).toBe(4);
+    });
+
+    it('a lead files a ticket from a form filled from the vulnerability; the row then shows it', async () => {
+      let filed: unknown[] = [];
+      const metrics = metricsOf(
+        project('payments-api', [
+          {
+            ...open('CVE-2026-1', 'CRITICAL', 10),
+            adviceID: 'ADV-1',
+            dependency: { language: 'npm', name: 'ws', version: '8.0.0' },
+          },
+        ]),
+      );
+      const { user, requests } = renderSection({
+        metrics,
+        role: 'Collaborator',
+        routes: {
+          [`GET ${JIRA}/uuid-payments-api/config`]: () => json({ jiraProjectId: '1', issueTypeId: '2' }),
+          [`GET ${JIRA}/uuid-payments-api/issues`]: () => json(filed),
+          [`POST ${JIRA}/uuid-payments-api/issues`]: async (request) => {
+            const body = (await request.json()) as { summary: string };
+            if (body.summary.includes('refuse')) return json({ message: 'Jira refused: summary too odd' }, 400);
+            filed = [issue('SEC-9', 'CVE-2026-1')];
+            return json(filed[0], 201);
+          },
+          'GET /api/v1/vulns/npm/ADV-1': () =>
+            json({
+              id: 'ADV-1',
+              language: 'npm',
+              package: 'ws',
+              title: 'DoS in ws',
+              description: 'Crash.',
+              severity: 'high',
+              publishedAt: '2026-01-01T00:00:00Z',
+            }),
+        },
+      });
+      await user.click(await screen.findByRole('button', { name: 'File a ticket' }));
+      const panel = await screen.findByRole('region', { name: /File a ticket for CVE-2026-1/ });
+      const summary = (await within(panel).findByRole('textbox', { name: 'Summary' })) as HTMLInputElement;
+      expect(summary.value).toBe('CVE-2026-1 in ws 8.0.0');
+      expect((within(panel).getByRole('textbox', { name: 'Description' }) as HTMLTextAreaElement).value).toContain(
+        'Crash.',
+      );
+      expect((within(panel).getByRole('textbox', { name: 'Dependency name' }) as HTMLInputElement).value).toBe('ws');
+      expect((within(panel).getByRole('textbox', { name: 'Branch' }) as HTMLInputElement).value).toBe('main');
+      await user.clear(summary);
+      await user.type(summary, 'please refuse');
+      await user.click(within(panel).getByRole('button', { name: 'File the ticket' }));
+      expect((await within(panel).findByRole('alert')).textContent).toContain('Jira refused: summary too odd');
+      await user.clear(summary);
+      await user.type(summary, 'Upgrade ws');
+      await user.click(within(panel).getByRole('button', { name: 'File the ticket' }));
+      await screen.findByRole('link', { name: 'SEC-9' });
+      expect(screen.queryByRole('region', { name: /File a ticket/ })).toBeNull();
+      const post = requests.filter((request) => request.method === 'POST').at(-1) as Request;
+      expect(await post.json()).toMatchObject({
+        summary: 'Upgrade ws',
+        advisoryId: 'CVE-2026-1',
+        dependency: { language: 'npm', name: 'ws', version: '8.0.0' },
+        branch: 'main',
+      });
+    });
+
+    it('says when the project has no issue-tracker configuration, and what is missing without a dependency', async () => {
+      const { user } = renderSection({
+        role: 'Administrator',
+        routes: { [`GET ${JIRA}/uuid-ledger/config`]: () => json({ jiraProjectId: '1', issueTypeId: '2' }) },
+      });
+      await screen.findByRole('table', { name: 'Open vulnerabilities' });
+      await waitFor(() =>
+        expect(within(rowOf('CVE-2026-1')).getByRole('button', { name: 'File a ticket' })).toBeTruthy(),
+      );
+      await user.click(within(rowOf('CVE-2026-1')).getByRole('button', { name: 'File a ticket' }));
+      await screen.findByText('This project has no issue-tracker configuration, so no ticket can be filed for it.');
+      await user.click(within(rowOf('CVE-2026-4')).getByRole('button', { name: 'File a ticket' }));
+      await screen.findByText(/does not name its dependency: type its ecosystem, name and version/);
+      expect((screen.getByRole('textbox', { name: 'Dependency name' }) as HTMLInputElement).value).toBe('');
+    });
+
+    it('a lead accepts a risk with a reason and an expiry 90 days ahead by default; Undo removes it', async () => {
+      let exclusions: unknown[] = [];
+      const { user, requests } = renderSection({
+        role: 'Administrator',
+        routes: {
+          [`GET /api/v1/accounts/${ACCOUNT}/exclusions`]: () => json(exclusions),
+          'POST /api/v2/exclusions/advisory/CVE-2026-1': async (request) => {
+            const body = (await request.json()) as { reason: string; expiresAt: string };
+            exclusions = [{ id: 'x9', domain: 'security', kind: 'advisory', name: 'CVE-2026-1', ...body }];
+            return json(exclusions[0]);
+          },
+          'DELETE /api/v2/exclusions/advisory/CVE-2026-1/x9': () => {
+            exclusions = [];
+            return json({});
+          },
+        },
+      });
+      await screen.findByRole('table', { name: 'Open vulnerabilities' });
+      const overdue = screen.getByText('Overdue now').parentElement as HTMLElement;
+      expect(within(overdue).getByText('2', { selector: 'p' })).toBeTruthy();
+      await user.click(within(rowOf('CVE-2026-1')).getByRole('button', { name: 'Accept risk' }));
+      const panel = await screen.findByRole('region', { name: 'Accept the risk of CVE-2026-1' });
+      const expiry = within(panel).getByLabelText('Expires on') as HTMLInputElement;
+      expect(expiry.value).toBe(new Date(NOW + 90 * DAY).toLocaleDateString('en-CA'));
+      await user.click(within(panel).getByRole('button', { name: 'Accept risk' }));
+      expect(await within(panel).findByText('A reason is required')).toBeTruthy();
+      await user.type(within(panel).getByRole('textbox', { name: 'Reason' }), 'Not reachable');
+      await user.click(within(panel).getByRole('button', { name: 'Accept risk' }));
+      await waitFor(() => expect(within(overdue).getByText('1', { selector: 'p' })).toBeTruthy());
+      const post = requests.find((request) => request.method === 'POST') as Request;
+      expect(await post.json()).toEqual({
+        domain: 'security',
+        reason: 'Not reachable',
+        expiresAt: `${expiry.value}T00:00:00Z`,
+      });
+      await user.click(await screen.findByRole('button', { name: 'Undo the accepted risk of CVE-2026-1' }));
+      await waitFor(() => expect(within(overdue).getByText('2', { selector: 'p' })).toBeTruthy());
+    });
+
+    it('refuses an expiry more than 365 days ahead', async () => {
+      const { user } = renderSection({ role: 'Administrator' });
+      await screen.findByRole('table', { name: 'Open vulnerabilities' });
+      await user.click(within(rowOf('CVE-2026-1')).getByRole('button', { name: 'Accept risk' }));
+      const expiry = screen.getByLabelText('Expires on') as HTMLInputElement;
+      await user.clear(expiry);
+      await user.type(expiry, new Date(NOW + 400 * DAY).toLocaleDateString('en-CA'));
+      await user.type(screen.getByRole('textbox', { name: 'Reason' }), 'x');
+      const panel = screen.getByRole('region', { name: 'Accept the risk of CVE-2026-1' });
+      await user.click(within(panel).getByRole('button', { name: 'Accept risk' }));
+      expect(await within(panel).findByText('The expiry can be at most 365 days ahead')).toBeTruthy();
+    });
+
+    it('a read-only member sees the state and no action', async () => {
+      renderSection({
+        role: 'Viewer',
+        exclusions: [{ id: 'x1', domain: 'security', kind: 'advisory', name: 'CVE-2026-1', reason: 'ok' }],
+        routes: { [`GET ${JIRA}/uuid-payments-api/issues`]: () => json([issue('SEC-1', 'CVE-2026-3')]) },
+      });
+      await screen.findByRole('link', { name: 'SEC-1' });
+      expect(within(rowOf('CVE-2026-1')).getByText(/Accepted, no expiry/)).toBeTruthy();
+      for (const name of ['File a ticket', 'Accept risk', /Undo/])
+        expect(screen.queryByRole('button', { name })).toBeNull();
     });
   });
 
