@@ -9,7 +9,7 @@ import {
 } from '@/dashboard/shared/model/slot-queue';
 
 /** At most this many ticket reads under way at once. */
-export const TICKET_READ_LIMIT = 4;
+const TICKET_READ_LIMIT = 4;
 
 interface TicketReads {
   /** A row of the project is shown: its read joins the line (once). */

@@ -5,8 +5,8 @@ import { formatDate } from '@/dashboard/shared/metrics/display';
 import { isCalendarDay } from '@/dashboard/shared/model/calendar-day';
 
 const DAY_MS = 86_400_000;
-export const DEFAULT_ACCEPTANCE_DAYS = 90;
-export const MAX_ACCEPTANCE_DAYS = 365;
+const DEFAULT_ACCEPTANCE_DAYS = 90;
+const MAX_ACCEPTANCE_DAYS = 365;
 
 /** The form's bounds and default, as YYYY-MM-DD days counted from `now`. */
 export function acceptanceExpiryBounds(now: number) {

@@ -4,7 +4,7 @@
 
 import { isRecord } from '@/dashboard/shared/model/untrusted-values';
 
-export interface AdvisoryReference {
+interface AdvisoryReference {
   readonly text: string;
   /** The URL when it may be a link (http: or https:); null: shown as text only. */
   readonly href: string | null;

@@ -157,7 +157,7 @@ function worklistStatusOf(daysLeft: number | null): WorklistStatus {
  * a finite number; of several naming one id, the latest expiry (null, none, is the latest; the first
  * listed on a tie). Anything else in the list is left out.
  */
-export function acceptancesById(acceptances: unknown): Map<string, Acceptance> {
+function acceptancesById(acceptances: unknown): Map<string, Acceptance> {
   const byId = new Map<string, Acceptance>();
   if (!Array.isArray(acceptances)) return byId;
   for (const entry of acceptances as readonly unknown[]) {
