@@ -394,6 +394,7 @@ describe('WorklistSection', () => {
       expect(document.activeElement?.textContent).toBe('Advisory CVE-2026-1');
       await user.keyboard('{Escape}');
       expect(screen.queryByRole('region', { name: 'Advisory CVE-2026-1' })).toBeNull();
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'CVE-2026-1' }));
       await user.click(screen.getByRole('button', { name: 'CVE-2026-1' }));
       await screen.findByText('Denial of service in ws');
       expect(requests.filter((request) => request.url.endsWith('/api/v1/vulns/npm/ADV-1'))).toHaveLength(1);
