@@ -3,31 +3,34 @@ import { displayVulnerabilityId } from '@/dashboard/shared/metrics/display';
 import dataTable from '@/dashboard/shared/ui/data-table.module.css';
 import { ChevronRightIcon } from '@/dashboard/shared/ui/icons';
 import linkButton from '@/dashboard/shared/ui/link-button.module.css';
+import { SortHeaderCell } from '@/dashboard/shared/ui/sort-header-cell';
 import type { WorklistItem } from '../model/derive-worklist';
 import type { VulnerabilityGroup } from '../model/group-by-vulnerability';
-import { daysLeftText, daysText, WORKLIST_STATUS_LABELS } from '../model/worklist-view';
+import {
+  daysLeftText,
+  daysText,
+  GROUP_COLUMN_LABELS,
+  GROUP_SORT_COLUMNS,
+  nextWorklistSort,
+  WORKLIST_STATUS_LABELS,
+  type WorklistSort,
+} from '../model/worklist-view';
 import { RowSpacer } from './row-spacer';
 import { useRowWindow } from './use-row-window';
 import styles from './worklist.module.css';
 import { Decision, itemKey } from './worklist-table';
 
 export interface WorklistGroupTableProps {
+  /** The groups in the order to show. */
   groups: readonly VulnerabilityGroup[];
+  sort: WorklistSort | null;
+  onSort: (sort: WorklistSort) => void;
   onOpenProject: (projectUUID: string, projectBranch: string) => void;
   onOpenAdvisory: (item: WorklistItem) => void;
   actionsOf?: (item: WorklistItem) => ReactNode;
 }
 
-const HEADERS = [
-  'Vulnerability ID',
-  'Severity',
-  'Projects',
-  'Open',
-  'Overdue',
-  'Accepted',
-  'Oldest age',
-  'Most days late',
-] as const;
+const COLUMN_COUNT = GROUP_SORT_COLUMNS.length;
 
 type Line = { kind: 'group'; group: VulnerabilityGroup; expanded: boolean } | { kind: 'item'; item: WorklistItem };
 
@@ -37,7 +40,14 @@ const lineKey = (line: Line) => (line.kind === 'group' ? `g\u0000${line.group.id
  * One row per vulnerability id, virtualised like the list; a row expands (its toggle: click, Enter or
  * Space) into its projects, one line each, in the list's order.
  */
-export function WorklistGroupTable({ groups, onOpenProject, onOpenAdvisory, actionsOf }: WorklistGroupTableProps) {
+export function WorklistGroupTable({
+  groups,
+  sort,
+  onSort,
+  onOpenProject,
+  onOpenAdvisory,
+  actionsOf,
+}: WorklistGroupTableProps) {
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
   const lines = useMemo(() => {
     const flat: Line[] = [];
@@ -65,23 +75,26 @@ export function WorklistGroupTable({ groups, onOpenProject, onOpenAdvisory, acti
       >
         <thead>
           <tr aria-rowindex={1}>
-            {HEADERS.map((header) => (
-              <th key={header} scope="col">
-                {header}
-              </th>
+            {GROUP_SORT_COLUMNS.map((column) => (
+              <SortHeaderCell
+                key={column}
+                label={GROUP_COLUMN_LABELS[column]}
+                direction={sort?.column === column ? sort.direction : null}
+                onSort={() => onSort(nextWorklistSort(sort, column))}
+              />
             ))}
           </tr>
         </thead>
         {groups.length === 0 && (
           <tbody>
             <tr>
-              <td colSpan={HEADERS.length} className={styles.empty}>
+              <td colSpan={COLUMN_COUNT} className={styles.empty}>
                 No open vulnerabilities match these filters
               </td>
             </tr>
           </tbody>
         )}
-        <RowSpacer height={spaceAbove} columns={HEADERS.length} />
+        <RowSpacer height={spaceAbove} columns={COLUMN_COUNT} />
         <tbody>
           {visible.map((row) => {
             const line = lines[row.index];
@@ -148,7 +161,7 @@ export function WorklistGroupTable({ groups, onOpenProject, onOpenAdvisory, acti
             );
           })}
         </tbody>
-        <RowSpacer height={spaceBelow} columns={HEADERS.length} />
+        <RowSpacer height={spaceBelow} columns={COLUMN_COUNT} />
       </table>
     </div>
   );

@@ -11,6 +11,7 @@ import { groupWorklistByVulnerability } from '../model/group-by-vulnerability';
 import type { VulnerabilityDetails } from '../model/vulnerability-details';
 import { VULNERABILITY_GROUP_CSV_COLUMNS, WORKLIST_CSV_COLUMNS } from '../model/worklist-csv';
 import {
+  sortedVulnerabilityGroups,
   toggled,
   visibleWorklistItems,
   WORKLIST_STATUS_LABELS,
@@ -71,8 +72,11 @@ export function WorklistPanel({
   const items = useMemo(() => visibleWorklistItems(worklist.items, view), [worklist.items, view]);
   // The groups of the rows shown: the filters apply, and each group's projects keep the list's order.
   const groups = useMemo(
-    () => (view.group === 'vuln' ? groupWorklistByVulnerability(items as WorklistItem[]) : null),
-    [items, view.group],
+    () =>
+      view.group === 'vuln'
+        ? sortedVulnerabilityGroups(groupWorklistByVulnerability(items as WorklistItem[]), view.sort)
+        : null,
+    [items, view.group, view.sort],
   );
   const [open, setOpen] = useState<OpenPanel>(null);
   const close = useCallback(() => setOpen(null), []);
@@ -197,6 +201,8 @@ export function WorklistPanel({
         {groups ? (
           <WorklistGroupTable
             groups={groups}
+            sort={view.sort}
+            onSort={(sort) => onViewChange({ ...view, sort })}
             onOpenProject={onOpenProject}
             onOpenAdvisory={openAdvisory}
             actionsOf={actionsOf}

@@ -8,12 +8,28 @@ import { formatDate } from '@/dashboard/shared/metrics/display';
 import { SEVERITIES, SEVERITY_RANK, type Severity } from '@/dashboard/shared/metrics/severity';
 import { compareTexts } from '@/dashboard/shared/model/text-order';
 import { type ItemAcceptance, WORKLIST_STATUSES, type WorklistItem, type WorklistStatus } from './derive-worklist';
+import type { VulnerabilityGroup } from './group-by-vulnerability';
 
 export const WORKLIST_SORT_COLUMNS = ['project', 'branch', 'id', 'severity', 'age', 'target', 'daysLeft'] as const;
 export type WorklistSortColumn = (typeof WORKLIST_SORT_COLUMNS)[number];
+/** The by-vulnerability view's columns: the same `wl.sort`, the same rules (age is the oldest). */
+export const GROUP_SORT_COLUMNS = [
+  'id',
+  'severity',
+  'projects',
+  'open',
+  'overdue',
+  'accepted',
+  'age',
+  'mostDaysLate',
+] as const;
+type GroupSortColumn = (typeof GROUP_SORT_COLUMNS)[number];
+type SortColumn = WorklistSortColumn | GroupSortColumn;
+const SORT_COLUMNS: readonly SortColumn[] = [...new Set([...WORKLIST_SORT_COLUMNS, ...GROUP_SORT_COLUMNS])];
 
 export interface WorklistSort {
-  readonly column: WorklistSortColumn;
+  /** A column of the view shown; a column the other view lacks leaves that view in its own order. */
+  readonly column: SortColumn;
   readonly direction: 'asc' | 'desc';
 }
 
@@ -49,6 +65,17 @@ export const WORKLIST_COLUMN_LABELS: Readonly<Record<WorklistSortColumn, string>
   daysLeft: 'Days left',
 };
 
+export const GROUP_COLUMN_LABELS: Readonly<Record<GroupSortColumn, string>> = {
+  id: 'Vulnerability ID',
+  severity: 'Severity',
+  projects: 'Projects',
+  open: 'Open',
+  overdue: 'Overdue',
+  accepted: 'Accepted',
+  age: 'Oldest age',
+  mostDaysLate: 'Most days late',
+};
+
 export const WORKLIST_STATUS_LABELS: Readonly<Record<WorklistStatus, string>> = {
   overdue: 'Overdue',
   'due-soon': 'Due within 7 days',
@@ -57,14 +84,14 @@ export const WORKLIST_STATUS_LABELS: Readonly<Record<WorklistStatus, string>> = 
   accepted: 'Accepted risk',
 };
 
-const TEXT_COLUMNS: ReadonlySet<WorklistSortColumn> = new Set(['project', 'branch', 'id']);
+const TEXT_COLUMNS: ReadonlySet<SortColumn> = new Set(['project', 'branch', 'id']);
 
 function parseSort(value: string | null): WorklistSort | null {
   if (value === null) return null;
   const [column, direction, ...rest] = value.split(':');
   if (rest.length > 0 || (direction !== 'asc' && direction !== 'desc')) return null;
-  if (!(WORKLIST_SORT_COLUMNS as readonly string[]).includes(column ?? '')) return null;
-  return { column: column as WorklistSortColumn, direction };
+  if (!(SORT_COLUMNS as readonly string[]).includes(column ?? '')) return null;
+  return { column: column as SortColumn, direction };
 }
 
 /** The known values of a comma-separated list, each once, in their canonical order. */
@@ -101,7 +128,7 @@ export function writeWorklistView(view: WorklistView, parameters: URLSearchParam
 }
 
 /** Same column: the direction flips; another column starts A to Z for text, largest first for numbers. */
-export function nextWorklistSort(current: WorklistSort | null, column: WorklistSortColumn): WorklistSort {
+export function nextWorklistSort(current: WorklistSort | null, column: SortColumn): WorklistSort {
   if (current?.column === column) return { column, direction: current.direction === 'asc' ? 'desc' : 'asc' };
   // Days left starts with the fewest: the most late first, as the list opens.
   return { column, direction: TEXT_COLUMNS.has(column) || column === 'daysLeft' ? 'asc' : 'desc' };
@@ -112,7 +139,9 @@ export function toggled<T>(list: readonly T[], value: T): T[] {
   return list.includes(value) ? list.filter((entry) => entry !== value) : [...list, value];
 }
 
-function keyOf(item: WorklistItem, column: WorklistSortColumn): string | number | null {
+type SortKey = string | number | null;
+
+function keyOf(item: WorklistItem, column: SortColumn): SortKey {
   switch (column) {
     case 'project':
       return item.projectUrl;
@@ -129,7 +158,60 @@ function keyOf(item: WorklistItem, column: WorklistSortColumn): string | number 
       return item.targetDays;
     case 'daysLeft':
       return item.daysLeft;
+    default:
+      // A column of the by-vulnerability view only: the list keeps its own order.
+      return null;
   }
+}
+
+function groupKeyOf(group: VulnerabilityGroup, column: SortColumn): SortKey {
+  switch (column) {
+    case 'id':
+      return group.id;
+    case 'severity':
+      return -SEVERITY_RANK[group.severity];
+    case 'projects':
+    case 'open':
+    case 'overdue':
+    case 'accepted':
+    case 'mostDaysLate':
+      return group[column];
+    case 'age':
+      return group.oldestAgeDays;
+    default:
+      // A column of the list only: the groups keep their own order.
+      return null;
+  }
+}
+
+/**
+ * `rows` in the order of `key` (text by the page's text order, numbers by value), equal keys and a
+ * missing key (last in both directions) keeping the given order.
+ */
+function sortedBy<Row>(rows: readonly Row[], key: (row: Row) => SortKey, direction: 'asc' | 'desc'): Row[] {
+  const sign = direction === 'asc' ? 1 : -1;
+  const keyed = rows.map((row, index) => ({ row, index, key: key(row) }));
+  keyed.sort((left, right) => {
+    if (left.key === null || right.key === null) {
+      if (left.key !== right.key) return left.key === null ? 1 : -1;
+      return left.index - right.index;
+    }
+    const order =
+      typeof left.key === 'string' && typeof right.key === 'string'
+        ? compareTexts(left.key, right.key)
+        : (left.key as number) - (right.key as number);
+    return order === 0 ? left.index - right.index : sign * order;
+  });
+  return keyed.map((entry) => entry.row);
+}
+
+/** The groups in the view's sort, as the list sorts its rows; without a sort, in their own order. */
+export function sortedVulnerabilityGroups(
+  groups: readonly VulnerabilityGroup[],
+  sort: WorklistSort | null,
+): readonly VulnerabilityGroup[] {
+  if (!sort) return groups;
+  return sortedBy(groups, (group) => groupKeyOf(group, sort.column), sort.direction);
 }
 
 /**
@@ -147,20 +229,7 @@ export function visibleWorklistItems(items: readonly WorklistItem[], view: Workl
       : items;
   const { sort } = view;
   if (!sort) return kept;
-  const sign = sort.direction === 'asc' ? 1 : -1;
-  const keyed = kept.map((item, index) => ({ item, index, key: keyOf(item, sort.column) }));
-  keyed.sort((left, right) => {
-    if (left.key === null || right.key === null) {
-      if (left.key !== right.key) return left.key === null ? 1 : -1;
-      return left.index - right.index;
-    }
-    const order =
-      typeof left.key === 'string' && typeof right.key === 'string'
-        ? compareTexts(left.key, right.key)
-        : (left.key as number) - (right.key as number);
-    return order === 0 ? left.index - right.index : sign * order;
-  });
-  return keyed.map((entry) => entry.item);
+  return sortedBy(kept, (item) => keyOf(item, sort.column), sort.direction);
 }
 
 /** "3 days late", "1 day left", "0 days left"; "—" without a target. */

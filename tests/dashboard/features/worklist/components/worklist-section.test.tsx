@@ -337,6 +337,22 @@ describe('WorklistSection', () => {
     });
   });
 
+  it('sorts the groups by a header, as the list sorts its rows', async () => {
+    const { user, views } = renderSection({ initialView: { ...DEFAULT_WORKLIST_VIEW, group: 'vuln' } });
+    const table = await screen.findByRole('table', { name: 'Open vulnerabilities by vulnerability' });
+    const firstCells = () =>
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => within(row).getAllByRole('cell')[0]?.textContent);
+    expect(firstCells()).toEqual(['CVE-2026-4', 'CVE-2026-1', 'MET-GHSA', 'CVE-2026-3', 'CWE-79']);
+    await user.click(within(table).getByRole('button', { name: 'Oldest age' }));
+    expect(views.at(-1)?.sort).toEqual({ column: 'age', direction: 'desc' });
+    expect(firstCells()).toEqual(['CVE-2026-4', 'MET-GHSA', 'CVE-2026-1', 'CWE-79', 'CVE-2026-3']);
+    await user.click(within(table).getByRole('button', { name: 'Vulnerability ID' }));
+    expect(firstCells()).toEqual(['CVE-2026-1', 'CVE-2026-3', 'CVE-2026-4', 'CWE-79', 'MET-GHSA']);
+  });
+
   it('keeps the filters when grouped', async () => {
     renderSection({ initialView: { ...DEFAULT_WORKLIST_VIEW, group: 'vuln', severities: ['CRITICAL'] } });
     const table = await screen.findByRole('table', { name: 'Open vulnerabilities by vulnerability' });
