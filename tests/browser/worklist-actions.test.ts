@@ -84,7 +84,6 @@ describe('worklist actions', () => {
     await accept.waitFor({ state: 'detached' });
     await expect.poll(() => overdueTotal(page), { timeout: 30_000 }).toBe(before - groupOverdue);
     await page.reload();
-    await openWorklist(page).catch(() => groupTable(page).waitFor({ timeout: 60_000 }));
     await groupTable(page).waitFor({ timeout: 60_000 });
     await expect.poll(() => overdueTotal(page), { timeout: 30_000 }).toBe(before - groupOverdue);
 
