@@ -12,6 +12,7 @@ import { METRICS_PATH, MOCK_SCENARIOS, preferHeader, USER_PATH } from '../../moc
 import { apiProxy } from './api-paths.mjs';
 import { ensureChromium } from './ensure-chromium.mjs';
 import { findFreePort, startPrism } from './prism.mjs';
+import { startStatefulMock } from './stateful-mock.mjs';
 
 export const REPOSITORY_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const DIST_DIR = join(REPOSITORY_ROOT, 'dist');
@@ -83,7 +84,7 @@ async function buildDashboard() {
 /**
  * @typedef {object} DashboardServers
  * @property {string} url the dashboard (vite preview), e.g. `http://127.0.0.1:41234`
- * @property {string} prismUrl the Prism mock the API paths are proxied to
+ * @property {string} prismUrl the Prism mock (the API paths reach it, through the stateful layer when asked for)
  * @property {() => Promise<void>} stop stops both servers
  */
 
@@ -91,10 +92,12 @@ async function buildDashboard() {
  * Builds the dashboard (unless `skipBuild`) and the mock document (when missing or stale), starts
  * Prism on the mock document and `vite preview` proxying the API paths to it; resolves once both
  * answer. Prism loads the large scenario for ~10 s, so it starts first and the build runs meanwhile.
- * @param {{ skipBuild?: boolean, log?: (line: string) => void }} [options]
+ * `stateful` puts the mock's stateful layer in front of Prism, as `npm start` does, so that writes
+ * persist (the browser suite); the benches read only and go to Prism directly.
+ * @param {{ skipBuild?: boolean, stateful?: boolean, log?: (line: string) => void }} [options]
  * @returns {Promise<DashboardServers>}
  */
-export async function startDashboardServers({ skipBuild = false, log = () => {} } = {}) {
+export async function startDashboardServers({ skipBuild = false, stateful = false, log = () => {} } = {}) {
   const started = performance.now();
   const seconds = () => `${((performance.now() - started) / 1000).toFixed(1)} s`;
 
@@ -106,6 +109,8 @@ export async function startDashboardServers({ skipBuild = false, log = () => {} 
 
   /** @type {import('vite').PreviewServer | undefined} */
   let server;
+  /** @type {import('./stateful-mock.mjs').StatefulMock | undefined} */
+  let layer;
   try {
     if (!skipBuild) {
       await buildDashboard();
@@ -113,26 +118,32 @@ export async function startDashboardServers({ skipBuild = false, log = () => {} 
     }
     const prism = await prismReady;
     log(`Prism is serving the mock document on ${prism.url} (${seconds()}).`);
+    // As `npm start` has it: writes persist in the mock's world (a ticket filed, a risk accepted).
+    layer = stateful ? await startStatefulMock({ upstream: () => prism.url }) : undefined;
+    if (layer) log(`The stateful layer is in front of Prism on ${layer.url} (${seconds()}).`);
+    const apiUrl = layer?.url ?? prism.url;
     const port = await findFreePort();
     server = await preview({
       configFile: VITE_CONFIG,
       root: REPOSITORY_ROOT,
       logLevel: 'warn',
       build: { outDir: DIST_DIR },
-      preview: { host: '127.0.0.1', port, strictPort: true, open: false, proxy: apiProxy(prism.url) },
+      preview: { host: '127.0.0.1', port, strictPort: true, open: false, proxy: apiProxy(apiUrl) },
     });
     const url = `http://127.0.0.1:${port}`;
     log(`vite preview is serving dist/ on ${url} (${seconds()}).`);
     const previewServer = server;
+    const statefulLayer = layer;
     return {
       url,
       prismUrl: prism.url,
       stop: async () => {
-        await Promise.allSettled([previewServer.close(), prism.stop()]);
+        await Promise.allSettled([previewServer.close(), statefulLayer?.stop(), prism.stop()]);
       },
     };
   } catch (error) {
     await server?.close();
+    await layer?.stop();
     await prismReady.then((prism) => prism.stop()).catch(() => {});
     throw error;
   }

@@ -4,7 +4,7 @@ import { ensureChromium } from '../../scripts/lib/ensure-chromium.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** The production build of the dashboard (vite preview), with the API paths proxied to Prism. */
+    /** The production build of the dashboard (vite preview), with the API paths proxied to the stateful mock in front of Prism. */
     dashboardUrl: string;
   }
 }
@@ -15,7 +15,7 @@ const log = (line: string) => console.log(`[browser suite] ${line}`);
 // served by vite preview, and the API paths reach a Prism mock of the merged mock document.
 export default async function setup(project: TestProject) {
   ensureChromium({ log });
-  const servers = await startDashboardServers({ log });
+  const servers = await startDashboardServers({ stateful: true, log });
   project.provide('dashboardUrl', servers.url);
   return async () => {
     await servers.stop();

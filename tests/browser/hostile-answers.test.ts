@@ -323,11 +323,20 @@ async function expandFirstRow(page: Page) {
   await beforeDeadline(nextFrames(page), deadline, 'drawing the expanded row');
 }
 
+/**
+ * The hostile account's lists the worklist reads (accepted risks, members, tickets): the mock knows no
+ * such account and answers 404, which the SDK reads as an empty list.
+ */
+const HOSTILE_ACCOUNT_LISTS =
+  /\/api\/v1\/(accounts\/[^/]+\/(exclusions|members)|integrations\/jira\/accounts\/[^/]+\/projects\/[^/]+\/issues)(\?|$)/;
+
 /** The browser's own note of a failed request to a hostile path: the case's doing, not the page's. */
 function isNetworkNote(message: ConsoleMessage) {
   const { url } = message.location();
   return (
-    /^Failed to load resource/.test(message.text()) && [USER_PATH, METRICS_PATH].some((path) => url.includes(path))
+    /^Failed to load resource/.test(message.text()) &&
+    ([USER_PATH, METRICS_PATH].some((path) => url.includes(path)) ||
+      (/status of 404/.test(message.text()) && HOSTILE_ACCOUNT_LISTS.test(new URL(url).pathname)))
   );
 }
 

@@ -7,6 +7,7 @@ import {
   ScanSelectionContext,
 } from '@/dashboard/features/projects-table/components/scan-selection-context';
 import { PROJECT_CSV_COLUMNS } from '@/dashboard/features/projects-table/model/table-csv';
+import { useAcceptedRisks } from '@/dashboard/features/worklist/api/use-accepted-risks';
 import { toCsv } from '@/dashboard/shared/export/csv';
 import { exportFileName } from '@/dashboard/shared/export/export-file-name';
 import { ExportNamingContext } from '@/dashboard/shared/export/export-naming-context';
@@ -41,6 +42,9 @@ export interface MetricsPageProps {
 export function MetricsPage({ user, loginRequiredView }: MetricsPageProps) {
   // The view (criteria, filter, sort, open project and scan, usage mode) lives in the page address.
   const page = useMetricsPage(user);
+  // Asked for beside the metrics, not after them: the worklist (a lazy chunk) waits for the accepted
+  // risks, and finds them in SWR's cache when it mounts.
+  useAcceptedRisks(page.accountUUID);
   const rows = useProjectRows(page.address, page.data.model);
   const explain = useExplain(page.address.change);
   const scanSelection = useScanSelection(page);
@@ -160,6 +164,7 @@ function MetricsContent({ page, rows, explain, showingTeams }: MetricsContentPro
           onSortChange={page.onTeamsSortChange}
           onShowTeam={page.onShowTeam}
           now={page.now}
+          accountUUID={page.accountUUID}
         />
       </SectionBoundary>
     );
@@ -174,6 +179,8 @@ function MetricsContent({ page, rows, explain, showingTeams }: MetricsContentPro
         isPending={data.isPending}
         rows={rows}
         now={page.now}
+        accountUUID={page.accountUUID}
+        userEmail={page.userEmail}
         explain={explain}
         onUsageChange={onUsageChange}
         onWorklistChange={page.onWorklistChange}

@@ -35,6 +35,10 @@ export interface OverviewSectionsProps {
   readonly isPending: boolean;
   readonly rows: ProjectRows;
   readonly now: number;
+  /** The signed-in account, whose accepted risks the worklist reads. */
+  readonly accountUUID: string | undefined;
+  /** The signed-in user's e-mail (their role decides the worklist's actions). */
+  readonly userEmail: string | undefined;
   readonly explain: ExplainState;
   readonly onUsageChange: (usage: UsageChartMode) => void;
   readonly onWorklistChange: (worklist: WorklistView) => void;
@@ -87,6 +91,8 @@ export function OverviewSections(props: OverviewSectionsProps) {
           query={props.query}
           searchFilter={view.q}
           now={props.now}
+          accountUUID={props.accountUUID}
+          userEmail={props.userEmail}
           view={view.worklist}
           onViewChange={props.onWorklistChange}
           onOpenProject={rows.openProject}

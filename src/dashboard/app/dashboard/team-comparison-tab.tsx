@@ -3,6 +3,7 @@ import {
   TeamComparisonSection,
   type TeamComparisonSectionProps,
 } from '@/dashboard/features/team-comparison/components/team-comparison-section';
+import { useAcceptedRisks } from '@/dashboard/features/worklist/api/use-accepted-risks';
 import type { NormalizedMetrics } from '@/dashboard/shared/metrics/types';
 import { useSlaTargets } from '@/dashboard/shared/metrics/use-sla-targets';
 import { teamFiguresOf } from './model/team-figures';
@@ -10,18 +11,21 @@ import { teamFiguresOf } from './model/team-figures';
 export type TeamComparisonTabProps = Omit<TeamComparisonSectionProps, 'figuresOf'> & {
   /** The page's clock reading (once per load). */
   now: number;
+  /** The signed-in account: its accepted risks are kept out of the Overdue counts, as on the worklist. */
+  accountUUID: string | undefined;
 };
 
 /**
  * The team comparison with its figures composed by the page from the remediation and worklist
  * models; loaded in its own chunk (team-comparison-slot.tsx), with them.
  */
-export function TeamComparisonTab({ now, ...props }: TeamComparisonTabProps) {
+export function TeamComparisonTab({ now, accountUUID, ...props }: TeamComparisonTabProps) {
   const [slaDays] = useSlaTargets();
+  const { risks } = useAcceptedRisks(accountUUID);
   const figuresOf = useCallback(
     (current: NormalizedMetrics, previous: NormalizedMetrics | undefined) =>
-      teamFiguresOf(current, previous, { now, slaDays }),
-    [now, slaDays],
+      teamFiguresOf(current, previous, { now, slaDays, acceptances: risks }),
+    [now, slaDays, risks],
   );
   return <TeamComparisonSection {...props} figuresOf={figuresOf} />;
 }

@@ -13,7 +13,8 @@ import { usePageAddress } from './use-page-address';
 
 /** What the page reads of the signed-in user (see `normalizeUser`). */
 export interface MetricsPageUser {
-  readonly account: { readonly name?: string; readonly features?: readonly string[] };
+  readonly email?: string;
+  readonly account: { readonly uuid?: string; readonly name?: string; readonly features?: readonly string[] };
   readonly teams?: readonly SignedInTeam[];
 }
 
@@ -98,6 +99,10 @@ export function useMetricsPage(user: MetricsPageUser) {
     showTeams: showTeamSelector,
     teams,
     now,
+    /** The signed-in account: the worklist and the team comparison read its accepted risks. */
+    accountUUID: user.account.uuid,
+    /** The signed-in user's e-mail: the worklist finds their role among the account's members. */
+    userEmail: user.email,
     exportNaming,
     summary: criteriaSummary({ account: accountName, criteria: view.criteria, teamName, q: view.q, sort: view.sort }),
   };

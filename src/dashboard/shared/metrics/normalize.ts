@@ -31,6 +31,7 @@ import type {
   ScanPoint,
   Totals,
   UsageDay,
+  VulnerableDependency,
   WeeklyFlowSums,
 } from './types';
 import { WeeklyFlowBuilder } from './weekly-flow';
@@ -256,6 +257,18 @@ function normalizeRemediations(value: unknown): readonly FixedVulnerability[] {
   return remediations;
 }
 
+const nonEmptyText = (value: unknown): string | undefined =>
+  typeof value === 'string' && value.trim() !== '' ? value : undefined;
+
+/** The proposed `dependency` of an open vulnerability: all three fields non-empty strings, or none. */
+function dependencyOf(value: unknown): VulnerableDependency | undefined {
+  if (!isRecord(value)) return undefined;
+  const language = nonEmptyText(value.language);
+  const name = nonEmptyText(value.name);
+  const version = nonEmptyText(value.version);
+  return language && name && version ? { language, name, version } : undefined;
+}
+
 const isOpenVulnerabilityItem = (value: unknown): value is Wire<OpenVulnerability> =>
   isRecord(value) &&
   typeof value.id === 'string' &&
@@ -275,10 +288,14 @@ export function normalizeOpenVulnerabilities(value: unknown): readonly OpenVulne
   const kept: OpenVulnerability[] = [];
   for (const item of items) {
     if (!isOpenVulnerabilityItem(item)) continue;
+    const adviceID = nonEmptyText(item.adviceID);
+    const dependency = dependencyOf(item.dependency);
     kept.push({
       id: item.id as string,
       severity: formatSeverity(item.severity),
       firstSeenWhen: item.firstSeenWhen as number,
+      ...(adviceID === undefined ? {} : { adviceID }),
+      ...(dependency === undefined ? {} : { dependency }),
     });
   }
   return kept;

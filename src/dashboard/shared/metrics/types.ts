@@ -40,6 +40,17 @@ export interface OpenVulnerability {
   readonly severity: string;
   /** Epoch milliseconds, a finite number >= 0, as sent. */
   readonly firstSeenWhen: number;
+  /** The advisory's id (what the advisory read takes); absent when the server sent no non-empty string. */
+  readonly adviceID?: string;
+  /** The dependency it was found in; absent unless the server sent all three as non-empty strings. */
+  readonly dependency?: VulnerableDependency;
+}
+
+/** A dependency named by an open vulnerability: its ecosystem (`language`), name and version. */
+export interface VulnerableDependency {
+  readonly language: string;
+  readonly name: string;
+  readonly version: string;
 }
 
 /** The URL split in two for display: `https://github.com/acme/` + `payments-api`. */

@@ -7,7 +7,7 @@ import {
   type SlotQueue,
   slotQueue,
   slotStatus,
-} from '@/dashboard/features/team-comparison/model/slot-queue';
+} from '@/dashboard/shared/model/slot-queue';
 
 const TEAMS = ['a', 'b', 'c', 'd', 'e', 'f'];
 

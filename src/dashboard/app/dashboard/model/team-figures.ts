@@ -5,7 +5,7 @@
 import { pooledCompliance } from '@/dashboard/features/remediation/model/period-comparison';
 import { remediationAnalyticsOf } from '@/dashboard/features/remediation/model/remediation-analytics';
 import type { TeamFigures } from '@/dashboard/features/team-comparison/model/team-row';
-import { worklistOfProjects } from '@/dashboard/features/worklist/model/derive-worklist';
+import { type Acceptance, worklistOfProjects } from '@/dashboard/features/worklist/model/derive-worklist';
 import { percentChange } from '@/dashboard/shared/metrics/previous-period';
 import type { SlaTargets } from '@/dashboard/shared/metrics/sla-targets';
 import type { NormalizedMetrics } from '@/dashboard/shared/metrics/types';
@@ -14,6 +14,8 @@ export interface TeamFiguresOptions {
   /** The page's clock reading: open vulnerabilities are aged to it. */
   readonly now: number;
   readonly slaDays: SlaTargets;
+  /** The account's accepted risks: an accepted vulnerability is not overdue, as on the worklist. */
+  readonly acceptances?: readonly Acceptance[];
 }
 
 /**
@@ -23,11 +25,11 @@ export interface TeamFiguresOptions {
 export function teamFiguresOf(
   current: NormalizedMetrics,
   previous: NormalizedMetrics | undefined,
-  { now, slaDays }: TeamFiguresOptions,
+  { now, slaDays, acceptances }: TeamFiguresOptions,
 ): TeamFigures {
   const analytics = remediationAnalyticsOf(current, { slaDays });
   const before = previous === undefined ? undefined : remediationAnalyticsOf(previous, { slaDays });
-  const open = worklistOfProjects(current.projects, { now, slaDays }).summary.ALL;
+  const open = worklistOfProjects(current.projects, { now, slaDays, acceptances }).summary.ALL;
   const compliance = pooledCompliance(analytics);
   return {
     projects: current.projects.length,

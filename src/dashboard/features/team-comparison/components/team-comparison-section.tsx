@@ -4,9 +4,6 @@ import { CsvExportButton } from '@/dashboard/shared/export/csv-export-button';
 import { exportFileName } from '@/dashboard/shared/export/export-file-name';
 import { useExportNaming } from '@/dashboard/shared/export/export-naming-context';
 import type { FilterQuery } from '@/dashboard/shared/metrics/filters';
-import { PageSection } from '@/dashboard/shared/ui/page-section';
-import { useLeaveSignal } from '../api/use-leave-signal';
-import type { TeamFiguresOf } from '../api/use-team-row';
 import {
   fillSlots,
   releaseSlot,
@@ -15,7 +12,10 @@ import {
   slotQueue,
   slotStatus,
   teamReadIds,
-} from '../model/slot-queue';
+} from '@/dashboard/shared/model/slot-queue';
+import { PageSection } from '@/dashboard/shared/ui/page-section';
+import { useLeaveSignal } from '../api/use-leave-signal';
+import type { TeamFiguresOf } from '../api/use-team-row';
 import { type ComparedTeam, type TeamRowState, WAITING_ROW } from '../model/team-row';
 import { sortTeams, TEAM_CSV_COLUMNS, type TeamSort } from '../model/team-table';
 import styles from './team-comparison.module.css';

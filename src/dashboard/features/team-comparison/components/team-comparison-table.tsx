@@ -2,10 +2,10 @@ import { useEffect } from 'react';
 import { formatDays } from '@/dashboard/shared/metrics/duration-stats';
 import { formatChange, formatCount, formatPercent } from '@/dashboard/shared/metrics/figure-format';
 import type { FilterQuery } from '@/dashboard/shared/metrics/filters';
+import { type SlotStatus, teamReadIds } from '@/dashboard/shared/model/slot-queue';
 import dataTable from '@/dashboard/shared/ui/data-table.module.css';
 import { SortHeaderCell } from '@/dashboard/shared/ui/sort-header-cell';
 import { type TeamFiguresOf, useTeamRow } from '../api/use-team-row';
-import { type SlotStatus, teamReadIds } from '../model/slot-queue';
 import type { ComparedTeam, TeamRowState } from '../model/team-row';
 import {
   nextTeamSort,

@@ -1,7 +1,12 @@
 import type { FilterQuery } from '@/dashboard/shared/metrics/filters';
 import { useSlaTargets } from '@/dashboard/shared/metrics/use-sla-targets';
+import { Alert } from '@/dashboard/shared/ui/alert';
 import { PageSection } from '@/dashboard/shared/ui/page-section';
+import { messageOf } from '@/sdk';
+import { useAcceptedRisks } from '../api/use-accepted-risks';
+import { useMayWrite } from '../api/use-may-write';
 import { useWorklist } from '../api/use-worklist';
+import type { AcceptedRisk } from '../model/acceptances';
 import type { WorklistView } from '../model/worklist-view';
 import styles from './worklist.module.css';
 import { WorklistPanel } from './worklist-panel';
@@ -13,6 +18,10 @@ export interface WorklistSectionProps {
   searchFilter: string;
   /** The page's clock reading (once per load): every age is counted to it. */
   now: number;
+  /** The signed-in account, whose security exclusions of kind advisory are its accepted risks. */
+  accountUUID: string | undefined;
+  /** The signed-in user's e-mail: their role among the account's members decides what they may do. */
+  userEmail: string | undefined;
   /** The worklist's sort and filters, as the page address holds them. */
   view: WorklistView;
   onViewChange: (next: WorklistView) => void;
@@ -20,18 +29,48 @@ export interface WorklistSectionProps {
   onOpenProject: (projectUUID: string, projectBranch: string) => void;
 }
 
+const NO_RISKS: readonly AcceptedRisk[] = [];
+
 /**
  * The worklist of open vulnerabilities: what is late right now, and where. Its SLA targets are the
  * ones the Remediation section's form saves (one setting for the page).
  */
-export function WorklistSection({ query, searchFilter, now, view, onViewChange, onOpenProject }: WorklistSectionProps) {
+export function WorklistSection({
+  query,
+  searchFilter,
+  now,
+  accountUUID,
+  userEmail,
+  view,
+  onViewChange,
+  onOpenProject,
+}: WorklistSectionProps) {
   const [targets] = useSlaTargets();
-  const worklist = useWorklist(query, searchFilter, now, targets);
-  if (!worklist) return null;
+  const accepted = useAcceptedRisks(accountUUID);
+  const mayWrite = useMayWrite(accountUUID, userEmail);
+  const data = useWorklist(query, searchFilter, now, targets, accepted.risks);
+  if (!data) return null;
+  const { worklist, detailsOf } = data;
   return (
     <PageSection title="Open vulnerabilities">
+      {accepted.error ? (
+        <Alert tone="info">
+          The accepted risks could not be read ({messageOf(accepted.error) ?? 'no answer'}): every open vulnerability
+          counts.
+        </Alert>
+      ) : null}
       {worklist.available ? (
-        <WorklistPanel worklist={worklist} view={view} onViewChange={onViewChange} onOpenProject={onOpenProject} />
+        <WorklistPanel
+          worklist={worklist}
+          view={view}
+          onViewChange={onViewChange}
+          onOpenProject={onOpenProject}
+          detailsOf={detailsOf}
+          accountUUID={accountUUID}
+          mayWrite={mayWrite}
+          risks={accepted.risks ?? NO_RISKS}
+          now={now}
+        />
       ) : (
         <p className={styles.unavailable}>The server does not send open vulnerabilities, so there is no worklist.</p>
       )}

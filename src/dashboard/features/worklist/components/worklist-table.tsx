@@ -1,11 +1,11 @@
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useRef } from 'react';
+import type { ReactNode } from 'react';
 import { displayVulnerabilityId } from '@/dashboard/shared/metrics/display';
 import dataTable from '@/dashboard/shared/ui/data-table.module.css';
 import linkButton from '@/dashboard/shared/ui/link-button.module.css';
 import { SortHeaderCell } from '@/dashboard/shared/ui/sort-header-cell';
 import type { WorklistItem } from '../model/derive-worklist';
 import {
+  acceptanceText,
   daysLeftText,
   daysText,
   nextWorklistSort,
@@ -14,6 +14,8 @@ import {
   type WorklistSort,
   type WorklistSortColumn,
 } from '../model/worklist-view';
+import { RowSpacer } from './row-spacer';
+import { useRowWindow } from './use-row-window';
 import styles from './worklist.module.css';
 
 export interface WorklistTableProps {
@@ -21,39 +23,23 @@ export interface WorklistTableProps {
   sort: WorklistSort | null;
   onSort: (sort: WorklistSort) => void;
   onOpenProject: (projectUUID: string, projectBranch: string) => void;
+  /** Opens the advisory of a vulnerability (its id's button). */
+  onOpenAdvisory: (item: WorklistItem) => void;
+  /** What a row offers besides its state (the ticket, Accept risk, Undo); nothing when absent. */
+  actionsOf?: (item: WorklistItem) => ReactNode;
 }
 
-/** Every row is one line of text: a fixed height, so 5,000+ rows scroll without measuring any. */
-const ROW_HEIGHT = 41;
-const HEADER_HEIGHT = 41;
-const OVERSCAN = 10;
+/** The columns: the sortable ones, then the decision taken (accepted risk, ticket). */
+const COLUMN_COUNT = WORKLIST_SORT_COLUMNS.length + 1;
 
-const itemKey = (item: WorklistItem) => `${item.projectUUID}\u0000${item.projectBranch}\u0000${item.id}`;
+export const itemKey = (item: WorklistItem) => `${item.projectUUID}\u0000${item.projectBranch}\u0000${item.id}`;
 
 /**
  * The open vulnerabilities, one row each, virtualised: only the rows in view are drawn. Every header
  * sorts; the project's name opens its row in the projects table.
  */
-export function WorklistTable({ items, sort, onSort, onOpenProject }: WorklistTableProps) {
-  const scroller = useRef<HTMLDivElement>(null);
-  // A new getItemKey makes the virtualiser key and place every item again: one per list, not per render
-  // (the page renders again on every address change, a sort of the projects table included).
-  const getItemKey = useCallback((index: number) => (items[index] ? itemKey(items[index]) : index), [items]);
-  const virtualizer = useVirtualizer({
-    count: items.length,
-    getScrollElement: () => scroller.current,
-    estimateSize: () => ROW_HEIGHT,
-    getItemKey,
-    overscan: OVERSCAN,
-    scrollMargin: HEADER_HEIGHT,
-    scrollPaddingStart: HEADER_HEIGHT,
-    useFlushSync: false,
-  });
-  const rows = virtualizer.getVirtualItems();
-  const first = rows[0];
-  const last = rows[rows.length - 1];
-  const spaceAbove = first ? first.start - HEADER_HEIGHT : 0;
-  const spaceBelow = last ? Math.max(0, virtualizer.getTotalSize() - (last.end - HEADER_HEIGHT)) : 0;
+export function WorklistTable({ items, sort, onSort, onOpenProject, onOpenAdvisory, actionsOf }: WorklistTableProps) {
+  const { scroller, visible: rows, spaceAbove, spaceBelow } = useRowWindow(items, itemKey);
 
   return (
     <div ref={scroller} className={`${dataTable.scroller} ${styles.scroller}`}>
@@ -67,18 +53,21 @@ export function WorklistTable({ items, sort, onSort, onOpenProject }: WorklistTa
             {WORKLIST_SORT_COLUMNS.map((column) => (
               <HeaderCell key={column} column={column} sort={sort} onSort={onSort} />
             ))}
+            <th scope="col" className={styles.decisionHeader}>
+              Decision
+            </th>
           </tr>
         </thead>
         {items.length === 0 && (
           <tbody>
             <tr>
-              <td colSpan={WORKLIST_SORT_COLUMNS.length} className={styles.empty}>
+              <td colSpan={COLUMN_COUNT} className={styles.empty}>
                 No open vulnerabilities match these filters
               </td>
             </tr>
           </tbody>
         )}
-        {spaceAbove > 0 && <Spacer height={spaceAbove} />}
+        <RowSpacer height={spaceAbove} columns={COLUMN_COUNT} />
         <tbody>
           {rows.map((row) => {
             const item = items[row.index];
@@ -97,18 +86,28 @@ export function WorklistTable({ items, sort, onSort, onOpenProject }: WorklistTa
                   </button>
                 </td>
                 <td>{item.projectBranch}</td>
-                <td className={styles.id} title={item.id}>
-                  {displayVulnerabilityId(item.id)}
+                <td className={styles.id}>
+                  <button
+                    type="button"
+                    className={linkButton.linkButton}
+                    title={`Open the advisory of ${item.id}`}
+                    onClick={() => onOpenAdvisory(item)}
+                  >
+                    {displayVulnerabilityId(item.id)}
+                  </button>
                 </td>
                 <td>{item.severity}</td>
                 <td className={dataTable.number}>{daysText(item.ageDays)}</td>
                 <td className={dataTable.number}>{daysText(item.targetDays)}</td>
                 <td className={`${dataTable.number} ${late ? styles.late : ''}`}>{daysLeftText(item.daysLeft)}</td>
+                <td className={styles.decisionCell}>
+                  <Decision item={item} actions={actionsOf?.(item)} />
+                </td>
               </tr>
             );
           })}
         </tbody>
-        {spaceBelow > 0 && <Spacer height={spaceBelow} />}
+        <RowSpacer height={spaceBelow} columns={COLUMN_COUNT} />
       </table>
     </div>
   );
@@ -132,13 +131,21 @@ function HeaderCell({
   );
 }
 
-/** Stands in for the rows outside the window, so the scrollbar reflects the whole list. */
-function Spacer({ height }: { height: number }) {
+/** The accepted risk (until when, or that it ran out, with the reason) and the row's actions. */
+export function Decision({ item, actions }: { item: WorklistItem; actions?: ReactNode }) {
+  const { acceptance } = item;
   return (
-    <tbody aria-hidden="true">
-      <tr>
-        <td colSpan={WORKLIST_SORT_COLUMNS.length} className={styles.spacer} style={{ height }} />
-      </tr>
-    </tbody>
+    <span className={styles.decision}>
+      {acceptance && (
+        <span
+          className={acceptance.state === 'expired' ? styles.acceptanceExpired : styles.acceptance}
+          title={acceptance.reason}
+        >
+          {acceptanceText(acceptance)}
+          {acceptance.reason !== '' && <span className={styles.reason}>: {acceptance.reason}</span>}
+        </span>
+      )}
+      {actions}
+    </span>
   );
 }

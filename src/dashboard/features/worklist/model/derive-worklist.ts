@@ -18,8 +18,29 @@ import type { Project } from '@/dashboard/shared/metrics/types';
 import { byCodeUnits } from '@/dashboard/shared/model/text-order';
 import { isRecord } from '@/dashboard/shared/model/untrusted-values';
 
-export type WorklistStatus = 'overdue' | 'due-soon' | 'within' | 'no-target';
-export const WORKLIST_STATUSES = ['overdue', 'due-soon', 'within', 'no-target'] as const satisfies WorklistStatus[];
+export type WorklistStatus = 'overdue' | 'due-soon' | 'within' | 'no-target' | 'accepted';
+export const WORKLIST_STATUSES = [
+  'overdue',
+  'due-soon',
+  'within',
+  'no-target',
+  'accepted',
+] as const satisfies WorklistStatus[];
+
+/** An accepted risk: account-wide, naming a vulnerability by its exact id. */
+export interface Acceptance {
+  id: string;
+  /** Epoch ms; null: it does not run out. */
+  expiresAt: number | null;
+  reason: string;
+}
+
+/** The acceptance that counts for an item: active until `expiresAt`, expired after it. */
+export interface ItemAcceptance {
+  state: 'active' | 'expired';
+  expiresAt: number | null;
+  reason: string;
+}
 
 export interface WorklistItem {
   projectUUID: string;
@@ -35,13 +56,18 @@ export interface WorklistItem {
   targetDays: number | null;
   /** targetDays − ageDays: negative when late; null without a target. */
   daysLeft: number | null;
+  /** `accepted` while an active acceptance names the id; the SLA status otherwise. */
   status: WorklistStatus;
+  /** The acceptance naming the id (active or run out); null when none does. */
+  acceptance: ItemAcceptance | null;
 }
 
 interface WorklistFigures {
   open: number;
   overdue: number;
   dueSoon: number;
+  /** Items under an active acceptance: open, but never overdue or due soon. */
+  accepted: number;
   oldestAgeDays: number | null;
   medianAgeDays: number | null;
 }
@@ -69,22 +95,39 @@ export interface WorklistOptions {
   projectFilter?: string;
   /** Per-severity targets in days; missing or unusable ones fall back to the defaults. */
   slaDays?: Partial<Record<SlaSeverity, number>>;
+  /** Accepted risks (the account's security exclusions of kind advisory); absent: none. */
+  acceptances?: readonly Acceptance[];
 }
 
 const DAY_MS = 86_400_000;
 /** A vulnerability this many days or fewer from its target is due soon. */
 const DUE_SOON_DAYS = 7;
 
-const STATUS_RANK: Readonly<Record<WorklistStatus, number>> = { overdue: 0, 'due-soon': 1, within: 2, 'no-target': 3 };
+const STATUS_RANK: Readonly<Record<WorklistStatus, number>> = {
+  overdue: 0,
+  'due-soon': 1,
+  within: 2,
+  'no-target': 3,
+  accepted: 4,
+};
+
+/** Ascending, null (no expiry, or no target) after every number. */
+const nullLast = (left: number | null, right: number | null) =>
+  left === right ? 0 : left === null ? 1 : right === null ? -1 : left - right;
 
 /**
- * Overdue first, most late first; then severity, oldest first, and project URL, branch and id. The
+ * Overdue first, most late first; then severity, oldest first, and project URL, branch and id.
+ * Accepted risks come last, the soonest to run out first. Among accepted items a missing days left
+ * (no target) comes after every number, as no-target comes after the statuses with a target. The
  * uuid and first-seen time only settle what the contract leaves equal (a project listed twice).
  */
 function compareWorklistItems(left: WorklistItem, right: WorklistItem): number {
   return (
     STATUS_RANK[left.status] - STATUS_RANK[right.status] ||
-    (left.daysLeft ?? 0) - (right.daysLeft ?? 0) ||
+    (left.status === 'accepted'
+      ? nullLast(left.acceptance?.expiresAt ?? null, right.acceptance?.expiresAt ?? null)
+      : 0) ||
+    nullLast(left.daysLeft, right.daysLeft) ||
     SEVERITY_RANK[left.severity] - SEVERITY_RANK[right.severity] ||
     right.ageDays - left.ageDays ||
     byCodeUnits(left.projectUrl, right.projectUrl) ||
@@ -109,6 +152,34 @@ function worklistStatusOf(daysLeft: number | null): WorklistStatus {
   return daysLeft <= DUE_SOON_DAYS ? 'due-soon' : 'within';
 }
 
+/**
+ * The acceptance that counts per id: entries with a non-empty string id and an expiry that is null or
+ * a finite number; of several naming one id, the latest expiry (null, none, is the latest; the first
+ * listed on a tie). Anything else in the list is left out.
+ */
+function acceptancesById(acceptances: unknown): Map<string, Acceptance> {
+  const byId = new Map<string, Acceptance>();
+  if (!Array.isArray(acceptances)) return byId;
+  for (const entry of acceptances as readonly unknown[]) {
+    if (!isRecord(entry)) continue;
+    const { id, expiresAt, reason } = entry;
+    if (typeof id !== 'string' || id === '') continue;
+    if (expiresAt !== null && !(typeof expiresAt === 'number' && Number.isFinite(expiresAt))) continue;
+    const known = byId.get(id);
+    if (known !== undefined && (known.expiresAt === null || (expiresAt !== null && expiresAt <= known.expiresAt))) {
+      continue;
+    }
+    byId.set(id, { id, expiresAt, reason: typeof reason === 'string' ? reason : '' });
+  }
+  return byId;
+}
+
+function itemAcceptanceOf(acceptance: Acceptance | undefined, now: number): ItemAcceptance | null {
+  if (acceptance === undefined) return null;
+  const active = acceptance.expiresAt === null || acceptance.expiresAt > now;
+  return { state: active ? 'active' : 'expired', expiresAt: acceptance.expiresAt, reason: acceptance.reason };
+}
+
 /** Whole days from `firstSeenWhen` to `now`; 0 when first seen after `now` (a clock ahead of ours hides nothing). */
 function ageDaysOf(firstSeenWhen: number, now: number): number {
   return firstSeenWhen > now ? 0 : Math.floor((now - firstSeenWhen) / DAY_MS);
@@ -119,6 +190,7 @@ function emptySummary(): Worklist['summary'] {
     open: 0,
     overdue: 0,
     dueSoon: 0,
+    accepted: 0,
     oldestAgeDays: null,
     medianAgeDays: null,
   });
@@ -137,6 +209,7 @@ export function worklistOfProjects(projects: readonly Project[], options: Workli
   // Without a usable clock reading no age is true: show nothing rather than something false.
   if (typeof now !== 'number' || !Number.isFinite(now)) return emptyWorklist();
   const targets = slaTargets(settings.slaDays);
+  const accepted = acceptancesById(settings.acceptances);
 
   let available = false;
   const items: WorklistItem[] = [];
@@ -159,7 +232,8 @@ export function worklistOfProjects(projects: readonly Project[], options: Workli
       const ageDays = ageDaysOf(firstSeenWhen, now);
       const targetDays = severity === 'OTHER' ? null : targets[severity];
       const daysLeft = targetDays === null ? null : targetDays - ageDays;
-      const status = worklistStatusOf(daysLeft);
+      const acceptance = itemAcceptanceOf(accepted.get(id), now);
+      const status = acceptance?.state === 'active' ? 'accepted' : worklistStatusOf(daysLeft);
       if (status === 'overdue') overdue += 1;
       items.push({
         projectUUID: project.projectUUID,
@@ -172,6 +246,7 @@ export function worklistOfProjects(projects: readonly Project[], options: Workli
         targetDays,
         daysLeft,
         status,
+        acceptance,
       });
     }
     rows.push({
@@ -196,6 +271,7 @@ function summarise(items: readonly WorklistItem[]): Worklist['summary'] {
       figures.open += 1;
       if (item.status === 'overdue') figures.overdue += 1;
       if (item.status === 'due-soon') figures.dueSoon += 1;
+      if (item.status === 'accepted') figures.accepted += 1;
       if (figures.oldestAgeDays === null || item.ageDays > figures.oldestAgeDays) figures.oldestAgeDays = item.ageDays;
       ages[key].push(item.ageDays);
     }

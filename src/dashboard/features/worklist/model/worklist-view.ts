@@ -1,21 +1,43 @@
-// The worklist's part of the page address: its sort and its two filters (severity, status), under
-// parameters of its own (`wl.sort`, `wl.sev`, `wl.status`) so they never clash with the table's. Read
+// The worklist's part of the page address: its grouping, its sort and its two filters (severity,
+// status), under parameters of its own (`wl.group`, `wl.sort`, `wl.sev`, `wl.status`) so they never
+// clash with the table's. Read
 // as untrusted input (anything unknown is dropped and the default applies), written in a fixed order.
 // The page's address code calls these; the list is sorted and filtered here, by pure functions.
 
+import { formatDate } from '@/dashboard/shared/metrics/display';
 import { SEVERITIES, SEVERITY_RANK, type Severity } from '@/dashboard/shared/metrics/severity';
 import { compareTexts } from '@/dashboard/shared/model/text-order';
-import { WORKLIST_STATUSES, type WorklistItem, type WorklistStatus } from './derive-worklist';
+import { type ItemAcceptance, WORKLIST_STATUSES, type WorklistItem, type WorklistStatus } from './derive-worklist';
+import type { VulnerabilityGroup } from './group-by-vulnerability';
 
 export const WORKLIST_SORT_COLUMNS = ['project', 'branch', 'id', 'severity', 'age', 'target', 'daysLeft'] as const;
 export type WorklistSortColumn = (typeof WORKLIST_SORT_COLUMNS)[number];
+/** The by-vulnerability view's columns: the same `wl.sort`, the same rules (age is the oldest). */
+export const GROUP_SORT_COLUMNS = [
+  'id',
+  'severity',
+  'projects',
+  'open',
+  'overdue',
+  'accepted',
+  'age',
+  'mostDaysLate',
+] as const;
+type GroupSortColumn = (typeof GROUP_SORT_COLUMNS)[number];
+type SortColumn = WorklistSortColumn | GroupSortColumn;
+const SORT_COLUMNS: readonly SortColumn[] = [...new Set([...WORKLIST_SORT_COLUMNS, ...GROUP_SORT_COLUMNS])];
 
 export interface WorklistSort {
-  readonly column: WorklistSortColumn;
+  /** A column of the view shown; a column the other view lacks leaves that view in its own order. */
+  readonly column: SortColumn;
   readonly direction: 'asc' | 'desc';
 }
 
+/** One row per open vulnerability and project (`project`), or one per vulnerability id (`vuln`). */
+export type WorklistGrouping = 'project' | 'vuln';
+
 export interface WorklistView {
+  readonly group: WorklistGrouping;
   /** Null: the worklist's own order (overdue first, most late first). */
   readonly sort: WorklistSort | null;
   /** The severities shown; empty shows every severity. */
@@ -24,9 +46,14 @@ export interface WorklistView {
   readonly statuses: readonly WorklistStatus[];
 }
 
-export const DEFAULT_WORKLIST_VIEW: WorklistView = Object.freeze({ sort: null, severities: [], statuses: [] });
+export const DEFAULT_WORKLIST_VIEW: WorklistView = Object.freeze({
+  group: 'project',
+  sort: null,
+  severities: [],
+  statuses: [],
+});
 
-export const WORKLIST_PARAMETERS = ['wl.sort', 'wl.sev', 'wl.status'] as const;
+export const WORKLIST_PARAMETERS = ['wl.group', 'wl.sort', 'wl.sev', 'wl.status'] as const;
 
 export const WORKLIST_COLUMN_LABELS: Readonly<Record<WorklistSortColumn, string>> = {
   project: 'Project',
@@ -38,21 +65,33 @@ export const WORKLIST_COLUMN_LABELS: Readonly<Record<WorklistSortColumn, string>
   daysLeft: 'Days left',
 };
 
+export const GROUP_COLUMN_LABELS: Readonly<Record<GroupSortColumn, string>> = {
+  id: 'Vulnerability ID',
+  severity: 'Severity',
+  projects: 'Projects',
+  open: 'Open',
+  overdue: 'Overdue',
+  accepted: 'Accepted',
+  age: 'Oldest age',
+  mostDaysLate: 'Most days late',
+};
+
 export const WORKLIST_STATUS_LABELS: Readonly<Record<WorklistStatus, string>> = {
   overdue: 'Overdue',
   'due-soon': 'Due within 7 days',
   within: 'Within target',
   'no-target': 'No target',
+  accepted: 'Accepted risk',
 };
 
-const TEXT_COLUMNS: ReadonlySet<WorklistSortColumn> = new Set(['project', 'branch', 'id']);
+const TEXT_COLUMNS: ReadonlySet<SortColumn> = new Set(['project', 'branch', 'id']);
 
 function parseSort(value: string | null): WorklistSort | null {
   if (value === null) return null;
   const [column, direction, ...rest] = value.split(':');
   if (rest.length > 0 || (direction !== 'asc' && direction !== 'desc')) return null;
-  if (!(WORKLIST_SORT_COLUMNS as readonly string[]).includes(column ?? '')) return null;
-  return { column: column as WorklistSortColumn, direction };
+  if (!(SORT_COLUMNS as readonly string[]).includes(column ?? '')) return null;
+  return { column: column as SortColumn, direction };
 }
 
 /** The known values of a comma-separated list, each once, in their canonical order. */
@@ -67,6 +106,7 @@ export function parseWorklistView(parameters: URLSearchParams): WorklistView {
   const severities = parseList(parameters.get('wl.sev'), SEVERITIES, (text) => text.trim().toUpperCase());
   const statuses = parseList(parameters.get('wl.status'), WORKLIST_STATUSES, (text) => text.trim().toLowerCase());
   return {
+    group: parameters.get('wl.group')?.trim().toLowerCase() === 'vuln' ? 'vuln' : 'project',
     sort: parseSort(parameters.get('wl.sort')),
     // Every value chosen is the same as none chosen: one address per view.
     severities: severities.length === SEVERITIES.length ? [] : severities,
@@ -77,6 +117,7 @@ export function parseWorklistView(parameters: URLSearchParams): WorklistView {
 /** Writes the worklist's parameters into `parameters` (defaults left out). */
 export function writeWorklistView(view: WorklistView, parameters: URLSearchParams): void {
   for (const name of WORKLIST_PARAMETERS) parameters.delete(name);
+  if (view.group === 'vuln') parameters.set('wl.group', 'vuln');
   if (view.sort) parameters.set('wl.sort', `${view.sort.column}:${view.sort.direction}`);
   const severities = SEVERITIES.filter((severity) => view.severities.includes(severity));
   if (severities.length > 0 && severities.length < SEVERITIES.length)
@@ -87,7 +128,7 @@ export function writeWorklistView(view: WorklistView, parameters: URLSearchParam
 }
 
 /** Same column: the direction flips; another column starts A to Z for text, largest first for numbers. */
-export function nextWorklistSort(current: WorklistSort | null, column: WorklistSortColumn): WorklistSort {
+export function nextWorklistSort(current: WorklistSort | null, column: SortColumn): WorklistSort {
   if (current?.column === column) return { column, direction: current.direction === 'asc' ? 'desc' : 'asc' };
   // Days left starts with the fewest: the most late first, as the list opens.
   return { column, direction: TEXT_COLUMNS.has(column) || column === 'daysLeft' ? 'asc' : 'desc' };
@@ -98,7 +139,9 @@ export function toggled<T>(list: readonly T[], value: T): T[] {
   return list.includes(value) ? list.filter((entry) => entry !== value) : [...list, value];
 }
 
-function keyOf(item: WorklistItem, column: WorklistSortColumn): string | number | null {
+type SortKey = string | number | null;
+
+function keyOf(item: WorklistItem, column: SortColumn): SortKey {
   switch (column) {
     case 'project':
       return item.projectUrl;
@@ -115,7 +158,60 @@ function keyOf(item: WorklistItem, column: WorklistSortColumn): string | number 
       return item.targetDays;
     case 'daysLeft':
       return item.daysLeft;
+    default:
+      // A column of the by-vulnerability view only: the list keeps its own order.
+      return null;
   }
+}
+
+function groupKeyOf(group: VulnerabilityGroup, column: SortColumn): SortKey {
+  switch (column) {
+    case 'id':
+      return group.id;
+    case 'severity':
+      return -SEVERITY_RANK[group.severity];
+    case 'projects':
+    case 'open':
+    case 'overdue':
+    case 'accepted':
+    case 'mostDaysLate':
+      return group[column];
+    case 'age':
+      return group.oldestAgeDays;
+    default:
+      // A column of the list only: the groups keep their own order.
+      return null;
+  }
+}
+
+/**
+ * `rows` in the order of `key` (text by the page's text order, numbers by value), equal keys and a
+ * missing key (last in both directions) keeping the given order.
+ */
+function sortedBy<Row>(rows: readonly Row[], key: (row: Row) => SortKey, direction: 'asc' | 'desc'): Row[] {
+  const sign = direction === 'asc' ? 1 : -1;
+  const keyed = rows.map((row, index) => ({ row, index, key: key(row) }));
+  keyed.sort((left, right) => {
+    if (left.key === null || right.key === null) {
+      if (left.key !== right.key) return left.key === null ? 1 : -1;
+      return left.index - right.index;
+    }
+    const order =
+      typeof left.key === 'string' && typeof right.key === 'string'
+        ? compareTexts(left.key, right.key)
+        : (left.key as number) - (right.key as number);
+    return order === 0 ? left.index - right.index : sign * order;
+  });
+  return keyed.map((entry) => entry.row);
+}
+
+/** The groups in the view's sort, as the list sorts its rows; without a sort, in their own order. */
+export function sortedVulnerabilityGroups(
+  groups: readonly VulnerabilityGroup[],
+  sort: WorklistSort | null,
+): readonly VulnerabilityGroup[] {
+  if (!sort) return groups;
+  return sortedBy(groups, (group) => groupKeyOf(group, sort.column), sort.direction);
 }
 
 /**
@@ -133,20 +229,7 @@ export function visibleWorklistItems(items: readonly WorklistItem[], view: Workl
       : items;
   const { sort } = view;
   if (!sort) return kept;
-  const sign = sort.direction === 'asc' ? 1 : -1;
-  const keyed = kept.map((item, index) => ({ item, index, key: keyOf(item, sort.column) }));
-  keyed.sort((left, right) => {
-    if (left.key === null || right.key === null) {
-      if (left.key !== right.key) return left.key === null ? 1 : -1;
-      return left.index - right.index;
-    }
-    const order =
-      typeof left.key === 'string' && typeof right.key === 'string'
-        ? compareTexts(left.key, right.key)
-        : (left.key as number) - (right.key as number);
-    return order === 0 ? left.index - right.index : sign * order;
-  });
-  return keyed.map((entry) => entry.item);
+  return sortedBy(kept, (item) => keyOf(item, sort.column), sort.direction);
 }
 
 /** "3 days late", "1 day left", "0 days left"; "—" without a target. */
@@ -155,6 +238,16 @@ export function daysLeftText(daysLeft: number | null): string {
   const days = Math.abs(daysLeft);
   const unit = days === 1 ? 'day' : 'days';
   return daysLeft < 0 ? `${days} ${unit} late` : `${days} ${unit} left`;
+}
+
+/**
+ * What the list says of an accepted risk: "Accepted until 2027-02-25", "Accepted, no expiry", or
+ * "Acceptance ran out on 2026-11-16" (the vulnerability counts again); "" when none names it.
+ */
+export function acceptanceText(acceptance: ItemAcceptance | null): string {
+  if (acceptance === null) return '';
+  if (acceptance.state === 'expired') return `Acceptance ran out on ${formatDate(acceptance.expiresAt ?? Number.NaN)}`;
+  return acceptance.expiresAt === null ? 'Accepted, no expiry' : `Accepted until ${formatDate(acceptance.expiresAt)}`;
 }
 
 /** "12 days", "1 day"; "—" for no value. */

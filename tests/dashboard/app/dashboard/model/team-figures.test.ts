@@ -23,6 +23,22 @@ describe('teamFiguresOf', () => {
     expect(figures).toMatchObject({ projects: 2, open: 3, overdue: 2, mttrDays: 15 });
   });
 
+  it('keeps an actively accepted risk out of Overdue, as the worklist does; an expired one counts again', () => {
+    const ids = current.projects.flatMap((project) => project.openVulnerabilities ?? []).map((open) => open.id);
+    const late = current.projects[1]?.openVulnerabilities?.[0]?.id as string;
+    expect(ids).toContain(late);
+    const accepted = teamFiguresOf(current, undefined, {
+      ...OPTIONS,
+      acceptances: [{ id: late, expiresAt: null, reason: 'r' }],
+    });
+    expect(accepted).toMatchObject({ open: 3, overdue: 1 });
+    const expired = teamFiguresOf(current, undefined, {
+      ...OPTIONS,
+      acceptances: [{ id: late, expiresAt: NOW - 1, reason: 'r' }],
+    });
+    expect(expired).toMatchObject({ open: 3, overdue: 2 });
+  });
+
   it('has no change without the previous period, and the change against it when there', () => {
     expect(teamFiguresOf(current, undefined, OPTIONS)).toMatchObject({
       mttrChange: null,

@@ -48,7 +48,14 @@ describe('deriveWorklist: availability', () => {
     expect(worklist.items).toEqual([]);
     expect(worklist.projects).toEqual([]);
     for (const figures of Object.values(worklist.summary)) {
-      expect(figures).toEqual({ open: 0, overdue: 0, dueSoon: 0, oldestAgeDays: null, medianAgeDays: null });
+      expect(figures).toEqual({
+        open: 0,
+        overdue: 0,
+        dueSoon: 0,
+        accepted: 0,
+        oldestAgeDays: null,
+        medianAgeDays: null,
+      });
     }
   });
 
@@ -274,19 +281,48 @@ describe('deriveWorklist: summary', () => {
       open('h2', 'HIGH', ago(40)), // overdue
       open('o1', 'NONE', ago(300)), // no target
     );
-    expect(worklist.summary.CRITICAL).toEqual({ open: 3, overdue: 1, dueSoon: 2, oldestAgeDays: 10, medianAgeDays: 4 });
+    expect(worklist.summary.CRITICAL).toEqual({
+      open: 3,
+      overdue: 1,
+      dueSoon: 2,
+      accepted: 0,
+      oldestAgeDays: 10,
+      medianAgeDays: 4,
+    });
     // an even count: the mean of the two middle values
-    expect(worklist.summary.HIGH).toEqual({ open: 2, overdue: 1, dueSoon: 0, oldestAgeDays: 40, medianAgeDays: 20.5 });
+    expect(worklist.summary.HIGH).toEqual({
+      open: 2,
+      overdue: 1,
+      dueSoon: 0,
+      accepted: 0,
+      oldestAgeDays: 40,
+      medianAgeDays: 20.5,
+    });
     expect(worklist.summary.MEDIUM).toEqual({
       open: 0,
       overdue: 0,
       dueSoon: 0,
+      accepted: 0,
       oldestAgeDays: null,
       medianAgeDays: null,
     });
-    expect(worklist.summary.OTHER).toEqual({ open: 1, overdue: 0, dueSoon: 0, oldestAgeDays: 300, medianAgeDays: 300 });
+    expect(worklist.summary.OTHER).toEqual({
+      open: 1,
+      overdue: 0,
+      dueSoon: 0,
+      accepted: 0,
+      oldestAgeDays: 300,
+      medianAgeDays: 300,
+    });
     // ages 1, 2, 4, 10, 40, 300
-    expect(worklist.summary.ALL).toEqual({ open: 6, overdue: 2, dueSoon: 2, oldestAgeDays: 300, medianAgeDays: 7 });
+    expect(worklist.summary.ALL).toEqual({
+      open: 6,
+      overdue: 2,
+      dueSoon: 2,
+      accepted: 0,
+      oldestAgeDays: 300,
+      medianAgeDays: 7,
+    });
   });
 });
 

@@ -2,10 +2,16 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { deriveWorklist, type WorklistItem } from '@/dashboard/features/worklist/model/derive-worklist';
 import {
+  groupWorklistByVulnerability,
+  type VulnerabilityGroup,
+} from '@/dashboard/features/worklist/model/group-by-vulnerability';
+import {
   DEFAULT_WORKLIST_VIEW,
   daysLeftText,
+  GROUP_SORT_COLUMNS,
   nextWorklistSort,
   parseWorklistView,
+  sortedVulnerabilityGroups,
   visibleWorklistItems,
   WORKLIST_SORT_COLUMNS,
   type WorklistView,
@@ -23,17 +29,19 @@ const write = (view: WorklistView, search = '') => {
 };
 
 const viewArbitrary = fc.record({
+  group: fc.constantFrom('project', 'vuln'),
   sort: fc.option(
     fc.record({ column: fc.constantFrom(...WORKLIST_SORT_COLUMNS), direction: fc.constantFrom('asc', 'desc') }),
     { nil: null },
   ),
   severities: fc.subarray([...SEVERITIES]),
-  statuses: fc.subarray(['overdue', 'due-soon', 'within', 'no-target'] as const),
+  statuses: fc.subarray(['overdue', 'due-soon', 'within', 'no-target', 'accepted'] as const),
 }) as fc.Arbitrary<WorklistView>;
 
 describe('the worklist in the page address', () => {
   it('reads wl.sort, wl.sev and wl.status, in any case and order, each value once', () => {
     expect(parse('wl.sort=age:desc&wl.sev=high,Critical,HIGH&wl.status=overdue')).toEqual({
+      group: 'project',
       sort: { column: 'age', direction: 'desc' },
       severities: ['CRITICAL', 'HIGH'],
       statuses: ['overdue'],
@@ -41,16 +49,27 @@ describe('the worklist in the page address', () => {
   });
 
   it('drops what it does not know: the default applies', () => {
-    expect(parse('wl.sort=age&wl.sev=nope&wl.status=late')).toEqual(DEFAULT_WORKLIST_VIEW);
+    expect(parse('wl.sort=age&wl.sev=nope&wl.status=late&wl.group=cve')).toEqual(DEFAULT_WORKLIST_VIEW);
     expect(parse('wl.sort=age:up')).toEqual(DEFAULT_WORKLIST_VIEW);
     expect(parse('wl.sort=toString:asc')).toEqual(DEFAULT_WORKLIST_VIEW);
     expect(parse('wl.sev=critical,high,medium,low,other')).toEqual(DEFAULT_WORKLIST_VIEW);
   });
 
+  it('reads and writes the grouping as wl.group=vuln; by project is the default, written as nothing', () => {
+    expect(parse('wl.group=%20VULN%20').group).toBe('vuln');
+    expect(write({ ...DEFAULT_WORKLIST_VIEW, group: 'vuln' })).toBe('wl.group=vuln');
+    expect(write({ ...DEFAULT_WORKLIST_VIEW, group: 'project' }, 'wl.group=vuln')).toBe('');
+  });
+
   it('writes nothing for the default view and keeps the parameters it does not own', () => {
     expect(write(DEFAULT_WORKLIST_VIEW, 'q=pay&wl.sort=age:asc')).toBe('q=pay');
     expect(
-      write({ sort: { column: 'daysLeft', direction: 'asc' }, severities: ['LOW', 'CRITICAL'], statuses: [] }),
+      write({
+        group: 'project',
+        sort: { column: 'daysLeft', direction: 'asc' },
+        severities: ['LOW', 'CRITICAL'],
+        statuses: [],
+      }),
     ).toBe('wl.sort=daysLeft%3Aasc&wl.sev=critical%2Clow');
   });
 
@@ -107,16 +126,40 @@ const itemsArbitrary = fc
     return deriveWorklist({ projects }, { now: NOW }).items;
   });
 
-const keyOf = (item: WorklistItem, column: (typeof WORKLIST_SORT_COLUMNS)[number]) =>
-  ({
-    project: item.projectUrl,
-    branch: item.projectBranch,
-    id: item.id,
-    severity: SEVERITIES.indexOf(item.severity),
-    age: item.ageDays,
-    target: item.targetDays,
-    daysLeft: item.daysLeft,
-  })[column];
+const keyOf = (item: WorklistItem, column: string): string | number | null =>
+  (
+    ({
+      project: item.projectUrl,
+      branch: item.projectBranch,
+      id: item.id,
+      // The rank negated: descending reads "most severe first".
+      severity: -SEVERITIES.indexOf(item.severity),
+      age: item.ageDays,
+      target: item.targetDays,
+      daysLeft: item.daysLeft,
+    }) as Record<string, string | number | null>
+  )[column] ?? null;
+
+/**
+ * `shown` is `base` reordered by `key` in `direction`: a missing key last either way, equal keys in
+ * `base`'s order, numbers by value (text keys are left to the page's text order).
+ */
+function expectOrderedBy<Row>(
+  shown: readonly Row[],
+  base: readonly Row[],
+  key: (row: Row) => string | number | null,
+  direction: 'asc' | 'desc',
+) {
+  expect([...shown].sort((l, r) => base.indexOf(l) - base.indexOf(r))).toEqual(base);
+  for (let index = 1; index < shown.length; index++) {
+    const [left, right] = [shown[index - 1] as Row, shown[index] as Row];
+    const [a, b] = [key(left), key(right)];
+    if (b === null) continue;
+    expect(a).not.toBeNull();
+    if (a === b) expect(base.indexOf(left)).toBeLessThan(base.indexOf(right));
+    else if (typeof a === 'number' && typeof b === 'number') expect(a < b).toBe(direction === 'asc');
+  }
+}
 
 describe('visibleWorklistItems', () => {
   it('keeps the worklist order without a sort, and only the chosen severities and statuses', () => {
@@ -140,22 +183,47 @@ describe('visibleWorklistItems', () => {
         const { column, direction } = view.sort;
         const shown = visibleWorklistItems(items, view);
         const filtered = visibleWorklistItems(items, { ...view, sort: null });
-        expect([...shown].sort((l, r) => filtered.indexOf(l) - filtered.indexOf(r))).toEqual(filtered);
-        for (let index = 1; index < shown.length; index++) {
-          const [left, right] = [shown[index - 1] as WorklistItem, shown[index] as WorklistItem];
-          const [a, b] = [keyOf(left, column), keyOf(right, column)];
-          if (b === null) continue;
-          expect(a).not.toBeNull();
-          if (a === b) {
-            expect(filtered.indexOf(left)).toBeLessThan(filtered.indexOf(right));
-            continue;
-          }
-          if (typeof a === 'number' && typeof b === 'number') {
-            // severity's key is its rank: descending means most severe first
-            const ascending = column === 'severity' ? a > b : a < b;
-            expect(ascending).toBe(direction === 'asc');
-          }
-        }
+        expectOrderedBy(shown, filtered, (item) => keyOf(item, column), direction);
+      }),
+    );
+  });
+});
+
+describe('sortedVulnerabilityGroups', () => {
+  const groupsArbitrary = itemsArbitrary.map((items) => groupWorklistByVulnerability(items));
+  const groupKey = (group: VulnerabilityGroup, column: string): string | number | null =>
+    (
+      ({
+        id: group.id,
+        severity: -SEVERITIES.indexOf(group.severity),
+        projects: group.projects,
+        open: group.open,
+        overdue: group.overdue,
+        accepted: group.accepted,
+        age: group.oldestAgeDays,
+        mostDaysLate: group.mostDaysLate,
+      }) as Record<string, string | number | null>
+    )[column] ?? null;
+
+  it('sorts the groups like the list: by the key, missing last either way, ties in their own order', () => {
+    fc.assert(
+      fc.property(
+        groupsArbitrary,
+        fc.constantFrom(...GROUP_SORT_COLUMNS),
+        fc.constantFrom('asc' as const, 'desc' as const),
+        (groups, column, direction) => {
+          const shown = sortedVulnerabilityGroups(groups, { column, direction });
+          expectOrderedBy(shown, groups, (group) => groupKey(group, column), direction);
+        },
+      ),
+    );
+  });
+
+  it('keeps their own order without a sort, or for a column of the list only', () => {
+    fc.assert(
+      fc.property(groupsArbitrary, (groups) => {
+        expect(sortedVulnerabilityGroups(groups, null)).toBe(groups);
+        expect(sortedVulnerabilityGroups(groups, { column: 'daysLeft', direction: 'asc' })).toEqual(groups);
       }),
     );
   });

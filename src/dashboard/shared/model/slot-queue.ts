@@ -1,6 +1,6 @@
-// Which reads of the team comparison may be sent now: at most `limit` run at once, the others wait
-// their turn in order (each team's period, then its previous period, team after team). Pure: every
-// step takes a queue and returns a new one.
+// Which reads may be sent now: at most `limit` run at once, the others wait their turn in order (the
+// team comparison's periods, the worklist's ticket reads per project). Pure: every step takes a queue
+// and returns a new one.
 
 export interface SlotQueue {
   readonly limit: number;

@@ -1,0 +1,168 @@
+import { type ReactNode, useMemo, useState } from 'react';
+import { displayVulnerabilityId } from '@/dashboard/shared/metrics/display';
+import dataTable from '@/dashboard/shared/ui/data-table.module.css';
+import { ChevronRightIcon } from '@/dashboard/shared/ui/icons';
+import linkButton from '@/dashboard/shared/ui/link-button.module.css';
+import { SortHeaderCell } from '@/dashboard/shared/ui/sort-header-cell';
+import type { WorklistItem } from '../model/derive-worklist';
+import type { VulnerabilityGroup } from '../model/group-by-vulnerability';
+import {
+  daysLeftText,
+  daysText,
+  GROUP_COLUMN_LABELS,
+  GROUP_SORT_COLUMNS,
+  nextWorklistSort,
+  WORKLIST_STATUS_LABELS,
+  type WorklistSort,
+} from '../model/worklist-view';
+import { RowSpacer } from './row-spacer';
+import { useRowWindow } from './use-row-window';
+import styles from './worklist.module.css';
+import { Decision, itemKey } from './worklist-table';
+
+export interface WorklistGroupTableProps {
+  /** The groups in the order to show. */
+  groups: readonly VulnerabilityGroup[];
+  sort: WorklistSort | null;
+  onSort: (sort: WorklistSort) => void;
+  onOpenProject: (projectUUID: string, projectBranch: string) => void;
+  onOpenAdvisory: (item: WorklistItem) => void;
+  actionsOf?: (item: WorklistItem) => ReactNode;
+}
+
+const COLUMN_COUNT = GROUP_SORT_COLUMNS.length;
+
+type Line = { kind: 'group'; group: VulnerabilityGroup; expanded: boolean } | { kind: 'item'; item: WorklistItem };
+
+const lineKey = (line: Line) => (line.kind === 'group' ? `g\u0000${line.group.id}` : `i\u0000${itemKey(line.item)}`);
+
+/**
+ * One row per vulnerability id, virtualised like the list; a row expands (its toggle: click, Enter or
+ * Space) into its projects, one line each, in the list's order.
+ */
+export function WorklistGroupTable({
+  groups,
+  sort,
+  onSort,
+  onOpenProject,
+  onOpenAdvisory,
+  actionsOf,
+}: WorklistGroupTableProps) {
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
+  const lines = useMemo(() => {
+    const flat: Line[] = [];
+    for (const group of groups) {
+      const open = expanded.has(group.id);
+      flat.push({ kind: 'group', group, expanded: open });
+      if (open) for (const item of group.items) flat.push({ kind: 'item', item });
+    }
+    return flat;
+  }, [groups, expanded]);
+  const { scroller, visible, spaceAbove, spaceBelow } = useRowWindow(lines, lineKey);
+  const toggle = (id: string) =>
+    setExpanded((current) => {
+      const next = new Set(current);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+
+  return (
+    <div ref={scroller} className={`${dataTable.scroller} ${styles.scroller}`}>
+      <table
+        className={`${dataTable.table} ${styles.table}`}
+        aria-label="Open vulnerabilities by vulnerability"
+        aria-rowcount={lines.length + 1}
+      >
+        <thead>
+          <tr aria-rowindex={1}>
+            {GROUP_SORT_COLUMNS.map((column) => (
+              <SortHeaderCell
+                key={column}
+                label={GROUP_COLUMN_LABELS[column]}
+                direction={sort?.column === column ? sort.direction : null}
+                onSort={() => onSort(nextWorklistSort(sort, column))}
+              />
+            ))}
+          </tr>
+        </thead>
+        {groups.length === 0 && (
+          <tbody>
+            <tr>
+              <td colSpan={COLUMN_COUNT} className={styles.empty}>
+                No open vulnerabilities match these filters
+              </td>
+            </tr>
+          </tbody>
+        )}
+        <RowSpacer height={spaceAbove} columns={COLUMN_COUNT} />
+        <tbody>
+          {visible.map((row) => {
+            const line = lines[row.index];
+            if (!line) return null;
+            const className = `${dataTable.bodyRow} ${styles.row}`;
+            if (line.kind === 'group') {
+              const { group } = line;
+              return (
+                <tr key={row.key} aria-rowindex={row.index + 2} className={className}>
+                  <td className={styles.id}>
+                    <span className={styles.groupId}>
+                      <button
+                        type="button"
+                        className={styles.expander}
+                        aria-expanded={line.expanded}
+                        aria-label={`${line.expanded ? 'Hide' : 'Show'} the projects of ${group.id}`}
+                        onClick={() => toggle(group.id)}
+                      >
+                        <ChevronRightIcon size={14} className={line.expanded ? styles.turned : undefined} />
+                      </button>
+                      <button
+                        type="button"
+                        className={linkButton.linkButton}
+                        title={`Open the advisory of ${group.id}`}
+                        onClick={() => onOpenAdvisory(group.items[0] as WorklistItem)}
+                      >
+                        {displayVulnerabilityId(group.id)}
+                      </button>
+                    </span>
+                  </td>
+                  <td>{group.severity}</td>
+                  <td className={dataTable.number}>{group.projects.toLocaleString('en-US')}</td>
+                  <td className={dataTable.number}>{group.open.toLocaleString('en-US')}</td>
+                  <td className={`${dataTable.number} ${group.overdue > 0 ? styles.late : ''}`}>
+                    {group.overdue.toLocaleString('en-US')}
+                  </td>
+                  <td className={dataTable.number}>{group.accepted.toLocaleString('en-US')}</td>
+                  <td className={dataTable.number}>{daysText(group.oldestAgeDays)}</td>
+                  <td className={dataTable.number}>{daysText(group.mostDaysLate)}</td>
+                </tr>
+              );
+            }
+            const { item } = line;
+            return (
+              <tr key={row.key} aria-rowindex={row.index + 2} className={`${className} ${styles.subRow}`}>
+                <td className={styles.projectCell}>
+                  <button
+                    type="button"
+                    className={linkButton.linkButton}
+                    title={`Show ${item.projectUrl} in the projects table`}
+                    onClick={() => onOpenProject(item.projectUUID, item.projectBranch)}
+                  >
+                    {item.projectUrl}
+                  </button>
+                </td>
+                <td>{item.projectBranch}</td>
+                <td colSpan={2}>{WORKLIST_STATUS_LABELS[item.status]}</td>
+                <td className={dataTable.number}>{daysText(item.ageDays)}</td>
+                <td className={dataTable.number}>{daysLeftText(item.daysLeft)}</td>
+                <td colSpan={2} className={styles.decisionCell}>
+                  <Decision item={item} actions={actionsOf?.(item)} />
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+        <RowSpacer height={spaceBelow} columns={COLUMN_COUNT} />
+      </table>
+    </div>
+  );
+}
