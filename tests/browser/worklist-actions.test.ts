@@ -92,17 +92,33 @@ describe('worklist actions', () => {
     await groupTable(page)
       .getByRole('button', { name: `Show the projects of ${id}` })
       .click();
+    const undone = page.waitForResponse(
+      (response) =>
+        response.request().method() === 'DELETE' &&
+        response.url().includes(`/api/v2/exclusions/advisory/${encodeURIComponent(id)}/`),
+      { timeout: 60_000 },
+    );
     await page
       .getByRole('button', { name: `Undo the accepted risk of ${id}` })
       .first()
       .click();
+    expect((await undone).ok()).toBe(true);
     await expect.poll(() => overdueTotal(page), { timeout: 30_000 }).toBe(before);
 
-    // Both themes, with the actions on screen.
+    // Both themes, with the actions on screen (checked once the dark page is painted).
     await a11y.check(page, 'by vulnerability, light');
     await page.emulateMedia({ colorScheme: 'dark' });
+    await expect
+      .poll(() => page.evaluate(() => getComputedStyle(document.body).backgroundColor), { timeout: 30_000 })
+      .not.toBe('rgb(245, 247, 251)');
     await a11y.check(page, 'by vulnerability, dark');
     a11y.expectNoSeriousViolations();
+
+    // The server forgot it: after a reload nothing of it is accepted, and Overdue counts it again.
+    await page.reload();
+    await groupTable(page).waitFor({ timeout: 60_000 });
+    await expect.poll(() => overdueTotal(page), { timeout: 30_000 }).toBe(before);
+    expect(await page.getByRole('button', { name: `Undo the accepted risk of ${id}` }).count()).toBe(0);
   });
 
   it('a read-only member sees the state and no action', async () => {

@@ -57,13 +57,21 @@ describe('worklist journey', () => {
     expect(address(page).get('wl.sort')).toBe('age:desc');
 
     // Scroll the list to its end: the last rows are drawn, still with a small DOM.
+    // Scrolled again until the last row is drawn: the list may still be growing back from the filter
+    // when the first scroll lands, and then that scroll is no longer the end.
     const scroller = worklistTable(page).locator('xpath=..');
-    await scroller.evaluate((element) => {
-      element.scrollTop = element.scrollHeight;
-    });
-    await worklistTable(page)
-      .locator(`tr[aria-rowindex="${total + 1}"]`)
-      .waitFor();
+    const lastRow = worklistTable(page).locator(`tr[aria-rowindex="${total + 1}"]`);
+    await expect
+      .poll(
+        async () => {
+          await scroller.evaluate((element) => {
+            element.scrollTop = element.scrollHeight;
+          });
+          return lastRow.count();
+        },
+        { timeout: 60_000 },
+      )
+      .toBe(1);
     expect(await drawnRows(page).count()).toBeLessThan(100);
 
     // A row leads to its project's row in the projects table, expanded and in view.
