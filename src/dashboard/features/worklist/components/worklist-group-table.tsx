@@ -1,8 +1,6 @@
 import { type ReactNode, useMemo, useState } from 'react';
-import { displayVulnerabilityId } from '@/dashboard/shared/metrics/display';
 import dataTable from '@/dashboard/shared/ui/data-table.module.css';
 import { ChevronRightIcon } from '@/dashboard/shared/ui/icons';
-import linkButton from '@/dashboard/shared/ui/link-button.module.css';
 import { SortHeaderCell } from '@/dashboard/shared/ui/sort-header-cell';
 import type { WorklistItem } from '../model/derive-worklist';
 import type { VulnerabilityGroup } from '../model/group-by-vulnerability';
@@ -18,6 +16,7 @@ import {
 import { RowSpacer } from './row-spacer';
 import { useRowWindow } from './use-row-window';
 import styles from './worklist.module.css';
+import { AdvisoryButton, NoMatchingRows, ProjectCell } from './worklist-cells';
 import { Decision, itemKey } from './worklist-table';
 
 export interface WorklistGroupTableProps {
@@ -85,15 +84,7 @@ export function WorklistGroupTable({
             ))}
           </tr>
         </thead>
-        {groups.length === 0 && (
-          <tbody>
-            <tr>
-              <td colSpan={COLUMN_COUNT} className={styles.empty}>
-                No open vulnerabilities match these filters
-              </td>
-            </tr>
-          </tbody>
-        )}
+        {groups.length === 0 && <NoMatchingRows columns={COLUMN_COUNT} />}
         <RowSpacer height={spaceAbove} columns={COLUMN_COUNT} />
         <tbody>
           {visible.map((row) => {
@@ -115,14 +106,7 @@ export function WorklistGroupTable({
                       >
                         <ChevronRightIcon size={14} className={line.expanded ? styles.turned : undefined} />
                       </button>
-                      <button
-                        type="button"
-                        className={linkButton.linkButton}
-                        title={`Open the advisory of ${group.id}`}
-                        onClick={() => onOpenAdvisory(group.items[0] as WorklistItem)}
-                      >
-                        {displayVulnerabilityId(group.id)}
-                      </button>
+                      <AdvisoryButton item={group.items[0] as WorklistItem} onOpenAdvisory={onOpenAdvisory} />
                     </span>
                   </td>
                   <td>{group.severity}</td>
@@ -140,16 +124,7 @@ export function WorklistGroupTable({
             const { item } = line;
             return (
               <tr key={row.key} aria-rowindex={row.index + 2} className={`${className} ${styles.subRow}`}>
-                <td className={styles.projectCell}>
-                  <button
-                    type="button"
-                    className={linkButton.linkButton}
-                    title={`Show ${item.projectUrl} in the projects table`}
-                    onClick={() => onOpenProject(item.projectUUID, item.projectBranch)}
-                  >
-                    {item.projectUrl}
-                  </button>
-                </td>
+                <ProjectCell item={item} onOpenProject={onOpenProject} />
                 <td>{item.projectBranch}</td>
                 <td colSpan={2}>{WORKLIST_STATUS_LABELS[item.status]}</td>
                 <td className={dataTable.number}>{daysText(item.ageDays)}</td>

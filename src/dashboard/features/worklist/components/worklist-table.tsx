@@ -1,7 +1,5 @@
 import type { ReactNode } from 'react';
-import { displayVulnerabilityId } from '@/dashboard/shared/metrics/display';
 import dataTable from '@/dashboard/shared/ui/data-table.module.css';
-import linkButton from '@/dashboard/shared/ui/link-button.module.css';
 import { SortHeaderCell } from '@/dashboard/shared/ui/sort-header-cell';
 import type { WorklistItem } from '../model/derive-worklist';
 import {
@@ -17,6 +15,7 @@ import {
 import { RowSpacer } from './row-spacer';
 import { useRowWindow } from './use-row-window';
 import styles from './worklist.module.css';
+import { AdvisoryButton, NoMatchingRows, ProjectCell } from './worklist-cells';
 
 export interface WorklistTableProps {
   items: readonly WorklistItem[];
@@ -58,15 +57,7 @@ export function WorklistTable({ items, sort, onSort, onOpenProject, onOpenAdviso
             </th>
           </tr>
         </thead>
-        {items.length === 0 && (
-          <tbody>
-            <tr>
-              <td colSpan={COLUMN_COUNT} className={styles.empty}>
-                No open vulnerabilities match these filters
-              </td>
-            </tr>
-          </tbody>
-        )}
+        {items.length === 0 && <NoMatchingRows columns={COLUMN_COUNT} />}
         <RowSpacer height={spaceAbove} columns={COLUMN_COUNT} />
         <tbody>
           {rows.map((row) => {
@@ -75,26 +66,10 @@ export function WorklistTable({ items, sort, onSort, onOpenProject, onOpenAdviso
             const late = item.daysLeft !== null && item.daysLeft < 0;
             return (
               <tr key={row.key} aria-rowindex={row.index + 2} className={`${dataTable.bodyRow} ${styles.row}`}>
-                <td className={styles.projectCell}>
-                  <button
-                    type="button"
-                    className={linkButton.linkButton}
-                    title={`Show ${item.projectUrl} in the projects table`}
-                    onClick={() => onOpenProject(item.projectUUID, item.projectBranch)}
-                  >
-                    {item.projectUrl}
-                  </button>
-                </td>
+                <ProjectCell item={item} onOpenProject={onOpenProject} />
                 <td>{item.projectBranch}</td>
                 <td className={styles.id}>
-                  <button
-                    type="button"
-                    className={linkButton.linkButton}
-                    title={`Open the advisory of ${item.id}`}
-                    onClick={() => onOpenAdvisory(item)}
-                  >
-                    {displayVulnerabilityId(item.id)}
-                  </button>
+                  <AdvisoryButton item={item} onOpenAdvisory={onOpenAdvisory} />
                 </td>
                 <td>{item.severity}</td>
                 <td className={dataTable.number}>{daysText(item.ageDays)}</td>
