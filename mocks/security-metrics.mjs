@@ -239,8 +239,7 @@ export function previousPeriodMetrics(account) {
   const projects = [];
   for (const [index, project] of account.projects.entries()) {
     if (index % 8 === 5) continue;
-    const remediations = project.remediations;
-    const fixes = Array.isArray(remediations) ? remediations : (remediations?.vulnerabilities ?? []);
+    const fixes = fixesOf(project);
     const earlierFixes =
       index % 3 === 0
         ? fixes.slice(0, Math.floor(fixes.length / 2))
@@ -280,6 +279,22 @@ const sum = (values) => values.reduce((total, value) => total + value, 0);
 
 /** @param {number} value @param {number} min @param {number} max */
 const clamp = (value, min, max) => Math.min(max, Math.max(min, value));
+
+/**
+ * A time as the document's date-time examples write it, to the second: `2026-11-21T10:20:05Z`.
+ * @param {number} timestamp epoch ms
+ */
+export const isoTimestamp = (timestamp) => new Date(timestamp).toISOString().replace('.000Z', 'Z');
+
+/**
+ * A project's fixed vulnerabilities, whether the answer sends `remediations` as a list or as an object
+ * holding one.
+ * @param {ProjectMetrics} project
+ */
+export const fixesOf = (project) => {
+  const remediations = project.remediations;
+  return Array.isArray(remediations) ? remediations : (remediations?.vulnerabilities ?? []);
+};
 
 /** @param {number} timestamp epoch ms @returns {string} its UTC day, YYYY-MM-DD */
 const dayOf = (timestamp) => new Date(timestamp).toISOString().slice(0, 10);
@@ -758,7 +773,7 @@ function exclusionSeries(random, count, days, advisoryIds) {
             ? random.pick(EXCLUDED_LICENSES)
             : random.pick(UNSTABLE_PACKAGES),
       reason: random.pick(EXCLUSION_REASONS[domain]),
-      createdAt: new Date(createdAt).toISOString().replace('.000Z', 'Z'),
+      createdAt: isoTimestamp(createdAt),
       createdBy: `${random.pick(PEOPLE)}@acme-payments.com`,
     });
   }

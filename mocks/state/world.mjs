@@ -7,12 +7,18 @@
 
 import { STREAMED_SCENARIOS } from '../scenario-catalogue.mjs';
 import { METRICS_SCENARIO_OPTIONS, MOCK_SCENARIOS, USER_PATH } from '../scenarios.mjs';
-import { eachGeneratedProject, generateSecurityMetrics, REFERENCE_DATE } from '../security-metrics.mjs';
+import {
+  eachGeneratedProject,
+  fixesOf,
+  generateSecurityMetrics,
+  isoTimestamp,
+  REFERENCE_DATE,
+} from '../security-metrics.mjs';
 import { METRICS_TEAMS, projectOwners } from '../team-metrics.mjs';
 import { DEFAULT_ACCOUNT_USER } from '../users.mjs';
 
 /** The shared default account's all-default uuid; `default` in an account's path names it. */
-export const DEFAULT_ACCOUNT_UUID = '00000000-0000-0000-0000-000000000000';
+export const DEFAULT_ACCOUNT_UUID = DEFAULT_ACCOUNT_USER.account.uuid;
 
 const TICKET_STATUSES = ['To Do', 'In Progress', 'Done'];
 const DAY_MS = 86_400_000;
@@ -128,7 +134,6 @@ function accountTeams(described, userTeams) {
 function projectOf(project, teamUUID) {
   const scans = project.scans ?? [];
   const times = scans.map((scan) => scan.timestamp).sort((left, right) => left - right);
-  const iso = (/** @type {number} */ time) => new Date(time).toISOString().replace('.000Z', 'Z');
   const path = project.projectUrl.replace(/^[a-z]+:\/\/[^/]+\//i, '');
   return {
     projectUUID: project.projectUUID,
@@ -138,7 +143,9 @@ function projectOf(project, teamUUID) {
     branches: [project.projectBranch],
     ...(teamUUID === undefined ? {} : { teamUUID }),
     ...(times.length === 0 ? {} : { securityScore: project.securityScore }),
-    ...(times.length === 0 ? {} : { createdAt: iso(times[0] ?? 0), lastScannedAt: iso(times[times.length - 1] ?? 0) }),
+    ...(times.length === 0
+      ? {}
+      : { createdAt: isoTimestamp(times[0] ?? 0), lastScannedAt: isoTimestamp(times[times.length - 1] ?? 0) }),
   };
 }
 
@@ -157,7 +164,7 @@ function seededTickets(projects, createdBy) {
     number += 1;
     const dependency = open.dependency ?? UNKNOWN_DEPENDENCY;
     const key = `SEC-${100 + number}`;
-    const created = isoDay(open.firstSeenWhen + DAY_MS);
+    const created = isoTimestamp(open.firstSeenWhen + DAY_MS);
     issues.set(project.projectUUID, [
       {
         id: String(20_000 + number),
@@ -177,9 +184,6 @@ function seededTickets(projects, createdBy) {
   return issues;
 }
 
-/** @param {number} time epoch ms */
-const isoDay = (time) => new Date(time).toISOString().replace('.000Z', 'Z');
-
 /**
  * Risks already accepted, on the second, third and fourth distinct vulnerabilities open on the
  * account: one until 90 days after the data's reference day, one with no expiry, one that ran out
@@ -191,9 +195,12 @@ function seededAcceptances(projects, createdBy) {
   const reference = Date.parse(`${REFERENCE_DATE}T00:00:00Z`);
   const ids = [...new Set(projects.flatMap((project) => (project.openVulnerabilities ?? []).map((open) => open.id)))];
   const terms = [
-    { expiresAt: isoDay(reference + 90 * DAY_MS), reason: 'Not reachable: the vulnerable code path is never called.' },
+    {
+      expiresAt: isoTimestamp(reference + 90 * DAY_MS),
+      reason: 'Not reachable: the vulnerable code path is never called.',
+    },
     { expiresAt: undefined, reason: 'Only in the build tool chain, never shipped.' },
-    { expiresAt: isoDay(reference - 5 * DAY_MS), reason: 'Accepted until the vendor patch; it ran out.' },
+    { expiresAt: isoTimestamp(reference - 5 * DAY_MS), reason: 'Accepted until the vendor patch; it ran out.' },
   ];
   return terms.flatMap((term, index) => {
     const name = ids[index + 1];
@@ -206,7 +213,7 @@ function seededAcceptances(projects, createdBy) {
         name,
         reason: term.reason,
         ...(term.expiresAt === undefined ? {} : { expiresAt: term.expiresAt }),
-        createdAt: isoDay(reference - (30 - index) * DAY_MS),
+        createdAt: isoTimestamp(reference - (30 - index) * DAY_MS),
         createdBy,
       },
     ];
@@ -218,8 +225,7 @@ function advisoriesOf(projects) {
   /** @type {Map<string, WorldAdvisory>} */
   const advisories = new Map();
   for (const project of projects) {
-    const remediations = project.remediations;
-    const fixes = Array.isArray(remediations) ? remediations : (remediations?.vulnerabilities ?? []);
+    const fixes = fixesOf(project);
     for (const entry of project.openVulnerabilities ?? []) {
       if (!advisories.has(entry.adviceID ?? entry.id))
         advisories.set(entry.adviceID ?? entry.id, {
