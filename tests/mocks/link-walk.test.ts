@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { BUNDLE_FILE } from '../../mocks/document-files.mjs';
 import { SCENARIO_CATALOGUE } from '../../mocks/scenario-catalogue.mjs';
+import { parseExpression } from '../../scripts/conformance/links.mjs';
 import { createMockApi } from '../../src/msw';
 import { callMock } from '../support/mock-call';
 import { declaredLinks, type OperationEntry, operationsById, resolve } from '../support/openapi-links';
@@ -73,21 +74,15 @@ async function send({ operation, path, query }: Call, scenario: string): Promise
 
 /** The value a runtime expression names, and the object that holds it (for the shared fields). */
 function evaluate(expression: unknown, call: Call, answer: Answer): { value: unknown; holder?: Json } {
-  if (typeof expression !== 'string' || !expression.startsWith('$')) return { value: expression };
-  const request = /^\$request\.(path|query)\.(.+)$/.exec(expression);
-  if (request) return { value: (request[1] === 'path' ? call.path : call.query)[request[2] as string] };
-  const pointer = /^\$response\.body#(.*)$/.exec(expression)?.[1];
-  if (pointer === undefined) return { value: undefined };
-  const tokens =
-    pointer === ''
-      ? []
-      : pointer
-          .slice(1)
-          .split('/')
-          .map((token) => token.replaceAll('~1', '/').replaceAll('~0', '~'));
+  // Read as the conformance command reads a link's expressions.
+  const source = parseExpression(expression);
+  if (source?.from === 'constant') return { value: source.value };
+  if (source?.from === 'request-path') return { value: call.path[source.name] };
+  if (source?.from === 'request-query') return { value: call.query[source.name] };
+  if (source?.from !== 'body') return { value: undefined };
   let holder: Json;
   let value: Json = answer.body;
-  for (const token of tokens) {
+  for (const token of source.pointer) {
     holder = value;
     value = value === null || typeof value !== 'object' ? undefined : value[token];
   }
