@@ -7,7 +7,7 @@ import { acceptanceExpiryBounds, acceptanceExpiryInstant, acceptanceExpiryProble
 import { ACCEPTED_RISK_KIND } from '../model/acceptances';
 import type { WorklistItem } from '../model/derive-worklist';
 import { PanelFrame } from './panel-frame';
-import { Field } from './ticket-form';
+import { errorLink, Field } from './ticket-form';
 import styles from './worklist.module.css';
 
 interface AcceptRiskValues {
@@ -47,8 +47,7 @@ export function AcceptRiskForm({ item, now, onClose }: { item: WorklistItem; now
         <Field id="accept-reason" label="Reason" error={errors.reason?.message}>
           <input
             id="accept-reason"
-            aria-invalid={errors.reason ? true : undefined}
-            aria-describedby={errors.reason ? 'accept-reason-error' : undefined}
+            {...errorLink('accept-reason', errors.reason)}
             {...register('reason', { validate: (value) => value.trim() !== '' || 'A reason is required' })}
           />
         </Field>
@@ -58,8 +57,7 @@ export function AcceptRiskForm({ item, now, onClose }: { item: WorklistItem; now
             type="date"
             min={bounds.min}
             max={bounds.max}
-            aria-invalid={errors.expiresOn ? true : undefined}
-            aria-describedby={errors.expiresOn ? 'accept-expiry-error' : undefined}
+            {...errorLink('accept-expiry', errors.expiresOn)}
             {...register('expiresOn', { validate: (value) => acceptanceExpiryProblem(value, now) ?? true })}
           />
         </Field>

@@ -110,8 +110,7 @@ function TicketFields({
       <Field id="ticket-summary" label="Summary" error={errors.summary?.message}>
         <input
           id="ticket-summary"
-          aria-invalid={errors.summary ? true : undefined}
-          aria-describedby={errors.summary ? 'ticket-summary-error' : undefined}
+          {...errorLink('ticket-summary', errors.summary)}
           {...register('summary', { validate: (value) => value.trim() !== '' || 'A summary is required' })}
         />
       </Field>
@@ -144,6 +143,10 @@ function TicketFields({
     </form>
   );
 }
+
+/** An input's tie to its field's validation message (`Field`): invalid and described by it while there is one. */
+export const errorLink = (id: string, error: unknown) =>
+  error ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-error` } : {};
 
 /** A labelled field with its validation message. */
 export function Field({

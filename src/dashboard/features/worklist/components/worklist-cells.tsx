@@ -1,10 +1,77 @@
+import type { ReactNode, RefObject } from 'react';
 import { displayVulnerabilityId } from '@/dashboard/shared/metrics/display';
+import dataTable from '@/dashboard/shared/ui/data-table.module.css';
 import linkButton from '@/dashboard/shared/ui/link-button.module.css';
+import { SortHeaderCell } from '@/dashboard/shared/ui/sort-header-cell';
 import type { WorklistItem } from '../model/derive-worklist';
+import { nextWorklistSort, type WorklistSort } from '../model/worklist-view';
+import { RowSpacer } from './row-spacer';
 import styles from './worklist.module.css';
 
+/**
+ * The frame both worklist tables draw their rows in: a scroller holding the table, its header row,
+ * the empty line when nothing matches, and the space of the rows above and below the ones drawn.
+ */
+export function WorklistFrame({
+  scroller,
+  label,
+  rowCount,
+  columns,
+  header,
+  isEmpty,
+  spaceAbove,
+  spaceBelow,
+  children,
+}: {
+  scroller: RefObject<HTMLDivElement | null>;
+  label: string;
+  /** The rows the table has, drawn or not, without the header. */
+  rowCount: number;
+  columns: number;
+  header: ReactNode;
+  isEmpty: boolean;
+  spaceAbove: number;
+  spaceBelow: number;
+  children: ReactNode;
+}) {
+  return (
+    <div ref={scroller} className={`${dataTable.scroller} ${styles.scroller}`}>
+      <table className={`${dataTable.table} ${styles.table}`} aria-label={label} aria-rowcount={rowCount + 1}>
+        <thead>
+          <tr aria-rowindex={1}>{header}</tr>
+        </thead>
+        {isEmpty && <NoMatchingRows columns={columns} />}
+        <RowSpacer height={spaceAbove} columns={columns} />
+        <tbody>{children}</tbody>
+        <RowSpacer height={spaceBelow} columns={columns} />
+      </table>
+    </div>
+  );
+}
+
+/** A column's header that sorts by it, as both worklist tables sort. */
+export function SortColumnHeader<Column extends Parameters<typeof nextWorklistSort>[1]>({
+  column,
+  label,
+  sort,
+  onSort,
+}: {
+  column: Column;
+  label: string;
+  sort: WorklistSort | null;
+  onSort: (sort: WorklistSort) => void;
+}) {
+  return (
+    <SortHeaderCell
+      label={label}
+      direction={sort?.column === column ? sort.direction : null}
+      onSort={() => onSort(nextWorklistSort(sort, column))}
+    />
+  );
+}
+
 /** What both worklist tables say when the filters leave nothing. */
-export function NoMatchingRows({ columns }: { columns: number }) {
+function NoMatchingRows({ columns }: { columns: number }) {
   return (
     <tbody>
       <tr>

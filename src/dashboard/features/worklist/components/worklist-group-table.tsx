@@ -1,7 +1,6 @@
-import { type ReactNode, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import dataTable from '@/dashboard/shared/ui/data-table.module.css';
 import { ChevronRightIcon } from '@/dashboard/shared/ui/icons';
-import { SortHeaderCell } from '@/dashboard/shared/ui/sort-header-cell';
 import type { WorklistItem } from '../model/derive-worklist';
 import type { VulnerabilityGroup } from '../model/group-by-vulnerability';
 import {
@@ -9,25 +8,18 @@ import {
   daysText,
   GROUP_COLUMN_LABELS,
   GROUP_SORT_COLUMNS,
-  nextWorklistSort,
   WORKLIST_STATUS_LABELS,
-  type WorklistSort,
 } from '../model/worklist-view';
-import { RowSpacer } from './row-spacer';
 import { useRowWindow } from './use-row-window';
 import styles from './worklist.module.css';
-import { AdvisoryButton, NoMatchingRows, ProjectCell } from './worklist-cells';
-import { Decision, itemKey } from './worklist-table';
+import { AdvisoryButton, ProjectCell, SortColumnHeader, WorklistFrame } from './worklist-cells';
+import { Decision, itemKey, type WorklistTableProps } from './worklist-table';
 
-export interface WorklistGroupTableProps {
+/** The list's own, with the groups in place of its items. */
+export type WorklistGroupTableProps = Omit<WorklistTableProps, 'items'> & {
   /** The groups in the order to show. */
   groups: readonly VulnerabilityGroup[];
-  sort: WorklistSort | null;
-  onSort: (sort: WorklistSort) => void;
-  onOpenProject: (projectUUID: string, projectBranch: string) => void;
-  onOpenAdvisory: (item: WorklistItem) => void;
-  actionsOf?: (item: WorklistItem) => ReactNode;
-}
+};
 
 const COLUMN_COUNT = GROUP_SORT_COLUMNS.length;
 
@@ -66,78 +58,72 @@ export function WorklistGroupTable({
     });
 
   return (
-    <div ref={scroller} className={`${dataTable.scroller} ${styles.scroller}`}>
-      <table
-        className={`${dataTable.table} ${styles.table}`}
-        aria-label="Open vulnerabilities by vulnerability"
-        aria-rowcount={lines.length + 1}
-      >
-        <thead>
-          <tr aria-rowindex={1}>
-            {GROUP_SORT_COLUMNS.map((column) => (
-              <SortHeaderCell
-                key={column}
-                label={GROUP_COLUMN_LABELS[column]}
-                direction={sort?.column === column ? sort.direction : null}
-                onSort={() => onSort(nextWorklistSort(sort, column))}
-              />
-            ))}
+    <WorklistFrame
+      scroller={scroller}
+      label="Open vulnerabilities by vulnerability"
+      rowCount={lines.length}
+      columns={COLUMN_COUNT}
+      isEmpty={groups.length === 0}
+      spaceAbove={spaceAbove}
+      spaceBelow={spaceBelow}
+      header={GROUP_SORT_COLUMNS.map((column) => (
+        <SortColumnHeader
+          key={column}
+          column={column}
+          label={GROUP_COLUMN_LABELS[column]}
+          sort={sort}
+          onSort={onSort}
+        />
+      ))}
+    >
+      {visible.map((row) => {
+        const line = lines[row.index];
+        if (!line) return null;
+        const className = `${dataTable.bodyRow} ${styles.row}`;
+        if (line.kind === 'group') {
+          const { group } = line;
+          return (
+            <tr key={row.key} aria-rowindex={row.index + 2} className={className}>
+              <td className={styles.id}>
+                <span className={styles.groupId}>
+                  <button
+                    type="button"
+                    className={styles.expander}
+                    aria-expanded={line.expanded}
+                    aria-label={`${line.expanded ? 'Hide' : 'Show'} the projects of ${group.id}`}
+                    onClick={() => toggle(group.id)}
+                  >
+                    <ChevronRightIcon size={14} className={line.expanded ? styles.turned : undefined} />
+                  </button>
+                  <AdvisoryButton item={group.items[0] as WorklistItem} onOpenAdvisory={onOpenAdvisory} />
+                </span>
+              </td>
+              <td>{group.severity}</td>
+              <td className={dataTable.number}>{group.projects.toLocaleString('en-US')}</td>
+              <td className={dataTable.number}>{group.open.toLocaleString('en-US')}</td>
+              <td className={`${dataTable.number} ${group.overdue > 0 ? styles.late : ''}`}>
+                {group.overdue.toLocaleString('en-US')}
+              </td>
+              <td className={dataTable.number}>{group.accepted.toLocaleString('en-US')}</td>
+              <td className={dataTable.number}>{daysText(group.oldestAgeDays)}</td>
+              <td className={dataTable.number}>{daysText(group.mostDaysLate)}</td>
+            </tr>
+          );
+        }
+        const { item } = line;
+        return (
+          <tr key={row.key} aria-rowindex={row.index + 2} className={`${className} ${styles.subRow}`}>
+            <ProjectCell item={item} onOpenProject={onOpenProject} />
+            <td>{item.projectBranch}</td>
+            <td colSpan={2}>{WORKLIST_STATUS_LABELS[item.status]}</td>
+            <td className={dataTable.number}>{daysText(item.ageDays)}</td>
+            <td className={dataTable.number}>{daysLeftText(item.daysLeft)}</td>
+            <td colSpan={2} className={styles.decisionCell}>
+              <Decision item={item} actions={actionsOf?.(item)} />
+            </td>
           </tr>
-        </thead>
-        {groups.length === 0 && <NoMatchingRows columns={COLUMN_COUNT} />}
-        <RowSpacer height={spaceAbove} columns={COLUMN_COUNT} />
-        <tbody>
-          {visible.map((row) => {
-            const line = lines[row.index];
-            if (!line) return null;
-            const className = `${dataTable.bodyRow} ${styles.row}`;
-            if (line.kind === 'group') {
-              const { group } = line;
-              return (
-                <tr key={row.key} aria-rowindex={row.index + 2} className={className}>
-                  <td className={styles.id}>
-                    <span className={styles.groupId}>
-                      <button
-                        type="button"
-                        className={styles.expander}
-                        aria-expanded={line.expanded}
-                        aria-label={`${line.expanded ? 'Hide' : 'Show'} the projects of ${group.id}`}
-                        onClick={() => toggle(group.id)}
-                      >
-                        <ChevronRightIcon size={14} className={line.expanded ? styles.turned : undefined} />
-                      </button>
-                      <AdvisoryButton item={group.items[0] as WorklistItem} onOpenAdvisory={onOpenAdvisory} />
-                    </span>
-                  </td>
-                  <td>{group.severity}</td>
-                  <td className={dataTable.number}>{group.projects.toLocaleString('en-US')}</td>
-                  <td className={dataTable.number}>{group.open.toLocaleString('en-US')}</td>
-                  <td className={`${dataTable.number} ${group.overdue > 0 ? styles.late : ''}`}>
-                    {group.overdue.toLocaleString('en-US')}
-                  </td>
-                  <td className={dataTable.number}>{group.accepted.toLocaleString('en-US')}</td>
-                  <td className={dataTable.number}>{daysText(group.oldestAgeDays)}</td>
-                  <td className={dataTable.number}>{daysText(group.mostDaysLate)}</td>
-                </tr>
-              );
-            }
-            const { item } = line;
-            return (
-              <tr key={row.key} aria-rowindex={row.index + 2} className={`${className} ${styles.subRow}`}>
-                <ProjectCell item={item} onOpenProject={onOpenProject} />
-                <td>{item.projectBranch}</td>
-                <td colSpan={2}>{WORKLIST_STATUS_LABELS[item.status]}</td>
-                <td className={dataTable.number}>{daysText(item.ageDays)}</td>
-                <td className={dataTable.number}>{daysLeftText(item.daysLeft)}</td>
-                <td colSpan={2} className={styles.decisionCell}>
-                  <Decision item={item} actions={actionsOf?.(item)} />
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-        <RowSpacer height={spaceBelow} columns={COLUMN_COUNT} />
-      </table>
-    </div>
+        );
+      })}
+    </WorklistFrame>
   );
 }

@@ -1,21 +1,17 @@
 import type { ReactNode } from 'react';
 import dataTable from '@/dashboard/shared/ui/data-table.module.css';
-import { SortHeaderCell } from '@/dashboard/shared/ui/sort-header-cell';
 import type { WorklistItem } from '../model/derive-worklist';
 import {
   acceptanceText,
   daysLeftText,
   daysText,
-  nextWorklistSort,
   WORKLIST_COLUMN_LABELS,
   WORKLIST_SORT_COLUMNS,
   type WorklistSort,
-  type WorklistSortColumn,
 } from '../model/worklist-view';
-import { RowSpacer } from './row-spacer';
 import { useRowWindow } from './use-row-window';
 import styles from './worklist.module.css';
-import { AdvisoryButton, NoMatchingRows, ProjectCell } from './worklist-cells';
+import { AdvisoryButton, ProjectCell, SortColumnHeader, WorklistFrame } from './worklist-cells';
 
 export interface WorklistTableProps {
   items: readonly WorklistItem[];
@@ -41,68 +37,53 @@ export function WorklistTable({ items, sort, onSort, onOpenProject, onOpenAdviso
   const { scroller, visible: rows, spaceAbove, spaceBelow } = useRowWindow(items, itemKey);
 
   return (
-    <div ref={scroller} className={`${dataTable.scroller} ${styles.scroller}`}>
-      <table
-        className={`${dataTable.table} ${styles.table}`}
-        aria-label="Open vulnerabilities"
-        aria-rowcount={items.length + 1}
-      >
-        <thead>
-          <tr aria-rowindex={1}>
-            {WORKLIST_SORT_COLUMNS.map((column) => (
-              <HeaderCell key={column} column={column} sort={sort} onSort={onSort} />
-            ))}
-            <th scope="col" className={styles.decisionHeader}>
-              Decision
-            </th>
+    <WorklistFrame
+      scroller={scroller}
+      label="Open vulnerabilities"
+      rowCount={items.length}
+      columns={COLUMN_COUNT}
+      isEmpty={items.length === 0}
+      spaceAbove={spaceAbove}
+      spaceBelow={spaceBelow}
+      header={
+        <>
+          {WORKLIST_SORT_COLUMNS.map((column) => (
+            <SortColumnHeader
+              key={column}
+              column={column}
+              label={WORKLIST_COLUMN_LABELS[column]}
+              sort={sort}
+              onSort={onSort}
+            />
+          ))}
+          <th scope="col" className={styles.decisionHeader}>
+            Decision
+          </th>
+        </>
+      }
+    >
+      {rows.map((row) => {
+        const item = items[row.index];
+        if (!item) return null;
+        const late = item.daysLeft !== null && item.daysLeft < 0;
+        return (
+          <tr key={row.key} aria-rowindex={row.index + 2} className={`${dataTable.bodyRow} ${styles.row}`}>
+            <ProjectCell item={item} onOpenProject={onOpenProject} />
+            <td>{item.projectBranch}</td>
+            <td className={styles.id}>
+              <AdvisoryButton item={item} onOpenAdvisory={onOpenAdvisory} />
+            </td>
+            <td>{item.severity}</td>
+            <td className={dataTable.number}>{daysText(item.ageDays)}</td>
+            <td className={dataTable.number}>{daysText(item.targetDays)}</td>
+            <td className={`${dataTable.number} ${late ? styles.late : ''}`}>{daysLeftText(item.daysLeft)}</td>
+            <td className={styles.decisionCell}>
+              <Decision item={item} actions={actionsOf?.(item)} />
+            </td>
           </tr>
-        </thead>
-        {items.length === 0 && <NoMatchingRows columns={COLUMN_COUNT} />}
-        <RowSpacer height={spaceAbove} columns={COLUMN_COUNT} />
-        <tbody>
-          {rows.map((row) => {
-            const item = items[row.index];
-            if (!item) return null;
-            const late = item.daysLeft !== null && item.daysLeft < 0;
-            return (
-              <tr key={row.key} aria-rowindex={row.index + 2} className={`${dataTable.bodyRow} ${styles.row}`}>
-                <ProjectCell item={item} onOpenProject={onOpenProject} />
-                <td>{item.projectBranch}</td>
-                <td className={styles.id}>
-                  <AdvisoryButton item={item} onOpenAdvisory={onOpenAdvisory} />
-                </td>
-                <td>{item.severity}</td>
-                <td className={dataTable.number}>{daysText(item.ageDays)}</td>
-                <td className={dataTable.number}>{daysText(item.targetDays)}</td>
-                <td className={`${dataTable.number} ${late ? styles.late : ''}`}>{daysLeftText(item.daysLeft)}</td>
-                <td className={styles.decisionCell}>
-                  <Decision item={item} actions={actionsOf?.(item)} />
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-        <RowSpacer height={spaceBelow} columns={COLUMN_COUNT} />
-      </table>
-    </div>
-  );
-}
-
-function HeaderCell({
-  column,
-  sort,
-  onSort,
-}: {
-  column: WorklistSortColumn;
-  sort: WorklistSort | null;
-  onSort: (sort: WorklistSort) => void;
-}) {
-  return (
-    <SortHeaderCell
-      label={WORKLIST_COLUMN_LABELS[column]}
-      direction={sort?.column === column ? sort.direction : null}
-      onSort={() => onSort(nextWorklistSort(sort, column))}
-    />
+        );
+      })}
+    </WorklistFrame>
   );
 }
 
