@@ -21,23 +21,26 @@ function withoutCodeSpans(line: string): string {
   return line.replace(/(`+)(?:(?!\1).)+\1/g, (span) => ' '.repeat(span.length));
 }
 
+/** Each line of a Markdown text outside fenced code blocks, with its 1-based number. */
+function* linesOutsideFences(source: string): Generator<[text: string, line: number]> {
+  let inFence = false;
+  for (const [index, text] of source.split('\n').entries()) {
+    if (FENCE.test(text)) inFence = !inFence;
+    else if (!inFence) yield [text, index + 1];
+  }
+}
+
 /** Every link and image target of a Markdown text, outside fenced code blocks and code spans. */
 export function markdownLinks(source: string): MarkdownLink[] {
   const links: MarkdownLink[] = [];
-  let inFence = false;
-  source.split('\n').forEach((text, index) => {
-    if (FENCE.test(text)) {
-      inFence = !inFence;
-      return;
-    }
-    if (inFence) return;
+  for (const [text, lineNumber] of linesOutsideFences(source)) {
     const line = withoutCodeSpans(text);
     const definition = REFERENCE_DEFINITION.exec(line);
-    if (definition?.[1]) links.push({ target: unbracket(definition[1]), line: index + 1 });
+    if (definition?.[1]) links.push({ target: unbracket(definition[1]), line: lineNumber });
     for (const match of line.matchAll(INLINE_LINK)) {
-      if (match[1]) links.push({ target: unbracket(match[1]), line: index + 1 });
+      if (match[1]) links.push({ target: unbracket(match[1]), line: lineNumber });
     }
-  });
+  }
   return links;
 }
 
@@ -58,10 +61,8 @@ function headingSlug(heading: string): string {
 export function headingAnchors(source: string): Set<string> {
   const anchors = new Set<string>();
   const seen = new Map<string, number>();
-  let inFence = false;
-  for (const line of source.split('\n')) {
-    if (FENCE.test(line)) inFence = !inFence;
-    const heading = inFence ? null : /^\s{0,3}#{1,6}\s+(.*?)\s*#*\s*$/.exec(line);
+  for (const [line] of linesOutsideFences(source)) {
+    const heading = /^\s{0,3}#{1,6}\s+(.*?)\s*#*\s*$/.exec(line);
     if (!heading?.[1]) continue;
     const slug = headingSlug(heading[1]);
     const count = seen.get(slug) ?? 0;
@@ -114,18 +115,12 @@ const CODE_SPAN = /(`+)((?:(?!\1).)+)\1/g;
  */
 function modulePaths(source: string): MarkdownLink[] {
   const paths: MarkdownLink[] = [];
-  let inFence = false;
-  source.split('\n').forEach((text, index) => {
-    if (FENCE.test(text)) {
-      inFence = !inFence;
-      return;
-    }
-    if (inFence) return;
+  for (const [text, line] of linesOutsideFences(source)) {
     for (const match of text.matchAll(CODE_SPAN)) {
       const target = (match[2] ?? '').trim();
-      if (MODULE_PATH.test(target) && !NOT_IN_REPOSITORY.test(target)) paths.push({ target, line: index + 1 });
+      if (MODULE_PATH.test(target) && !NOT_IN_REPOSITORY.test(target)) paths.push({ target, line });
     }
-  });
+  }
   return paths;
 }
 
