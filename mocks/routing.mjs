@@ -17,7 +17,10 @@ import { teamMetricsPrefer } from './team-metrics.mjs';
  * @property {{ status: number, message: string } | undefined} refused the document's error to answer at once
  * @property {string | undefined} templatePrefer the `Prefer` header that picks the stateless answer
  *   (what Prism is sent); undefined: none
+ * @property {string | undefined} templateExample the example `templatePrefer` names, if any
  * @property {string | undefined} scenario whose state answers: the request's own `example=`
+ * @property {string | undefined} code the status the request asks for with `code=`: the document's
+ *   answer of that status, as it is
  * @property {boolean} useState whether the state answers (not for an error asked for by `code=`)
  * @property {string | undefined} streamed a streamed scenario whose metrics answer the mock makes as it
  *   sends it (`streamedAnswer`), once the stateless answer says the request is valid
@@ -45,29 +48,33 @@ export function routeRequest({ state, method, url, prefer }) {
       : undefined;
   if (streamed) {
     // The document has no such example: the default one checks the request, then the stream answers.
+    const templatePrefer = withoutExample(prefer ?? '') || undefined;
     return {
       matched,
       refused,
-      templatePrefer: withoutExample(prefer ?? '') || undefined,
+      templatePrefer,
+      templateExample: undefined,
       scenario: example,
+      code,
       useState: false,
       streamed,
     };
   }
   let templatePrefer = previousPeriodPrefer({ ...call, prefer: teamMetricsPrefer({ ...call, prefer }) });
-  if (code === undefined && templatePrefer !== undefined && matched) {
-    const asked = readPrefer(templatePrefer).example;
+  let templateExample = readPrefer(templatePrefer).example;
+  if (code === undefined && templateExample !== undefined && matched) {
     // The scenario names a state; neither the document nor the scenarios may have an example of that
     // name for this operation (Prism would answer 404 for it).
     const operation = matched.operation;
     const status = state.index.successStatus(operation);
     const named = (/** @type {{ name: string, path: string, status: number }} */ entry) =>
-      entry.name === asked && entry.path === operation.path && entry.status === status;
-    if (asked !== undefined && !state.index.hasExample(operation, status, asked) && !MOCK_EXAMPLES.some(named)) {
-      templatePrefer = withoutExample(templatePrefer) || undefined;
+      entry.name === templateExample && entry.path === operation.path && entry.status === status;
+    if (!state.index.hasExample(operation, status, templateExample) && !MOCK_EXAMPLES.some(named)) {
+      templatePrefer = withoutExample(/** @type {string} */ (templatePrefer)) || undefined;
+      templateExample = undefined;
     }
   }
-  return { matched, refused, templatePrefer, scenario: example, useState, streamed: undefined };
+  return { matched, refused, templatePrefer, templateExample, scenario: example, code, useState, streamed: undefined };
 }
 
 /**

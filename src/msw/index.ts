@@ -18,7 +18,6 @@ import { routeRequest, streamedAnswer } from '../../mocks/routing.mjs';
 import { MOCK_EXAMPLES, MOCK_SCENARIOS } from '../../mocks/scenarios.mjs';
 import type { DocumentIndex, IndexedOperation } from '../../mocks/state/document-index.mjs';
 import { createMockState, DEFAULT_SCENARIO, type MockState } from '../../mocks/state/mock-state.mjs';
-import { readPrefer } from '../../mocks/state/prefer.mjs';
 import { RESET_PATH } from '../../mocks/state/reset-path.mjs';
 import { readOpenApiDocument } from './openapi-document';
 
@@ -146,16 +145,15 @@ async function handle(mock: Mock, operation: IndexedOperation, request: Request)
     const { status, message } = route.refused;
     return HttpResponse.json({ message, error: 'Bad Request', status }, { status });
   }
-  const { code } = readPrefer(request.headers.get('prefer'));
   const scenario = route.scenario ?? mock.defaultScenario;
-  if (code !== undefined) return askedError(mock.index, operation, Number(code), scenario);
+  if (route.code !== undefined) return askedError(mock.index, operation, Number(route.code), scenario);
   if (route.streamed)
     return new HttpResponse(textStream(streamedAnswer(route.streamed)), {
       status: 200,
       headers: { 'content-type': 'application/json' },
     });
   // The example that makes the stateless answer: a team's own metrics, the earlier period, the scenario's.
-  const template = templateAnswer(mock.index, operation, readPrefer(route.templatePrefer).example ?? scenario);
+  const template = templateAnswer(mock.index, operation, route.templateExample ?? scenario);
   const stateful = mock.state.answer({
     operationId: operation.operationId,
     params,
