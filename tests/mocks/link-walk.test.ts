@@ -10,6 +10,7 @@ import { parse } from 'yaml';
 import { BUNDLE_FILE } from '../../mocks/document-files.mjs';
 import { SCENARIO_CATALOGUE } from '../../mocks/scenario-catalogue.mjs';
 import { parseExpression } from '../../scripts/conformance/links.mjs';
+import { exampleOfParameter, fillPath, type Parameter } from '../../scripts/lib/openapi-operations.mjs';
 import { createMockApi } from '../../src/msw';
 import { callMock } from '../support/mock-call';
 import { declaredLinks, type OperationEntry, operationsById, resolve } from '../support/openapi-links';
@@ -49,8 +50,7 @@ const WINDOW = { startDate: '2026-10-22', endDate: '2026-11-21' };
 
 function parameterExample(operation: OperationEntry, name: string): string | undefined {
   const parameter = operation.parameters.find((entry) => entry.name === name);
-  const schema = resolve(document, parameter?.schema) as Json;
-  const value = parameter?.example ?? schema?.examples?.[0] ?? schema?.enum?.[0] ?? schema?.default;
+  const value = parameter && exampleOfParameter(document, parameter as Parameter);
   return value === undefined ? undefined : String(value);
 }
 
@@ -64,9 +64,7 @@ function requestBodyOf(operation: OperationEntry): unknown {
 }
 
 async function send({ operation, path, query }: Call, scenario: string): Promise<Answer> {
-  const url = new URL(
-    `${BASE_URL}${operation.path.replace(/\{([^}]+)\}/g, (_whole, name: string) => encodeURIComponent(path[name] ?? ''))}`,
-  );
+  const url = new URL(`${BASE_URL}${fillPath(operation.path, path)}`);
   for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
   const body = operation.method === 'get' ? undefined : requestBodyOf(operation);
   return callMock(url.href, { method: operation.method.toUpperCase(), scenario, body, token: 'walk' });
