@@ -8,6 +8,7 @@
 // week is over). Only weeks of the flow count: the flow runs from the first scanned week to the last,
 // a week without scans inside it counting as nothing introduced and nothing fixed.
 
+import { isCalendarDay } from '@/dashboard/shared/model/calendar-day';
 import type { WeeklyFlow } from './remediation-analytics';
 
 /** The complete weeks whose mean pace the forecast takes. */
@@ -19,7 +20,6 @@ const MAX_FORECAST_DAYS = 36_525;
 
 const DAY_MS = 86_400_000;
 const WEEK_MS = 7 * DAY_MS;
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 interface ForecastFigures {
   /** The open backlog of the latest week of the flow, complete or not. */
@@ -51,13 +51,7 @@ export type BacklogForecast =
 
 /** Epoch ms of a YYYY-MM-DD day at 00:00 UTC, or null when it names no real day. */
 function dayStart(value: unknown): number | null {
-  const match = typeof value === 'string' ? ISO_DATE.exec(value) : null;
-  if (!match) return null;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const time = Date.UTC(year, month - 1, day);
-  const date = new Date(time);
-  const real = date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-  return real ? time : null;
+  return typeof value === 'string' && isCalendarDay(value) ? Date.parse(`${value}T00:00:00Z`) : null;
 }
 
 const isoDate = (time: number) => new Date(time).toISOString().slice(0, 10);
