@@ -62,7 +62,15 @@ describe('metrics.get', () => {
         },
       ),
       // Year 0 is a leap year and 1900 is not: the pair a calendar reading 0–99 as 1900–1999 mixes up.
-      { numRuns: 300, examples: [[0, 2, 29], [1900, 2, 29], [2000, 2, 29], [2026, 2, 29]] },
+      {
+        numRuns: 300,
+        examples: [
+          [0, 2, 29],
+          [1900, 2, 29],
+          [2000, 2, 29],
+          [2026, 2, 29],
+        ],
+      },
     );
   });
 
