@@ -47,10 +47,13 @@ enum Capture {
 
 /** Where and why a body cannot be read; the caller turns it into the SDK's error. */
 export class CutError extends Error {
+  override name = 'CutError';
   constructor(
     readonly problem: string,
     /** The byte of the body where it was found, from 0. */
     readonly byteOffset: number,
+    /** The body is empty or its value is not a JSON object (an array, a string, a number, null, or not JSON). */
+    readonly notAnObject = false,
   ) {
     super(`${problem} (at byte ${byteOffset})`);
   }
@@ -66,6 +69,12 @@ export interface CutterOptions {
   maxValueBytes: number;
   /** Names other members may be called by in an error; any other is "another member" (a server's key is not echoed). */
   knownMembers: readonly string[];
+  /**
+   * Takes the answer's inside as it comes, for a reader that checks every value itself: elements of
+   * any JSON type are handed out, and a member that is missing or not an array is no fault (such a
+   * member is kept with the other members). The body must still be one JSON object.
+   */
+  anyShape?: boolean;
 }
 
 /** No element is complete yet: feed the next chunk. */
@@ -114,6 +123,11 @@ export class ArrayMemberCutter {
     return this.elementIndex;
   }
 
+  /** The other members read so far (every one of them once the body has ended). */
+  get membersSoFar(): Readonly<Record<string, unknown>> {
+    return this.others;
+  }
+
   /** Bytes read so far. */
   private get bytesRead(): number {
     return this.chunkStart + this.position;
@@ -156,8 +170,12 @@ export class ArrayMemberCutter {
 
   /** Checks that the body ended where an answer may end; returns its other members. */
   finish(): Record<string, unknown> {
+    if (this.expect === Expect.ObjectStart) {
+      throw new CutError(`the answer ended ${this.whereInside()}`, this.bytesRead, true);
+    }
     if (this.expect !== Expect.End) throw this.fault(`the answer ended ${this.whereInside()}`);
-    if (!this.seenMemberNamed) throw new CutError(`the answer has no ${this.options.member}`, this.bytesRead);
+    if (!this.seenMemberNamed && !this.options.anyShape)
+      throw new CutError(`the answer has no ${this.options.member}`, this.bytesRead);
     return this.others;
   }
 
@@ -166,7 +184,7 @@ export class ArrayMemberCutter {
     const { member } = this.options;
     switch (this.expect) {
       case Expect.ObjectStart:
-        if (byte !== OPEN_BRACE) throw this.fault('the answer is not a JSON object');
+        if (byte !== OPEN_BRACE) throw new CutError('the answer is not a JSON object', this.bytesRead, true);
         this.expect = Expect.FirstKey;
         this.position += 1;
         return;
@@ -189,7 +207,11 @@ export class ArrayMemberCutter {
         if (this.key === member) {
           if (this.seenMemberNamed) throw this.fault(`${member} appears twice in the answer`);
           this.seenMemberNamed = true;
-          if (byte !== OPEN_BRACKET) throw this.fault(`${member} is not an array`);
+          if (byte !== OPEN_BRACKET) {
+            if (!this.options.anyShape) throw this.fault(`${member} is not an array`);
+            this.startValue(Capture.MemberValue);
+            return;
+          }
           this.expect = Expect.FirstElement;
           this.position += 1;
           return;
@@ -209,7 +231,9 @@ export class ArrayMemberCutter {
           this.position += 1;
           return;
         }
-        if (byte !== OPEN_BRACE) throw this.fault(`${member}[${this.elementIndex}] is not an object`);
+        if (byte !== OPEN_BRACE && !this.options.anyShape) {
+          throw this.fault(`${member}[${this.elementIndex}] is not an object`);
+        }
         this.startValue(Capture.Element);
         return;
       case Expect.AfterElement:

@@ -169,14 +169,14 @@ function MetricsContent({ page, rows, explain, showingTeams }: MetricsContentPro
       </SectionBoundary>
     );
   }
-  if (data.isPending) return <Spinner />;
+  // Before the pending check: a large answer shows what has arrived while the rest comes.
   if (data.model) {
     return (
       <OverviewSections
         model={data.model}
         view={address.view}
         query={data.query}
-        isPending={data.isPending}
+        arriving={data.arriving}
         rows={rows}
         now={page.now}
         accountUUID={page.accountUUID}
@@ -187,6 +187,7 @@ function MetricsContent({ page, rows, explain, showingTeams }: MetricsContentPro
       />
     );
   }
+  if (data.isPending) return <Spinner />;
   if (data.failure !== null) return <LoadFailure message={data.failure} onRetry={() => data.retry()} />;
   return <p className={styles.empty}>No metrics to show. Choose the criteria and select Apply.</p>;
 }

@@ -13,10 +13,12 @@ import { RemediationSlot } from '@/dashboard/features/remediation/components/rem
 import { WorklistSlot } from '@/dashboard/features/worklist/components/worklist-slot';
 import type { WorklistView } from '@/dashboard/features/worklist/model/worklist-view';
 import type { FilterQuery } from '@/dashboard/shared/metrics/filters';
+import type { ArrivingAnswer } from '@/dashboard/shared/metrics/load/arriving-answer';
 import type { Measure } from '@/dashboard/shared/metrics/measures';
 import printStyles from '@/dashboard/shared/print/print.module.css';
 import { usePrinting } from '@/dashboard/shared/print/use-printing';
 import { SectionBoundary } from '@/dashboard/shared/ui/section-boundary';
+import { ArrivingNotice } from './arriving-notice';
 import styles from './metrics-page.module.css';
 import type { SharedView } from './model/page-address';
 import type { ProjectRows } from './use-project-rows';
@@ -32,7 +34,8 @@ export interface OverviewSectionsProps {
   readonly view: SharedView;
   /** The query of the shown data: the worklist, Remediation and change breakdown read the same. */
   readonly query: FilterQuery | null;
-  readonly isPending: boolean;
+  /** While the answer arrives, how far it has come: the sections show the projects received so far. */
+  readonly arriving: ArrivingAnswer | null;
   readonly rows: ProjectRows;
   readonly now: number;
   /** The signed-in account, whose accepted risks the worklist reads. */
@@ -57,6 +60,7 @@ export function OverviewSections(props: OverviewSectionsProps) {
   const isFiltered = model.filteredOverview !== null;
   return (
     <>
+      {props.arriving && <ArrivingNotice arriving={props.arriving} />}
       <div className={styles.summary}>
         <SectionBoundary label="Account summary">
           <AccountSummaryCard overview={overview} isFiltered={isFiltered} />
@@ -85,7 +89,7 @@ export function OverviewSections(props: OverviewSectionsProps) {
           onModeChange={props.onUsageChange}
         />
       </SectionBoundary>
-      <ProjectsSection rows={rows} isPending={props.isPending} />
+      <ProjectsSection rows={rows} arriving={props.arriving !== null} />
       <SectionBoundary label="Open vulnerabilities">
         <WorklistSlot
           query={props.query}
@@ -114,14 +118,15 @@ export function OverviewSections(props: OverviewSectionsProps) {
 }
 
 /** The projects table on screen, and its print version while printing. */
-function ProjectsSection({ rows, isPending }: { rows: ProjectRows; isPending: boolean }) {
+function ProjectsSection({ rows, arriving }: { rows: ProjectRows; arriving: boolean }) {
   const printing = usePrinting();
   return (
     <SectionBoundary label="Projects">
       <div className={printStyles.screenOnly}>
         <ProjectsTable
           projects={rows.projects}
-          isLoading={isPending}
+          isLoading={false}
+          arriving={arriving}
           expandedRowId={rows.expandedRowId}
           onToggleRow={rows.toggleRow}
           scrollRequest={rows.scrollRequest}

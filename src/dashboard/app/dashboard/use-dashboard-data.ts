@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { type DashboardModel, dashboardModelOf } from '@/dashboard/features/overview/model/derive-dashboard';
 import { ERROR_ALERT_MS, type FilterQuery, toMetricsQuery } from '@/dashboard/shared/metrics/filters';
-import { useAskFailedMetricsAgain, useMetrics, useNormalizedMetrics } from '@/dashboard/shared/metrics/use-metrics';
+import { type ArrivingAnswer, arrivingAnswerOf, partialAccount } from '@/dashboard/shared/metrics/load/arriving-answer';
+import { useAskFailedMetricsAgain, useMetrics } from '@/dashboard/shared/metrics/use-metrics';
 import { ApiError, formatDateFilterError } from '@/sdk';
 
 export interface DashboardData {
@@ -12,10 +13,15 @@ export interface DashboardData {
    * once more, and its failure and alert go.
    */
   retry: (query?: FilterQuery) => void;
-  /** True while the metrics call is pending: the views show a spinner. */
+  /** True while the metrics call is pending: the views show a spinner until the first projects arrive. */
   isPending: boolean;
-  /** The derived model; null before the first load and after an error. */
+  /**
+   * The derived model; null before the first load and after an error. While a large answer arrives,
+   * the model of the projects received so far (see `arriving`).
+   */
   model: DashboardModel | null;
+  /** While the answer arrives and the model shows only part of it: how far it has come. Null otherwise. */
+  arriving: ArrivingAnswer | null;
   /** The load error's message, shown for 10 s; null otherwise. */
   alert: string | null;
   /**
@@ -53,11 +59,17 @@ export function useDashboardData(applied: FilterQuery, searchFilter: string): Da
   const askAgain = useAskFailedMetricsAgain();
   const retry = useCallback((asked?: FilterQuery) => askAgain(toMetricsQuery(asked ?? applied)), [askAgain, applied]);
 
-  // The model is derived from the answer and the search text; a new search needs no new call.
-  const normalized = useNormalizedMetrics(metrics.data);
+  // The model is derived from the answer and the search text; a new search needs no new call. While
+  // the answer arrives, from the projects so far (the account's other parts come with its end).
+  const { data, progress } = metrics;
+  const account = useMemo(() => data ?? (progress ? partialAccount(progress.projects) : undefined), [data, progress]);
   const model = useMemo(
-    () => (normalized && !error ? dashboardModelOf(normalized, searchFilter) : null),
-    [normalized, error, searchFilter],
+    () => (account && !error ? dashboardModelOf(account, searchFilter) : null),
+    [account, error, searchFilter],
+  );
+  const arriving = useMemo(
+    () => (data === undefined && progress ? arrivingAnswerOf(progress) : null),
+    [data, progress],
   );
 
   return {
@@ -65,6 +77,7 @@ export function useDashboardData(applied: FilterQuery, searchFilter: string): Da
     retry,
     isPending: metrics.isLoading,
     model,
+    arriving,
     alert: failure !== null && alertOver !== error ? failure : null,
     failure,
     loginRequired,

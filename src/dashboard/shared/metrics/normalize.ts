@@ -457,34 +457,53 @@ function normalizeExclusionUsage(value: unknown): ExclusionUsage {
   return { sortedDates, dates };
 }
 
+/** The answer's account-wide parts, after its projects (`MetricsAccumulator.finish`). */
+export type NormalizedAccountParts = Omit<NormalizedMetrics, 'projects'>;
+
+/**
+ * The normalising pass, one project at a time, as the answer arrives (whole or as a stream): each
+ * project is normalised and its flow and fixes summed the moment it is added, and `finish` gives the
+ * account's other parts from the answer's other members. Non-object projects are dropped.
+ */
+export class MetricsAccumulator {
+  private readonly sums = newAccountSums();
+  private count = 0;
+
+  /** The project `raw` normalised (its row id the next position), or null when it is not an object. */
+  add(raw: unknown): Project | null {
+    if (!isRecord(raw)) return null;
+    const project = normalizeProject(raw, this.count, this.sums);
+    this.count += 1;
+    return project;
+  }
+
+  /** The account's parts, from the answer's members other than `projects` (any value is accepted). */
+  finish(members: unknown): NormalizedAccountParts {
+    const answer = isRecord(members) ? members : {};
+    const noProjects = this.count === 0;
+    return {
+      accountOverview: normalizeServerOverview(answer.accountOverview),
+      projectsUsage: normalizeProjectsUsage(answer.projectsUsage),
+      exclusionUsage: normalizeExclusionUsage(answer.exclusionUsage),
+      weeklyFlow: noProjects ? NO_WEEKLY_FLOW : this.sums.weeklyFlow.sums(),
+      fixDurations: noProjects ? NO_FIX_DURATIONS : this.sums.fixDurations.sums(),
+    };
+  }
+}
+
 /**
  * The whole response, normalised in one pass over the projects and their scans. Any value JSON can
  * produce is accepted, and none makes it throw: every field is checked before it is read (a
  * non-object answer gives an empty result, a non-object project is dropped).
  */
 export function normalizeMetrics(response: unknown): NormalizedMetrics {
-  if (!isRecord(response)) {
-    return {
-      accountOverview: {},
-      projects: [],
-      projectsUsage: EMPTY_PROJECTS_USAGE,
-      exclusionUsage: EMPTY_EXCLUSION_USAGE,
-      weeklyFlow: NO_WEEKLY_FLOW,
-      fixDurations: NO_FIX_DURATIONS,
-    };
-  }
-  const sums = newAccountSums();
+  const accumulator = new MetricsAccumulator();
   const projects: Project[] = [];
-  const wireProjects: readonly unknown[] = Array.isArray(response.projects) ? response.projects : [];
+  const wireProjects: readonly unknown[] =
+    isRecord(response) && Array.isArray(response.projects) ? response.projects : [];
   for (const raw of wireProjects) {
-    if (isRecord(raw)) projects.push(normalizeProject(raw, projects.length, sums));
+    const project = accumulator.add(raw);
+    if (project !== null) projects.push(project);
   }
-  return {
-    accountOverview: normalizeServerOverview(response.accountOverview),
-    projects,
-    projectsUsage: normalizeProjectsUsage(response.projectsUsage),
-    exclusionUsage: normalizeExclusionUsage(response.exclusionUsage),
-    weeklyFlow: projects.length === 0 ? NO_WEEKLY_FLOW : sums.weeklyFlow.sums(),
-    fixDurations: projects.length === 0 ? NO_FIX_DURATIONS : sums.fixDurations.sums(),
-  };
+  return { ...accumulator.finish(response), projects };
 }

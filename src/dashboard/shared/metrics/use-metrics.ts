@@ -1,45 +1,17 @@
-import { useCallback, useMemo } from 'react';
-import { unstable_serialize, useSWRConfig } from 'swr';
+import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
+import useSWR, { unstable_serialize, useSWRConfig } from 'swr';
 import { useSdk } from '@/dashboard/shared/api/sdk-context';
 import { type UsableRead, usableRead } from '@/dashboard/shared/api/usable-read';
-import { isRecord } from '@/dashboard/shared/model/untrusted-values';
-import type { MetricsQuery, SecurityMetrics } from '@/sdk';
-import { depsightKey, useDepsight } from '@/sdk/swr';
-import { normalizeMetrics } from './normalize';
+import { AbortedError, type DepsightClient, type MetricsQuery } from '@/sdk';
+import { depsightKey } from '@/sdk/swr';
+import { EmptyMetricsAnswerError } from './load/empty-answer';
+import { type LoadProgress, loadNormalizedMetrics } from './load/load-metrics';
+import { metricsReads } from './load/metrics-reads';
 import type { NormalizedMetrics } from './types';
 
-/** What the error alert says when a 200 carries no metrics at all. */
-export const EMPTY_METRICS_ANSWER_MESSAGE = 'The server answered without any metrics (an empty or unreadable body).';
-
-/** A 200 whose body is null, empty, not JSON or not an object: an error, never an empty dashboard. */
-export class EmptyMetricsAnswerError extends Error {
-  constructor() {
-    super(EMPTY_METRICS_ANSWER_MESSAGE);
-    this.name = 'EmptyMetricsAnswerError';
-  }
-}
-
-export type MetricsState = UsableRead<SecurityMetrics>;
-
-/** An answer that holds metrics (an object), or null: the one rule of which 200 is usable. */
-const usableMetrics = (answer: unknown): SecurityMetrics | null =>
-  isRecord(answer) ? (answer as SecurityMetrics) : null;
-
-// A cache with no observable effect: normalizeMetrics is pure and SWR's answers are never modified. It lets
-// the page and the Remediation section, which read the same answer object, normalise it once between them.
-const normalizedAnswers = new WeakMap<SecurityMetrics, NormalizedMetrics>();
-
-/** The normalised model of an answer (undefined before it arrives), made once per answer object. */
-export function useNormalizedMetrics(answer: SecurityMetrics | undefined): NormalizedMetrics | undefined {
-  return useMemo(() => {
-    if (answer === undefined) return undefined;
-    let metrics = normalizedAnswers.get(answer);
-    if (metrics === undefined) {
-      metrics = normalizeMetrics(answer);
-      normalizedAnswers.set(answer, metrics);
-    }
-    return metrics;
-  }, [answer]);
+export interface MetricsState extends UsableRead<NormalizedMetrics> {
+  /** While the answer arrives: the projects received so far and the bytes; null otherwise. */
+  progress: LoadProgress | null;
 }
 
 export interface MetricsReadOptions {
@@ -53,23 +25,62 @@ export interface MetricsReadOptions {
 }
 
 /**
- * The metrics of a query, read with the SDK's SWR hook (`depsight/swr`), so every reader of the same
- * query shares one call and one cache entry. A null query (filters not applied yet) sends nothing.
+ * The cache key of a query's normalised metrics: the SDK's key of `metrics.get` (so the SDK's
+ * mutation hooks, which ask again every read a write changes, reach it) marked as the model's.
+ */
+function metricsKey(client: DepsightClient, query: MetricsQuery | null) {
+  const key = depsightKey(client, 'metrics.get', query ? [query] : null);
+  return key === null ? null : ([...key, 'normalized'] as const);
+}
+
+const NOT_ASKED: MetricsState = { data: undefined, error: undefined, isLoading: false, progress: null };
+const noProgress = () => null;
+const ownAbort = (error: unknown, signal: AbortSignal | undefined) => error instanceof AbortedError && !signal?.aborted;
+
+/**
+ * The normalised metrics of a query, read through SWR so every reader of the same query shares one
+ * read and one cache entry. The answer is read as a stream (in a worker where the browser has them),
+ * and `progress` holds the projects received so far while it comes. A null query sends nothing.
  * No refetch on focus and no retry of a failed call: the page shows the error instead. An answer
- * without metrics (an empty, null, unreadable or non-object body) is an error.
+ * without metrics (an empty, unreadable or non-object body) is an error. A read no part of the page
+ * waits for any more (the criteria changed) is stopped, worker and all, and asked again if wanted.
  */
 export function useMetrics(query: MetricsQuery | null, options: MetricsReadOptions = {}): MetricsState {
   const { client } = useSdk();
-  const { data, error, isLoading } = useDepsight(client, 'metrics.get', query ? [query] : null, {
-    revalidateOnFocus: false,
-    shouldRetryOnError: false,
-    revalidateIfStale: options.revalidateIfStale ?? true,
-    signal: options.signal,
-  });
-  return useMemo(
-    () => usableRead({ data, error, isLoading }, query !== null, usableMetrics, () => new EmptyMetricsAnswerError()),
-    [query, data, error, isLoading],
+  const { signal } = options;
+  const key = useMemo(() => metricsKey(client, query), [client, query]);
+  const id = key === null ? null : unstable_serialize(key);
+  const { data, error, isLoading } = useSWR<NormalizedMetrics, unknown>(
+    key,
+    () => {
+      const reading = metricsReads.start(id as string, signal);
+      return loadNormalizedMetrics(client, query as MetricsQuery, {
+        signal: reading.signal,
+        onProgress: reading.report,
+      }).finally(reading.end);
+    },
+    { revalidateOnFocus: false, shouldRetryOnError: false, revalidateIfStale: options.revalidateIfStale ?? true },
   );
+  useEffect(() => (id === null ? undefined : metricsReads.retain(id)), [id]);
+  const progress = useSyncExternalStore(
+    metricsReads.subscribe,
+    id === null ? noProgress : () => metricsReads.progress(id),
+    noProgress,
+  );
+  // A read stopped because nobody waited for it is no failure: a reader that wants it now has just
+  // mounted or changed its key, and SWR asks again for an entry without an answer on that render.
+  const stoppedHere = ownAbort(error, signal);
+  return useMemo(() => {
+    if (query === null) return NOT_ASKED;
+    if (stoppedHere) return { data: undefined, error: undefined, isLoading: true, progress };
+    const read = usableRead(
+      { data, error, isLoading },
+      true,
+      (answer) => answer as NormalizedMetrics,
+      () => new EmptyMetricsAnswerError(),
+    );
+    return { ...read, progress: read.isLoading ? progress : null };
+  }, [query, data, error, isLoading, stoppedHere, progress]);
 }
 
 /**
@@ -83,7 +94,7 @@ export function useForgetFailedMetrics(): (query: MetricsQuery) => void {
   return useCallback(
     (query: MetricsQuery) => {
       // The whole entry goes: one left without data and without an error would read as an empty answer.
-      const key = unstable_serialize(depsightKey(client, 'metrics.get', [query]));
+      const key = unstable_serialize(metricsKey(client, query));
       if (cache.get(key)?.error) cache.delete(key);
     },
     [client, cache],
@@ -91,21 +102,17 @@ export function useForgetFailedMetrics(): (query: MetricsQuery) => void {
 }
 
 /**
- * Asks again for a query whose read failed (an error, or an answer without metrics): its error and
- * answer are cleared in SWR's cache and every reader of it reads again at once, so the failure,
- * which readers derive from that cache entry, is gone in the same render. A read that succeeded
- * stays cached and is not asked again.
+ * Asks again for a query whose read failed: its error is cleared in SWR's cache and every reader of
+ * it reads again at once, so the failure, which readers derive from that cache entry, is gone in the
+ * same render. A read that succeeded stays cached and is not asked again.
  */
 export function useAskFailedMetricsAgain(): (query: MetricsQuery) => void {
   const { client } = useSdk();
   const { cache, mutate } = useSWRConfig();
   return useCallback(
     (query: MetricsQuery) => {
-      const key = unstable_serialize(depsightKey(client, 'metrics.get', [query]));
-      const entry = cache.get(key);
-      if (entry === undefined || (!entry.error && (entry.data === undefined || usableMetrics(entry.data) !== null))) {
-        return;
-      }
+      const key = unstable_serialize(metricsKey(client, query));
+      if (!cache.get(key)?.error) return;
       void mutate(key, undefined).catch(() => {});
     },
     [client, cache, mutate],

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { MetricsPage } from '@/dashboard/app/dashboard/metrics-page';
+import { EMPTY_METRICS_ANSWER_MESSAGE } from '@/dashboard/shared/metrics/load/empty-answer';
 import type { Overview, Project, RankedProject, UsageChart } from '@/dashboard/shared/metrics/types';
-import { EMPTY_METRICS_ANSWER_MESSAGE } from '@/dashboard/shared/metrics/use-metrics';
 import type { User } from '@/sdk';
 import { createClient } from '@/sdk';
 import { json, type Route, routeFetch, TEST_BASE_URL } from '../../../support/route-fetch';
@@ -457,6 +457,46 @@ describe('metrics page', () => {
       expect(within(metricsSection()).queryByText('The last load failed.')).toBeNull();
     },
   );
+
+  it('shows the projects received so far under a progress bar, keeps a row opened meanwhile, then fills in', async () => {
+    const text = JSON.stringify(METRICS);
+    const bytes = new TextEncoder().encode(text);
+    // Up to the third project: two have arrived.
+    const cut = new TextEncoder().encode(text.slice(0, text.indexOf(JSON.stringify(METRICS.projects[2])))).length;
+    let sendRest: () => void = () => {};
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(bytes.subarray(0, cut));
+        sendRest = () => {
+          controller.enqueue(bytes.subarray(cut));
+          controller.close();
+        };
+      },
+    });
+    const { user } = renderPage({
+      metrics: () => new Response(body, { status: 200, headers: { 'content-length': String(bytes.length) } }),
+    });
+    const table = await screen.findByRole('region', { name: 'Projects table' });
+    expect(
+      within(table)
+        .getAllByRole('button')
+        .map((row) => row.textContent),
+    ).toEqual(['Row https://github.com/acme/payments-api', 'Row https://github.com/acme/ledger-service']);
+    const bar = within(metricsSection()).getByRole('progressbar', { name: 'Metrics received' }) as HTMLProgressElement;
+    expect(bar.max).toBe(bytes.length);
+    expect(bar.value).toBeGreaterThan(0);
+    expect(within(metricsSection()).getByText(/^2 projects received so far/).textContent).toContain(
+      'Sorting and filters apply to these until the rest has arrived.',
+    );
+    await user.click(within(table).getByRole('button', { name: 'Row https://github.com/acme/ledger-service' }));
+    expect(within(table).getByText('Expanded row: 1')).toBeTruthy();
+
+    await act(async () => sendRest());
+    await waitFor(() => expect(within(table).getAllByRole('button')).toHaveLength(3));
+    expect(within(table).getByText('Expanded row: 1')).toBeTruthy();
+    expect(within(metricsSection()).queryByRole('progressbar')).toBeNull();
+    expect(within(metricsSection()).queryByText(/received so far/)).toBeNull();
+  });
 
   it('a metrics call answered 401 shows the login-required view instead of the page', async () => {
     renderPage({ metrics: () => json({ message: 'Unauthorized' }, 401) });

@@ -40,14 +40,16 @@ function heldFetch() {
       const settle = () => {
         counts.inFlight -= 1;
       };
-      init?.signal?.addEventListener('abort', () => {
+      // A fetch is stopped by the signal it is given, or else by its request's (as the metrics read sends it).
+      const signal = init?.signal ?? request.signal;
+      signal.addEventListener('abort', () => {
         settle();
-        reject(init.signal?.reason);
+        reject(signal.reason);
       });
       held.push({
         team: url.searchParams.get('teamUUID') ?? '',
         previous: url.searchParams.get('endDate') !== QUERY.endDate,
-        signal: init?.signal,
+        signal,
         answer: (response) => {
           settle();
           resolve(response);

@@ -1,8 +1,9 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { EmptyMetricsAnswerError } from '@/dashboard/shared/metrics/load/empty-answer';
 import { normalizeMetrics } from '@/dashboard/shared/metrics/normalize';
-import { EmptyMetricsAnswerError, useMetrics, useNormalizedMetrics } from '@/dashboard/shared/metrics/use-metrics';
-import { createClient, type MetricsQuery, type SecurityMetrics } from '@/sdk';
+import { useMetrics } from '@/dashboard/shared/metrics/use-metrics';
+import { createClient, type MetricsQuery } from '@/sdk';
 import { depsightKey } from '@/sdk/swr';
 import { json, routeFetch, TEST_BASE_URL } from '../../../support/route-fetch';
 import { sdkWrapper } from '../../support/providers';
@@ -41,7 +42,7 @@ describe('useMetrics', () => {
       teamUUID: '7e3a1c5b-9d2f-4b6a-8c0e-1f3a5b7c9d2e',
     };
     const { result, requests } = renderMetrics(query);
-    await waitFor(() => expect(result.current.data).toEqual(METRICS));
+    await waitFor(() => expect(result.current.data).toEqual(normalizeMetrics(METRICS)));
     const sent = new URL(requests[0]?.url ?? '').searchParams;
     expect(Object.fromEntries(sent)).toEqual({ ...query, cache: 'true' });
   });
@@ -89,28 +90,87 @@ describe('useMetrics', () => {
       () => ({ page: useMetrics(query), section: useMetrics({ ...query }, { revalidateIfStale: false }) }),
       { wrapper: sdkWrapper(client) },
     );
-    await waitFor(() => expect(result.current.section.data).toEqual(METRICS));
-    expect(result.current.page.data).toEqual(METRICS);
+    await waitFor(() => expect(result.current.section.data).toEqual(normalizeMetrics(METRICS)));
+    expect(result.current.page.data).toBe(result.current.section.data);
     expect(requests).toHaveLength(1);
   });
 });
 
-describe('useNormalizedMetrics', () => {
-  it('gives every reader of one answer the same normalised model, and a new answer a new one', () => {
-    // An answer as the server may send it: untrusted, so not every field is there.
-    const answer = { ...METRICS, projects: [{ projectUrl: 'https://x/a', scans: [] }] } as unknown as SecurityMetrics;
-    const page = renderHook(({ data }) => useNormalizedMetrics(data), { initialProps: { data: answer } });
-    const section = renderHook(({ data }) => useNormalizedMetrics(data), { initialProps: { data: answer } });
-    expect(page.result.current).toEqual(normalizeMetrics(answer));
-    expect(section.result.current).toBe(page.result.current);
-    const next = { ...answer };
-    page.rerender({ data: next });
-    expect(page.result.current).not.toBe(section.result.current);
-    expect(page.result.current).toEqual(section.result.current);
+describe('useMetrics reading the answer as a stream', () => {
+  const project = (index: number) => ({
+    projectUUID: `uuid-${index}`,
+    projectUrl: `https://git.example/acme/repo-${index}`,
+    projectBranch: 'main',
+    securityScore: 50,
+    scans: [
+      {
+        timestamp: 1_700_000_000_000 + index,
+        reportUUID: `r-${index}`,
+        securityScore: 50,
+        vulnerabilityCount: 1,
+        mitigationCount: 0,
+        vulnerabilityDelta: 0,
+      },
+    ],
+    vulnerabilitiesIdentified: 1,
+    vulnerabilitiesAddressed: 0,
+  });
+  const answer = { ...METRICS, projects: Array.from({ length: 30 }, (_, index) => project(index)) };
+
+  it('gives the model normalizeMetrics makes of the whole answer, its projects in the answer’s order', async () => {
+    const { result } = renderMetrics({ startDate: '2026-10-21' }, () => json(answer));
+    await waitFor(() => expect(result.current.data).toBeDefined());
+    expect(result.current.data).toEqual(normalizeMetrics(answer));
+    expect(result.current.progress).toBeNull();
   });
 
-  it('is undefined before an answer arrives', () => {
-    const { result } = renderHook(() => useNormalizedMetrics(undefined));
-    expect(result.current).toBeUndefined();
+  it('shows the projects received so far while the rest of the body is on its way', async () => {
+    const text = JSON.stringify(answer);
+    const cut = text.indexOf('uuid-10') - 20;
+    let sendRest: () => void = () => {};
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode(text.slice(0, cut)));
+        sendRest = () => {
+          controller.enqueue(new TextEncoder().encode(text.slice(cut)));
+          controller.close();
+        };
+      },
+    });
+    const { result } = renderMetrics({ startDate: '2026-10-21' }, () => new Response(body, { status: 200 }));
+    await waitFor(() => expect(result.current.progress?.projects.length).toBeGreaterThan(0));
+    expect(result.current.isLoading).toBe(true);
+    expect(result.current.data).toBeUndefined();
+    expect(result.current.progress?.projects.map((entry) => entry.projectUUID)).toEqual(
+      answer.projects.slice(0, result.current.progress?.projects.length).map((entry) => entry.projectUUID),
+    );
+    sendRest();
+    await waitFor(() => expect(result.current.data?.projects).toHaveLength(30));
+    expect(result.current.progress).toBeNull();
+  });
+
+  it('stops a read nobody waits for any more (new criteria), and reads it again when it is wanted again', async () => {
+    let cancelled = 0;
+    const stalled = () =>
+      new Response(
+        new ReadableStream<Uint8Array>({
+          start(controller) {
+            controller.enqueue(new TextEncoder().encode('{"projects":['));
+          },
+          cancel() {
+            cancelled += 1;
+          },
+        }),
+        { status: 200 },
+      );
+    const first = { startDate: '2026-10-21' };
+    const { result, rerender, requests } = renderMetrics(first, stalled);
+    await waitFor(() => expect(requests).toHaveLength(1));
+    rerender({ query: { startDate: '2026-10-22' } });
+    await waitFor(() => expect(cancelled).toBe(1));
+    rerender({ query: first });
+    await waitFor(() => expect(requests).toHaveLength(3));
+    expect(result.current.error).toBeUndefined();
+    expect(result.current.isLoading).toBe(true);
   });
 });

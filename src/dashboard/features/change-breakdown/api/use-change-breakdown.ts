@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import type { FilterQuery } from '@/dashboard/shared/metrics/filters';
 import type { PeriodDates } from '@/dashboard/shared/metrics/previous-period';
-import { useNormalizedMetrics } from '@/dashboard/shared/metrics/use-metrics';
 import { usePeriodMetrics } from '@/dashboard/shared/metrics/use-period-metrics';
 import { type ChangeBreakdown, changeBreakdownOf } from '../model/derive-change-breakdown';
 
@@ -24,8 +23,8 @@ export interface ChangeBreakdownData {
 export function useChangeBreakdown(query: FilterQuery | null, searchFilter: string): ChangeBreakdownData {
   const { current, previous, previousDates } = usePeriodMetrics(query);
   // Both answers as the page and the Remediation section normalised them (once per answer, shared).
-  const now = useNormalizedMetrics(current.data);
-  const before = useNormalizedMetrics(previous.data);
+  const now = current.data;
+  const before = previous.data;
   const breakdown = useMemo(
     () => (now && before ? changeBreakdownOf(now, before, { projectFilter: searchFilter }) : null),
     [now, before, searchFilter],

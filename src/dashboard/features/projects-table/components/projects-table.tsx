@@ -32,6 +32,8 @@ import { SortHeaderButton } from './sort-header-button';
 export interface ProjectsTableProps {
   projects: readonly Project[];
   isLoading: boolean;
+  /** The answer is still arriving: the count says these are the projects so far. */
+  arriving?: boolean;
   /** The one expanded row (the page owns it, so only one row is open at a time). */
   expandedRowId: number | null;
   onToggleRow: (rowId: number) => void;
@@ -74,6 +76,7 @@ function measureOrEstimate(
 export function ProjectsTable({
   projects,
   isLoading,
+  arriving = false,
   expandedRowId,
   onToggleRow,
   scrollRequest,
@@ -121,7 +124,11 @@ export function ProjectsTable({
       title="Projects"
       headingLevel={3}
       id={cardId}
-      actions={isLoading ? undefined : <span className={styles.count}>{projectCountText(projects.length)}</span>}
+      actions={
+        isLoading ? undefined : (
+          <span className={styles.count}>{`${projectCountText(projects.length)}${arriving ? ' so far' : ''}`}</span>
+        )
+      }
     >
       {body}
     </Card>

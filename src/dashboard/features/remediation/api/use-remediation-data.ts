@@ -2,7 +2,6 @@ import { useMemo } from 'react';
 import type { FilterQuery } from '@/dashboard/shared/metrics/filters';
 import type { PeriodDates } from '@/dashboard/shared/metrics/previous-period';
 import type { SlaTargets } from '@/dashboard/shared/metrics/sla-targets';
-import { useNormalizedMetrics } from '@/dashboard/shared/metrics/use-metrics';
 import { usePeriodMetrics } from '@/dashboard/shared/metrics/use-period-metrics';
 import { type RemediationAnalytics, remediationAnalyticsOf } from '../model/remediation-analytics';
 
@@ -33,8 +32,8 @@ export function useRemediationData(
   const { current, previous, previousDates } = usePeriodMetrics(query);
 
   // The page's answer is normalised once, for the page and this section alike.
-  const currentMetrics = useNormalizedMetrics(current.data);
-  const previousMetrics = useNormalizedMetrics(previous.data);
+  const currentMetrics = current.data;
+  const previousMetrics = previous.data;
   const analytics = useMemo(
     () =>
       currentMetrics !== undefined && !current.error

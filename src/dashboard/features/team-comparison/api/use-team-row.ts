@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { type FilterQuery, toMetricsQuery } from '@/dashboard/shared/metrics/filters';
 import { previousPeriod } from '@/dashboard/shared/metrics/previous-period';
 import type { NormalizedMetrics } from '@/dashboard/shared/metrics/types';
-import { useForgetFailedMetrics, useMetrics, useNormalizedMetrics } from '@/dashboard/shared/metrics/use-metrics';
+import { useForgetFailedMetrics, useMetrics } from '@/dashboard/shared/metrics/use-metrics';
 import { AbortedError, formatDateFilterError } from '@/sdk';
 import type { TeamFigures, TeamRowState } from '../model/team-row';
 
@@ -55,8 +55,8 @@ export function useTeamRow({
   }, [query, teamQuery]);
   const current = useMetrics(readingCurrent ? teamQuery : null, { revalidateIfStale: false, signal });
   const previous = useMetrics(readingPrevious ? previousQuery : null, { revalidateIfStale: false, signal });
-  const currentMetrics = useNormalizedMetrics(current.data);
-  const previousMetrics = useNormalizedMetrics(previous.data);
+  const currentMetrics = current.data;
+  const previousMetrics = previous.data;
 
   const currentFailure = failure(current.error);
   const previousFailure = failure(previous.error);

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { type FilterQuery, toMetricsQuery } from '@/dashboard/shared/metrics/filters';
 import type { SlaTargets } from '@/dashboard/shared/metrics/sla-targets';
-import { useMetrics, useNormalizedMetrics } from '@/dashboard/shared/metrics/use-metrics';
+import { useMetrics } from '@/dashboard/shared/metrics/use-metrics';
 import type { WorklistItem } from '../model/derive-worklist';
 import { type Acceptance, type Worklist, worklistOfProjects } from '../model/derive-worklist';
 import { type VulnerabilityDetails, vulnerabilityDetailsOf } from '../model/vulnerability-details';
@@ -26,9 +26,8 @@ export function useWorklist(
   acceptances: readonly Acceptance[] | undefined,
 ): WorklistData | null {
   const metricsQuery = useMemo(() => (query ? toMetricsQuery(query) : null), [query]);
-  const { data } = useMetrics(metricsQuery, { revalidateIfStale: false });
-  // The answer the page normalised already (one normalisation per answer, shared).
-  const normalized = useNormalizedMetrics(data);
+  const { data: normalized } = useMetrics(metricsQuery, { revalidateIfStale: false });
+  // The model the page's read made (one read, one normalisation per answer, shared).
   return useMemo(
     () =>
       normalized === undefined || acceptances === undefined

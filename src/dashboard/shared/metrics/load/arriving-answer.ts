@@ -1,0 +1,29 @@
+import type { NormalizedAccount, Project } from '../types';
+import type { LoadProgress } from './load-metrics';
+
+/** What the page says of an answer still arriving: projects and bytes so far, and the whole when known. */
+export interface ArrivingAnswer {
+  readonly projects: number;
+  readonly bytesRead: number;
+  /** The body's length from its Content-Length; null when the server did not say. */
+  readonly byteLength: number | null;
+}
+
+export const arrivingAnswerOf = ({ projects, bytesRead, byteLength }: LoadProgress): ArrivingAnswer => ({
+  projects: projects.length,
+  bytesRead,
+  byteLength,
+});
+
+const NO_DATES = Object.freeze({ sortedDates: [], dates: {} });
+
+/**
+ * The account as far as it has arrived: its projects so far, and no server totals or usage series
+ * yet (they come after the projects, so the totals are summed over the projects received).
+ */
+export const partialAccount = (projects: readonly Project[]): NormalizedAccount => ({
+  accountOverview: {},
+  projects,
+  projectsUsage: NO_DATES,
+  exclusionUsage: NO_DATES,
+});

@@ -1,0 +1,129 @@
+// The page's read of a metrics answer: the SDK sends the call (host, token, statuses, errors), and the
+// body is read and normalised as it arrives, in a worker where the browser has them (on the page
+// otherwise, e.g. in tests). Projects arrive in batches and are reported as they come, so the page
+// can show the first rows while the rest is on its way; the promise resolves with the whole model.
+import {
+  AbortedError,
+  DEFAULT_TIMEOUT_MS,
+  type DepsightClient,
+  InvalidResponseError,
+  type MetricsQuery,
+  NetworkError,
+  TimeoutError,
+} from '@/sdk';
+import { openMetricsBody } from '@/sdk/stream';
+import type { NormalizedMetrics, Project } from '../types';
+import { EmptyMetricsAnswerError } from './empty-answer';
+import { type ReadFailure, type ReadMessage, readMetricsBody } from './read-metrics-body';
+
+const METRICS_CALL = { method: 'GET', path: '/api/v1/metrics/security/me' } as const;
+
+/** How far a read has come: the projects so far (in the answer's order) and the bytes received. */
+export interface LoadProgress {
+  readonly projects: readonly Project[];
+  readonly bytesRead: number;
+  /** The body's length when the server said it (Content-Length), else null. */
+  readonly byteLength: number | null;
+}
+
+export interface LoadOptions {
+  /** Stops the call, the read and the worker's work. */
+  signal?: AbortSignal;
+  /** Called after each batch of projects, with a new `projects` array each time. */
+  onProgress?: (progress: LoadProgress) => void;
+  /** How long the body may go without a new batch before the read fails; the SDK's time limit by default. */
+  stallLimitMs?: number;
+}
+
+/** Reads a body and hands on its messages; the returned function stops the read. */
+type BodyReader = (body: ReadableStream<Uint8Array>, receive: (message: ReadMessage) => void) => () => void;
+
+/** In a worker of its own: stopping the read ends the worker and all its work at once. */
+const readInWorker: BodyReader = (body, receive) => {
+  const worker = new Worker(new URL('./metrics-reader.worker.ts', import.meta.url), { type: 'module' });
+  worker.addEventListener('message', (event: MessageEvent<ReadMessage>) => receive(event.data));
+  worker.addEventListener('error', (event) => {
+    event.preventDefault();
+    receive({ type: 'failed', failure: { kind: 'broken', reason: 'the answer could not be read' } });
+  });
+  worker.postMessage({ body }, [body as unknown as Transferable]);
+  return () => worker.terminate();
+};
+
+/** On the page, where there are no workers: the same reading, stopped by cancelling the body. */
+const readHere: BodyReader = (body, receive) => {
+  const controller = new AbortController();
+  void readMetricsBody(body, receive, controller.signal);
+  return () => controller.abort();
+};
+
+/** The error a failed read becomes: the SDK's classes, as a read of the whole body would give. */
+function errorOf(failure: ReadFailure): Error {
+  switch (failure.kind) {
+    case 'not-an-object':
+      return new EmptyMetricsAnswerError();
+    case 'unreadable':
+      return new InvalidResponseError({ ...METRICS_CALL, problem: failure.problem, byteOffset: failure.byteOffset });
+    case 'broken':
+      return new NetworkError({ ...METRICS_CALL, reason: failure.reason });
+  }
+}
+
+/**
+ * The normalised metrics of `query`, read as a stream. Rejects with the SDK's errors (an answer that
+ * is not an object with `EmptyMetricsAnswerError`); an abort stops everything and rejects with an
+ * `AbortedError`.
+ */
+export async function loadNormalizedMetrics(
+  client: DepsightClient,
+  query: MetricsQuery,
+  { signal, onProgress, stallLimitMs = DEFAULT_TIMEOUT_MS }: LoadOptions = {},
+): Promise<NormalizedMetrics> {
+  const { body, byteLength } = await openMetricsBody(client, query, { signal });
+  const read: BodyReader = typeof Worker === 'function' ? readInWorker : readHere;
+  return new Promise<NormalizedMetrics>((resolve, reject) => {
+    const projects: Project[] = [];
+    let stall: ReturnType<typeof setTimeout> | undefined;
+    let stop = () => {};
+    const end = () => {
+      clearTimeout(stall);
+      signal?.removeEventListener('abort', onAbort);
+      stop();
+    };
+    const fail = (error: Error) => {
+      end();
+      reject(error);
+    };
+    const watch = () => {
+      clearTimeout(stall);
+      if (stallLimitMs > 0) {
+        stall = setTimeout(() => fail(new TimeoutError({ ...METRICS_CALL, timeoutMs: stallLimitMs })), stallLimitMs);
+      }
+    };
+    function onAbort() {
+      fail(new AbortedError({ ...METRICS_CALL, reason: signal?.reason }));
+    }
+    if (signal?.aborted) {
+      body.cancel().catch(() => {});
+      onAbort();
+      return;
+    }
+    signal?.addEventListener('abort', onAbort, { once: true });
+    watch();
+    stop = read(body, (message) => {
+      switch (message.type) {
+        case 'projects':
+          for (const project of message.projects) projects.push(project);
+          watch();
+          onProgress?.({ projects: projects.slice(), bytesRead: message.bytesRead, byteLength });
+          return;
+        case 'done':
+          end();
+          resolve({ ...message.account, projects });
+          return;
+        case 'failed':
+          fail(errorOf(message.failure));
+      }
+    });
+  });
+}
