@@ -110,12 +110,12 @@ const formatMs = (ms) => `${formatCount(Math.round(ms))} ms`;
 const formatMb = (bytes) => `${(bytes / 1e6).toLocaleString('en-US', { maximumFractionDigits: 1 })} MB`;
 
 /**
- * The median of the runs, with the range when there are several.
+ * The median of the runs, with their range when it shows a difference.
  * @param {readonly number[]} values @param {(value: number) => string} format
  */
 function medianCell(values, format) {
-  const middle = format(median(values));
-  return values.length < 2 ? middle : `${middle} (${format(Math.min(...values))}–${format(Math.max(...values))})`;
+  const [lowest, highest] = [format(Math.min(...values)), format(Math.max(...values))];
+  return lowest === highest ? format(median(values)) : `${format(median(values))} (${lowest}–${highest})`;
 }
 
 /** @param {string} text @returns {string} one line in a Markdown table cell */

@@ -19,6 +19,7 @@ const ACCOUNT_PATH = /^\/accounts\/(\d{1,7})$/;
  * @property {string} query the query of the page's call it answers (`?endDate=…`), for the log
  * @property {number} bytes the bytes handed to the socket so far
  * @property {boolean} complete whether the whole answer was sent
+ * @property {boolean} ended whether the answer is over: sent whole, or stopped as the page gave up
  */
 
 /**
@@ -46,7 +47,7 @@ export async function startSizedMetricsServer() {
       response.end(JSON.stringify({ message: 'Only GET /accounts/N is answered here.' }));
       return;
     }
-    const answer = { projectCount: Number(match[1]), query: url.search, bytes: 0, complete: false };
+    const answer = { projectCount: Number(match[1]), query: url.search, bytes: 0, complete: false, ended: false };
     sent.push(answer);
     response.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
     // A page that gives up closes the connection: the pipeline stops making the answer then.
@@ -57,8 +58,12 @@ export async function startSizedMetricsServer() {
     pipeline(pieces, response).then(
       () => {
         answer.complete = true;
+        answer.ended = true;
       },
-      () => response.destroy(),
+      () => {
+        answer.ended = true;
+        response.destroy();
+      },
     );
   });
   await new Promise((resolve, reject) => {
