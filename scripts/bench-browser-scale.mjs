@@ -201,12 +201,13 @@ export async function benchmarkScale(browser, url, options = {}) {
   return { results, loadBefore, loadAfter };
 }
 
-/** The short commit of the build measured, with "+ changes" when the worktree differs from it. */
-function buildName() {
-  const commit = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: REPOSITORY_ROOT, encoding: 'utf8' });
-  if (commit.status !== 0) return 'an unknown commit';
-  const changed = spawnSync('git', ['status', '--porcelain', '--', 'src'], { cwd: REPOSITORY_ROOT, encoding: 'utf8' });
-  return `${commit.stdout.trim()}${changed.stdout.trim() ? ' + uncommitted changes in src/' : ''}`;
+/** The dashboard measured: the last commit that changed src/, and whether src/ differs from it. */
+function dashboardVersion() {
+  const git = (/** @type {string[]} */ args) =>
+    spawnSync('git', args, { cwd: REPOSITORY_ROOT, encoding: 'utf8' }).stdout?.trim() ?? '';
+  const commit = git(['log', '-1', '--format=%h', '--', 'src']);
+  if (!commit) return 'src/ of an unknown commit';
+  return `src/ as of ${commit}${git(['status', '--porcelain', '--', 'src']) ? ' + uncommitted changes' : ''}`;
 }
 
 async function main() {
@@ -216,7 +217,7 @@ async function main() {
     const { results, loadBefore, loadAfter } = await benchmarkScale(browser, url, { sizes, runs, timeLimitMs, log });
     if (!writeChart) return;
     const day = new Date().toISOString().slice(0, 10);
-    const caption = `${day}, build ${buildName()}, ${runs === 1 ? 'one run' : `median of ${runs} runs`} per size, load ${loadBefore[0]?.toFixed(1)} → ${loadAfter[0]?.toFixed(1)} on ${availableParallelism()} cores`;
+    const caption = `${day}, ${dashboardVersion()}, ${runs === 1 ? 'one run' : `median of ${runs} runs`} per size, load ${loadBefore[0]?.toFixed(1)} → ${loadAfter[0]?.toFixed(1)} on ${availableParallelism()} cores`;
     mkdirSync(dirname(CHART_FILE), { recursive: true });
     writeFileSync(CHART_FILE, scaleChartSvg(results, { caption }));
     log(`Wrote ${CHART_FILE}.`);

@@ -264,11 +264,14 @@ function panelSvg({ title, unit, top, height, lines }, results, x, maxProjects) 
     };
   });
   const highest = Math.max(0, ...medians.flatMap((point) => point.values ?? []));
-  const yTop = niceCeiling(highest);
+  // Gridlines a round step apart, at most four above the axis, the top one at or over the highest point.
+  const yStep = niceCeiling(highest / 4);
+  const steps = Math.max(1, Math.ceil(highest / yStep));
+  const yTop = yStep * steps;
   const y = (/** @type {number} */ value) => bottom - (value / yTop) * height;
   const parts = [`<text x="${LEFT}" y="${top - 8}" font-weight="bold">${escapeXml(title)}</text>`];
-  for (let step = 0; step <= 4; step += 1) {
-    const value = (yTop * step) / 4;
+  for (let step = 0; step <= steps; step += 1) {
+    const value = yStep * step;
     parts.push(
       `<line x1="${LEFT}" x2="${LEFT + PLOT_WIDTH}" y1="${round(y(value))}" y2="${round(y(value))}" stroke="#dddddd"/>`,
       `<text x="${LEFT - 6}" y="${round(y(value) + 4)}" text-anchor="end">${escapeXml(`${formatCount(value)} ${unit}`)}</text>`,
