@@ -300,8 +300,9 @@ function panelSvg({ title, unit, top, height, lines }, results, x, maxProjects) 
         const [cx, cy] = point.split(',');
         return `<circle cx="${cx}" cy="${cy}" r="3" fill="${line.colour}"/>`;
       }),
-      `<line x1="${LEFT + 12 + index * 190}" x2="${LEFT + 36 + index * 190}" y1="${top + 10}" y2="${top + 10}" stroke="${line.colour}" stroke-width="2"${dash}/>`,
-      `<text x="${LEFT + 40 + index * 190}" y="${top + 14}">${escapeXml(line.name)}</text>`,
+      // The legend beside the panel's title, above the plot, where no point can hide it.
+      `<line x1="${LEFT + 170 + index * 190}" x2="${LEFT + 194 + index * 190}" y1="${top - 12}" y2="${top - 12}" stroke="${line.colour}" stroke-width="2"${dash}/>`,
+      `<text x="${LEFT + 198 + index * 190}" y="${top - 8}">${escapeXml(line.name)}</text>`,
     );
   });
   for (const point of medians) {
