@@ -121,7 +121,7 @@ function medianCell(values, format) {
 /** @param {string} text @returns {string} one line in a Markdown table cell */
 const cell = (text) => text.replaceAll('\n', ' ').replaceAll('|', '\\|');
 
-export const TABLE_HEADER = [
+const TABLE_HEADER = [
   '| projects × 60 scans | metrics body | navigation → first row | settled (no spinner) | total blocking time | longest task | JS heap, peak |',
   '|---:|---:|---:|---:|---:|---:|---:|',
 ];
