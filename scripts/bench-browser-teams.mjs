@@ -10,7 +10,7 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { teamMetricsPrefer } from '../mocks/team-metrics.mjs';
 import { median, reportLine } from './lib/bench-report.mjs';
-import { launchChromium, measureOnFreshPages, routeScenario, startDashboardServers } from './lib/browser-harness.mjs';
+import { measureOnFreshPages, routeScenario, withDashboard } from './lib/browser-harness.mjs';
 
 const TEAM_COUNT = 20;
 const TEAMS_TARGET_MS = 3000;
@@ -122,17 +122,9 @@ async function main() {
   const runs = Number(values.runs);
   if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a whole number ≥ 1, not "${values.runs}".`);
   const log = (/** @type {string} */ line) => console.log(line);
-  const servers = await startDashboardServers({ skipBuild: values['skip-build'], log });
-  try {
-    const browser = await launchChromium({ log });
-    try {
-      await benchmarkTeams(browser, servers.url, { runs, log });
-    } finally {
-      await browser.close();
-    }
-  } finally {
-    await servers.stop();
-  }
+  await withDashboard({ skipBuild: values['skip-build'], log }, async (browser, url) => {
+    await benchmarkTeams(browser, url, { runs, log });
+  });
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main();

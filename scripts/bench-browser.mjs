@@ -7,13 +7,17 @@
 // sum of every long task's time over 50 ms) of each phase, so that a freeze shows up as a number.
 // It reports; it never fails on a target, and an action that does not finish within its time limit
 // is reported as such instead of hanging. Options: --runs N (default 5), --skip-build (reuse dist/),
-// --skip-start (no `npm run bench:start` at the end).
+// --skip-scale (no table of cost against account size, scripts/bench-browser-scale.mjs, before
+// bench:start), --skip-start (no `npm run bench:start` at the end).
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { measureSorting, SORT_PROJECT_COUNT, SORT_TARGET_MS } from './bench-browser-sort.mjs';
 import { median, reportLine } from './lib/bench-report.mjs';
-import { launchChromium, measureOnFreshPages, routeScenario, startDashboardServers } from './lib/browser-harness.mjs';
+import { measureOnFreshPages, routeScenario, withDashboard } from './lib/browser-harness.mjs';
+import { blockingBetween, instrumentPage, PROJECT_ROW } from './lib/page-marks.mjs';
+
+/** @typedef {import('./lib/page-marks.mjs').Blocking} Blocking */
 
 export { median, reportLine };
 
@@ -44,59 +48,9 @@ const ACTION_LIMIT_MS = 20_000;
  * @property {Blocking} expandBlocking long tasks from the click until the chart is painted
  */
 
-/**
- * @typedef {object} Blocking
- * @property {number} longestTaskMs the longest main-thread task (0 when none took over 50 ms)
- * @property {number} totalBlockingMs the sum of every long task's time beyond 50 ms
- */
-
-const PROJECT_ROW = 'tbody[data-index] > tr:first-child';
 const WORKLIST_ROW = 'table[aria-label="Open vulnerabilities"] tbody tr[aria-rowindex]';
 const METRICS_PATH = '/api/v1/metrics/security/me';
 const SCAN_CHART = 'figure[aria-label="Security score and vulnerabilities per scan date"] svg';
-
-/**
- * Runs in the page before its scripts: notes when the first project row is added to the DOM and,
- * after a click on a row's toggle, when the expanded row's chart SVG is there, each time at the
- * next frame (when it can be painted), on the page's own clock (performance.now(), 0 = navigation).
- * @param {{ row: string, chart: string }} selectors
- */
-function instrumentPage(selectors) {
-  /** @type {{ firstRowAt?: number, clickAt?: number, chartAt?: number }} */
-  const marks = {};
-  /** @type {{ startTime: number, duration: number }[]} */
-  const longTasks = [];
-  Object.assign(window, { __benchMarks: marks, __benchLongTasks: longTasks });
-  // Every main-thread task over 50 ms (Chromium's Long Tasks API).
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) longTasks.push({ startTime: entry.startTime, duration: entry.duration });
-  }).observe({ type: 'longtask', buffered: true });
-  const atNextFrame = (/** @type {(time: number) => void} */ record) =>
-    requestAnimationFrame(() => record(performance.now()));
-  new MutationObserver(() => {
-    if (marks.firstRowAt === undefined && document.querySelector(selectors.row)) {
-      marks.firstRowAt = -1;
-      atNextFrame((time) => {
-        marks.firstRowAt = time;
-      });
-    }
-    if (marks.clickAt !== undefined && marks.chartAt === undefined && document.querySelector(selectors.chart)) {
-      marks.chartAt = -1;
-      atNextFrame((time) => {
-        marks.chartAt = time;
-      });
-    }
-  }).observe(document, { childList: true, subtree: true });
-  document.addEventListener(
-    'click',
-    (event) => {
-      if (event.target instanceof Element && event.target.closest('button[aria-expanded="false"]')) {
-        marks.clickAt ??= performance.now();
-      }
-    },
-    true,
-  );
-}
 
 /**
  * "Opening the worklist": the user brings the Open vulnerabilities section into view (its heading
@@ -184,25 +138,6 @@ async function timeJsonParse(page) {
     const end = performance.now();
     return parsed === null ? Number.NaN : end - start;
   }, METRICS_PATH);
-}
-
-/**
- * The long tasks that started between two moments of the page's clock.
- * @param {import('playwright-core').Page} page @param {number} from @param {number} to
- * @returns {Promise<Blocking>}
- */
-async function blockingBetween(page, from, to) {
-  /** @type {{ startTime: number, duration: number }[]} */
-  const tasks = await page.evaluate(() => /** @type {any} */ (window).__benchLongTasks);
-  return summariseLongTasks(tasks.filter((task) => task.startTime >= from && task.startTime <= to));
-}
-
-/** @param {readonly { duration: number }[]} tasks @returns {Blocking} */
-export function summariseLongTasks(tasks) {
-  return {
-    longestTaskMs: Math.max(0, ...tasks.map((task) => task.duration)),
-    totalBlockingMs: tasks.reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0),
-  };
 }
 
 /**
@@ -383,18 +318,19 @@ export function blockingLine(values) {
   return `longest main-thread task ${longest} ms, total blocking time ${blocking} ms (medians)`;
 }
 
-/** The command's options: --runs N, --skip-build, --skip-start. */
+/** The command's options: --runs N, --skip-build, --skip-scale, --skip-start. */
 function readOptions() {
   const { values } = parseArgs({
     options: {
       runs: { type: 'string', default: '5' },
       'skip-build': { type: 'boolean', default: false },
+      'skip-scale': { type: 'boolean', default: false },
       'skip-start': { type: 'boolean', default: false },
     },
   });
   const runs = Number(values.runs);
   if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a whole number ≥ 1, not "${values.runs}".`);
-  return { runs, skipBuild: values['skip-build'], skipStart: values['skip-start'] };
+  return { runs, skipBuild: values['skip-build'], skipScale: values['skip-scale'], skipStart: values['skip-start'] };
 }
 
 /** @param {string} line */
@@ -492,28 +428,9 @@ function largeAccountReport(results) {
   ];
 }
 
-/**
- * Starts the servers and Chromium, runs `measure` with them, and stops both whatever happens.
- * @param {boolean} skipBuild
- * @param {(browser: import('playwright-core').Browser, url: string) => Promise<void>} measure
- */
-async function withDashboard(skipBuild, measure) {
-  const servers = await startDashboardServers({ skipBuild, log });
-  const browser = await launchChromium({ log }).catch(async (/** @type {unknown} */ error) => {
-    await servers.stop();
-    throw error;
-  });
-  try {
-    await measure(browser, servers.url);
-  } finally {
-    await browser.close();
-    await servers.stop();
-  }
-}
-
 async function main() {
-  const { runs, skipBuild, skipStart } = readOptions();
-  await withDashboard(skipBuild, async (browser, url) => {
+  const { runs, skipBuild, skipScale, skipStart } = readOptions();
+  await withDashboard({ skipBuild, log }, async (browser, url) => {
     const large = await largeAccountRuns(browser, url, runs);
     const huge = await hugeProjectRuns(browser, url, runs);
     for (const line of largeAccountReport(large)) log(line);
@@ -529,6 +446,8 @@ async function main() {
       ),
     );
     await (await import('./bench-browser-teams.mjs')).benchmarkTeams(browser, url, { runs, log });
+    // One run per size whatever --runs says: the largest accounts take minutes each.
+    if (!skipScale) await (await import('./bench-browser-scale.mjs')).benchmarkScale(browser, url, { log });
   });
   // Last, with this run's servers stopped: how soon `npm start` gives data (scripts/bench-start.mjs).
   if (skipStart) return;

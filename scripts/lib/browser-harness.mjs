@@ -149,6 +149,26 @@ export async function startDashboardServers({ skipBuild = false, stateful = fals
   }
 }
 
+/**
+ * Starts the servers and Chromium, runs `measure` with them, and stops both whatever happens (the
+ * benchmarks' commands).
+ * @param {{ skipBuild?: boolean, log?: (line: string) => void }} options
+ * @param {(browser: import('playwright-core').Browser, url: string) => Promise<void>} measure
+ */
+export async function withDashboard({ skipBuild = false, log = () => {} }, measure) {
+  const servers = await startDashboardServers({ skipBuild, log });
+  const browser = await launchChromium({ log }).catch(async (/** @type {unknown} */ error) => {
+    await servers.stop();
+    throw error;
+  });
+  try {
+    await measure(browser, servers.url);
+  } finally {
+    await browser.close();
+    await servers.stop();
+  }
+}
+
 /** @typedef {'metrics' | 'user'} ScenarioCall */
 
 const CALL_PATHS = /** @type {const} */ ({ metrics: METRICS_PATH, user: USER_PATH });
@@ -191,21 +211,27 @@ export async function routeScenario(page, { metrics, user, when = () => true }) 
 
 /**
  * Runs `measure` on a new signed-in page `runs + 1` times; the first run warms the preview server and
- * Chromium's caches and is not counted. Logs one line per run and returns the counted runs' values.
+ * Chromium's caches and is not counted (`warmUp: false`: `runs` times, every one counted, for a caller
+ * whose run is too long to repeat and that warmed up otherwise). Logs one line per run and returns the
+ * counted runs' values.
  * `stopAfter`, when it says so of a counted run's values, ends the runs there (a freeze repeats on
  * every run; one is enough to say so).
  * @template T
  * @param {import('playwright-core').Browser} browser
- * @param {{ runs: number, log: (line: string) => void, warmUpName: string, runName: string, stopAfter?: (values: T[]) => boolean }} options
+ * @param {{ runs: number, log: (line: string) => void, warmUpName: string, runName: string, warmUp?: boolean, stopAfter?: (values: T[]) => boolean }} options
  *   `warmUpName` starts the warm-up's line ('Sorting'), `runName` each counted run's ('sort')
  * @param {(page: import('playwright-core').Page) => Promise<{ values: T[], summary: string }>} measure
  *   what one page measured, and how its line describes it
  * @returns {Promise<T[]>}
  */
-export async function measureOnFreshPages(browser, { runs, log, warmUpName, runName, stopAfter }, measure) {
+export async function measureOnFreshPages(
+  browser,
+  { runs, log, warmUpName, runName, warmUp = true, stopAfter },
+  measure,
+) {
   /** @type {T[]} */
   const values = [];
-  for (let run = 0; run <= runs; run += 1) {
+  for (let run = warmUp ? 0 : 1; run <= runs; run += 1) {
     const context = await browser.newContext(CONTEXT_OPTIONS);
     try {
       const page = await context.newPage();

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { hugeProjectReport, median, reportLine, summariseLongTasks, TARGETS } from '../../scripts/bench-browser.mjs';
+import { hugeProjectReport, median, reportLine, TARGETS } from '../../scripts/bench-browser.mjs';
 import { API_PATHS, apiProxy } from '../../scripts/lib/api-paths.mjs';
 import { scenarioPrefer } from '../../scripts/lib/browser-harness.mjs';
+import { summariseLongTasks } from '../../scripts/lib/page-marks.mjs';
 
 describe('browser harness', () => {
   it('proxies every API path to the mock, and nothing else', () => {

@@ -1,0 +1,227 @@
+// @ts-check
+// The scale part of `npm run bench:browser`: the built dashboard in Chromium on accounts of 2,000 to
+// 50,000 projects × 60 scans, one size after another in ascending order. Each page's metrics call is
+// answered by scripts/lib/sized-metrics-server.mjs (the mock's `huge-account` settings with that
+// many projects, made as it is sent and never held whole, its bytes counted); its other calls reach
+// the mock as on every bench page. Per size: the body's bytes, navigation → first project row painted,
+// navigation → settled (no spinner left), the total blocking time and the longest task until settled
+// (Long Tasks API) and the JS heap's peak (scripts/lib/heap-sampler.mjs). A size that shows an error,
+// crashes the page or does not settle within the time limit is reported as not opened, with what
+// the page showed. bench-browser.mjs calls `benchmarkScale` at its end (--skip-scale leaves it out);
+// `node scripts/bench-browser-scale.mjs` runs it alone: --sizes 2000,5000, --runs N (default 1),
+// --time-limit S (default 180), --skip-build, --write-chart (docs/images/scale.svg).
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { measureOnFreshPages, REPOSITORY_ROOT, withDashboard } from './lib/browser-harness.mjs';
+import { sampleHeap } from './lib/heap-sampler.mjs';
+import { blockingBetween, instrumentPage, PROJECT_ROW } from './lib/page-marks.mjs';
+import {
+  DEFAULT_SIZES,
+  isStringLimitError,
+  readScaleOptions,
+  reasonNotToRun,
+  scaleChartSvg,
+  scaleTable,
+} from './lib/scale-report.mjs';
+import { routeMetricsTo, startSizedMetricsServer } from './lib/sized-metrics-server.mjs';
+
+/** @typedef {import('./lib/scale-report.mjs').ScaleRun} ScaleRun */
+/** @typedef {import('./lib/scale-report.mjs').SizeResult} SizeResult */
+
+export const CHART_FILE = join(REPOSITORY_ROOT, 'docs/images/scale.svg');
+const DEFAULT_TIME_LIMIT_MS = 180_000;
+
+/**
+ * Runs in the page before its scripts: keeps the text of the first alert it shows (the metrics'
+ * load error is cleared after a while, so it is read as it appears).
+ */
+function noteFirstAlert() {
+  /** @type {{ text?: string }} */
+  const seen = {};
+  Object.assign(window, { __scaleAlert: seen });
+  new MutationObserver(() => {
+    const text = seen.text === undefined ? document.querySelector('[role="alert"]')?.textContent?.trim() : undefined;
+    if (text) seen.text = text;
+  }).observe(document, { childList: true, subtree: true, characterData: true });
+}
+
+/**
+ * Whether the page is done: settled (a first row and no spinner; the moment is kept) or showing an
+ * error without any row. Runs in the page.
+ */
+function loadEnded() {
+  const page = /** @type {any} */ (window);
+  const rowAt = page.__benchMarks?.firstRowAt;
+  if (rowAt > 0 && !document.querySelector('main [role="status"]')) {
+    page.__scaleSettledAt ??= performance.now();
+    return true;
+  }
+  return rowAt === undefined && page.__scaleAlert?.text !== undefined;
+}
+
+/**
+ * One signed-in page loading an account of `projects` projects, until it settles, shows an error,
+ * crashes or reaches the time limit.
+ * @param {import('playwright-core').Page} page @param {string} url
+ * @param {import('./lib/sized-metrics-server.mjs').SizedMetricsServer} server
+ * @param {number} projects @param {number} timeLimitMs
+ * @returns {Promise<{ run: ScaleRun, answers: number }>}
+ */
+async function loadAccount(page, url, server, projects, timeLimitMs) {
+  const firstAnswer = server.sent.length;
+  await routeMetricsTo(page, server, projects);
+  await page.addInitScript(instrumentPage, { row: PROJECT_ROW });
+  await page.addInitScript(noteFirstAlert);
+  /** @type {(reason: string) => void} */
+  let crashed = () => {};
+  const crash = new Promise((resolve) => {
+    crashed = resolve;
+  });
+  page.once('crash', () => crashed('the page crashed (Chromium closed its renderer)'));
+  const heap = await sampleHeap(page);
+  const ended = page
+    .goto(`${url}/dashboard`, { waitUntil: 'commit' })
+    .then(() => page.waitForFunction(loadEnded, undefined, { timeout: timeLimitMs, polling: 100 }))
+    .then(
+      () => undefined,
+      (/** @type {unknown} */ error) =>
+        error instanceof Error && error.name === 'TimeoutError'
+          ? `not settled within ${Math.round(timeLimitMs / 1000)} s`
+          : `the page could not be measured: ${error instanceof Error ? error.message.split('\n')[0] : error}`,
+    );
+  const stopped = /** @type {string | undefined} */ (await Promise.race([ended, crash]));
+  const heapSamples = await heap.stop();
+  const answers = server.sent.slice(firstAnswer);
+  const bodyBytes = answers[0]?.bytes ?? 0;
+  if (stopped !== undefined) {
+    // A page still inside one long task answers only when it ends: not waited for.
+    const firstRowAt = await Promise.race([
+      page.evaluate(() => /** @type {any} */ (window).__benchMarks?.firstRowAt).catch(() => undefined),
+      new Promise((resolve) => setTimeout(resolve, 2000)),
+    ]);
+    const reason = firstRowAt > 0 ? `${stopped} (first row at ${Math.round(firstRowAt)} ms)` : stopped;
+    return { run: { opened: false, bodyBytes, reason, overStringLimit: false }, answers: answers.length };
+  }
+  const { marks, alert, settledAt } = await page.evaluate(() => {
+    const page = /** @type {any} */ (window);
+    return { marks: page.__benchMarks, alert: page.__scaleAlert.text, settledAt: page.__scaleSettledAt };
+  });
+  if (settledAt === undefined) {
+    const reason = `the page showed: “${alert}”`;
+    return {
+      run: { opened: false, bodyBytes, reason, overStringLimit: isStringLimitError(alert) },
+      answers: answers.length,
+    };
+  }
+  const blocking = await blockingBetween(page, 0, settledAt);
+  return {
+    run: { opened: true, bodyBytes, firstRowMs: marks.firstRowAt, settledMs: settledAt, blocking, heap: heapSamples },
+    answers: answers.length,
+  };
+}
+
+/** @param {ScaleRun} run @param {number} answers */
+function runSummary(run, answers) {
+  const body = `${(run.bodyBytes / 1e6).toFixed(1)} MB`;
+  const calls = `${answers} metrics answer${answers === 1 ? '' : 's'}`;
+  if (!run.opened) return `did not open: ${run.reason} (${body} sent, ${calls})`;
+  const heap = `heap peak ${Math.round(run.heap.peakBytes / 1e6)} MB (${run.heap.count} samples, longest gap ${Math.round(run.heap.longestGapMs)} ms)`;
+  return `body ${body}, first row ${Math.round(run.firstRowMs)} ms, settled ${Math.round(run.settledMs)} ms, TBT ${Math.round(run.blocking.totalBlockingMs)} ms, longest task ${Math.round(run.blocking.longestTaskMs)} ms, ${heap}, ${calls}`;
+}
+
+/**
+ * Every size in ascending order, each on fresh pages (the smallest one warmed up first, not counted);
+ * a failed run ends its size's runs (it repeats, and may take minutes), and a larger size is left out
+ * only when it would certainly fail too (`reasonNotToRun`).
+ * @param {import('playwright-core').Browser} browser @param {string} url
+ * @param {{ sizes?: readonly number[], runs?: number, timeLimitMs?: number, log?: (line: string) => void }} [options]
+ * @returns {Promise<SizeResult[]>}
+ */
+export async function measureScale(
+  browser,
+  url,
+  { sizes = DEFAULT_SIZES, runs = 1, timeLimitMs = DEFAULT_TIME_LIMIT_MS, log = () => {} } = {},
+) {
+  const server = await startSizedMetricsServer();
+  /** @type {SizeResult[]} */
+  const results = [];
+  try {
+    for (const [index, projects] of [...sizes].sort((a, b) => a - b).entries()) {
+      const name = `${projects.toLocaleString('en-US')} projects`;
+      const notRun = reasonNotToRun(results, projects);
+      if (notRun !== undefined) {
+        log(`${name}: not run, ${notRun}.`);
+        results.push({ projects, runs: [], notRun });
+        continue;
+      }
+      const measured = await measureOnFreshPages(
+        browser,
+        {
+          runs,
+          log,
+          warmUpName: `Scale, ${name}:`,
+          runName: name,
+          warmUp: index === 0,
+          stopAfter: (values) => values.some((value) => !value.opened),
+        },
+        async (page) => {
+          const { run, answers } = await loadAccount(page, url, server, projects, timeLimitMs);
+          return { values: [run], summary: runSummary(run, answers) };
+        },
+      );
+      results.push({ projects, runs: measured });
+    }
+  } finally {
+    await server.stop();
+  }
+  return results;
+}
+
+/** @param {number[]} load */
+const formatLoad = (load) => load.map((value) => value.toFixed(2)).join(' / ');
+
+/**
+ * Measures every size with the defaults and prints the table, with the load before and after.
+ * @param {import('playwright-core').Browser} browser @param {string} url
+ * @param {{ sizes?: readonly number[], runs?: number, timeLimitMs?: number, log?: (line: string) => void }} [options]
+ */
+export async function benchmarkScale(browser, url, options = {}) {
+  const log = options.log ?? ((/** @type {string} */ line) => console.log(line));
+  const loadBefore = loadavg();
+  const results = await measureScale(browser, url, { ...options, log });
+  const loadAfter = loadavg();
+  log('\nCost against account size (projects × 60 scans), Chromium, production build:');
+  for (const line of scaleTable(results)) log(line);
+  log(
+    `JS heap: CDP Performance.getMetrics JSHeapUsedSize, every ~100 ms. Load average (1 / 5 / 15 min) before ${formatLoad(loadBefore)}, after ${formatLoad(loadAfter)}.`,
+  );
+  return { results, loadBefore, loadAfter };
+}
+
+/** The dashboard measured: the last commit that changed src/, and whether src/ differs from it. */
+function dashboardVersion() {
+  const git = (/** @type {string[]} */ args) =>
+    spawnSync('git', args, { cwd: REPOSITORY_ROOT, encoding: 'utf8' }).stdout?.trim() ?? '';
+  const commit = git(['log', '-1', '--format=%h', '--', 'src']);
+  if (!commit) return 'src/ of an unknown commit';
+  return `src/ as of ${commit}${git(['status', '--porcelain', '--', 'src']) ? ' + uncommitted changes' : ''}`;
+}
+
+async function main() {
+  const { runs, sizes, timeLimitMs, skipBuild, writeChart } = readScaleOptions(process.argv.slice(2));
+  const log = (/** @type {string} */ line) => console.log(line);
+  await withDashboard({ skipBuild, log }, async (browser, url) => {
+    const { results, loadBefore, loadAfter } = await benchmarkScale(browser, url, { sizes, runs, timeLimitMs, log });
+    if (!writeChart) return;
+    const day = new Date().toISOString().slice(0, 10);
+    const caption = `${day}, ${dashboardVersion()}, ${runs === 1 ? 'one run' : `median of ${runs} runs`} per size, load ${loadBefore[0]?.toFixed(1)} → ${loadAfter[0]?.toFixed(1)} on ${availableParallelism()} cores`;
+    mkdirSync(dirname(CHART_FILE), { recursive: true });
+    writeFileSync(CHART_FILE, scaleChartSvg(results, { caption }));
+    log(`Wrote ${CHART_FILE}.`);
+  });
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main();

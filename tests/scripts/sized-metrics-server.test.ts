@@ -1,0 +1,70 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { generateSecurityMetrics } from '../../mocks/security-metrics.mjs';
+import {
+  accountOptions,
+  type SizedMetricsServer,
+  startSizedMetricsServer,
+} from '../../scripts/lib/sized-metrics-server.mjs';
+
+let server: SizedMetricsServer | undefined;
+afterEach(async () => {
+  await server?.stop();
+  server = undefined;
+});
+
+describe('the scale benchmark’s metrics server', () => {
+  it('answers the account of the size asked for, counting every byte it sent', async () => {
+    server = await startSizedMetricsServer();
+    const response = await fetch(`${server.accountUrl(3)}?endDate=2026-11-21`);
+    const body = Buffer.from(await response.arrayBuffer());
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/json');
+    const answer = JSON.parse(body.toString('utf8'));
+    // The mock's huge-account account, with 3 projects: the same figures as the generator's whole answer.
+    const expected = generateSecurityMetrics(accountOptions(3));
+    expect(answer.accountOverview).toEqual(expected.accountOverview);
+    expect(answer.projects.map((project: { projectUUID: string }) => project.projectUUID).sort()).toEqual(
+      expected.projects.map((project) => project.projectUUID).sort(),
+    );
+    expect(server.sent).toEqual([
+      { projectCount: 3, query: '?endDate=2026-11-21', bytes: body.length, complete: true, ended: true },
+    ]);
+  });
+
+  it('keeps the huge-account settings, with only the project count changed', () => {
+    expect(accountOptions(50_000)).toEqual({
+      seed: 20000,
+      projectCount: 50_000,
+      scansPerProject: 60,
+      historyDays: 365,
+      exclusionsPerProject: 0.3,
+    });
+  });
+
+  it('stops making an answer whose reader gave up', async () => {
+    server = await startSizedMetricsServer();
+    const reading = new AbortController();
+    const response = await fetch(server.accountUrl(50_000), { signal: reading.signal });
+    await response.body?.getReader().read();
+    reading.abort();
+    const [answer] = server.sent;
+    await vi.waitFor(() => expect(answer?.ended).toBe(true), { timeout: 10_000 });
+    expect(answer?.complete).toBe(false);
+    // 50,000 projects are about 1 GB: it stopped long before.
+    expect(answer?.bytes).toBeLessThan(100_000_000);
+  });
+
+  it('answers 404 to anything but GET /accounts/N', async () => {
+    server = await startSizedMetricsServer();
+    for (const [method, path] of [
+      ['GET', '/accounts/abc'],
+      ['GET', '/'],
+      ['POST', '/accounts/3'],
+    ] as const) {
+      const response = await fetch(`${server.url}${path}`, { method });
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({ message: 'Only GET /accounts/N is answered here.' });
+    }
+    expect(server.sent).toEqual([]);
+  });
+});
