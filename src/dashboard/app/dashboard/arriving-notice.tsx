@@ -5,7 +5,7 @@ const MB = 1_000_000;
 const megabytes = (bytes: number) => `${(bytes / MB).toLocaleString('en-US', { maximumFractionDigits: 1 })} MB`;
 
 /** The line under the bar: projects and bytes so far, and the whole when the server said it. */
-export function arrivingText({ projects, bytesRead, byteLength }: ArrivingAnswer): string {
+function arrivingText({ projects, bytesRead, byteLength }: ArrivingAnswer): string {
   const count = `${projects.toLocaleString('en-US')} ${projects === 1 ? 'project' : 'projects'}`;
   const bytes = byteLength === null ? megabytes(bytesRead) : `${megabytes(bytesRead)} of ${megabytes(byteLength)}`;
   return `${count} received so far (${bytes}). Sorting and filters apply to these until the rest has arrived.`;

@@ -14,6 +14,7 @@ import {
 import { openMetricsBody } from '@/sdk/stream';
 import type { NormalizedMetrics, Project } from '../types';
 import { EmptyMetricsAnswerError } from './empty-answer';
+import type { ReadRequest } from './metrics-reader.worker';
 import { type ReadFailure, type ReadMessage, readMetricsBody } from './read-metrics-body';
 
 const METRICS_CALL = { method: 'GET', path: '/api/v1/metrics/security/me' } as const;
@@ -46,7 +47,8 @@ const readInWorker: BodyReader = (body, receive) => {
     event.preventDefault();
     receive({ type: 'failed', failure: { kind: 'broken', reason: 'the answer could not be read' } });
   });
-  worker.postMessage({ body }, [body as unknown as Transferable]);
+  const request: ReadRequest = { body };
+  worker.postMessage(request, [body as unknown as Transferable]);
   return () => worker.terminate();
 };
 

@@ -7,7 +7,7 @@ import type { LoadProgress } from './load-metrics';
  * The least time between two reports of one read's progress to the page: each report re-renders the
  * page with the projects so far, which must not happen for every batch of a large answer.
  */
-export const PROGRESS_REPORT_MS = 250;
+const PROGRESS_REPORT_MS = 250;
 
 interface Read {
   progress: LoadProgress | null;
@@ -18,7 +18,7 @@ interface Read {
 }
 
 /** What the fetcher of one read is given. */
-export interface ReadHandle {
+interface ReadHandle {
   readonly signal: AbortSignal;
   readonly report: (progress: LoadProgress) => void;
   readonly end: () => void;
