@@ -17,7 +17,7 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { measureOnFreshPages, REPOSITORY_ROOT, withDashboard } from './lib/browser-harness.mjs';
 import { sampleHeap } from './lib/heap-sampler.mjs';
-import { blockingBetween, instrumentPage, PROJECT_ROW } from './lib/page-marks.mjs';
+import { blockingBetween, instrumentPage, PROJECT_ROW, STILL_LOADING } from './lib/page-marks.mjs';
 import {
   DEFAULT_SIZES,
   isStringLimitError,
@@ -52,10 +52,11 @@ function noteFirstAlert() {
  * Whether the page is done: settled (a first row and no spinner; the moment is kept) or showing an
  * error without any row. Runs in the page.
  */
-function loadEnded() {
+/** @param {string} stillLoading */
+function loadEnded(stillLoading) {
   const page = /** @type {any} */ (window);
   const rowAt = page.__benchMarks?.firstRowAt;
-  if (rowAt > 0 && !document.querySelector('main [role="status"]')) {
+  if (rowAt > 0 && !document.querySelector(stillLoading)) {
     page.__scaleSettledAt ??= performance.now();
     return true;
   }
@@ -84,7 +85,7 @@ async function loadAccount(page, url, server, projects, timeLimitMs) {
   const heap = await sampleHeap(page);
   const ended = page
     .goto(`${url}/dashboard`, { waitUntil: 'commit' })
-    .then(() => page.waitForFunction(loadEnded, undefined, { timeout: timeLimitMs, polling: 100 }))
+    .then(() => page.waitForFunction(loadEnded, STILL_LOADING, { timeout: timeLimitMs, polling: 100 }))
     .then(
       () => undefined,
       (/** @type {unknown} */ error) =>

@@ -4,6 +4,7 @@
 // header to the re-sorted table painted. bench-browser.mjs calls `benchmarkSorting` after its own runs.
 import { generateSecurityMetrics } from '../mocks/security-metrics.mjs';
 import { measureOnFreshPages } from './lib/browser-harness.mjs';
+import { STILL_LOADING } from './lib/page-marks.mjs';
 
 export const SORT_TARGET_MS = 100;
 export const SORT_PROJECT_COUNT = 10_000;
@@ -77,7 +78,7 @@ export async function measureSorting(browser, url, { runs, log = () => {} }) {
     await page.addInitScript(instrumentSorting);
     await page.goto(`${url}/dashboard`);
     await page.locator('tbody[data-index]').first().waitFor({ timeout: 60_000 });
-    await page.waitForFunction(() => !document.querySelector('main [role="status"]'), undefined, { timeout: 60_000 });
+    await page.waitForFunction((selector) => !document.querySelector(selector), STILL_LOADING, { timeout: 60_000 });
     /** @type {number[]} */
     const times = [];
     for (const label of SORTED_COLUMNS) {

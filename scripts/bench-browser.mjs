@@ -15,7 +15,7 @@ import { parseArgs } from 'node:util';
 import { measureSorting, SORT_PROJECT_COUNT, SORT_TARGET_MS } from './bench-browser-sort.mjs';
 import { median, reportLine } from './lib/bench-report.mjs';
 import { measureOnFreshPages, routeScenario, withDashboard } from './lib/browser-harness.mjs';
-import { blockingBetween, instrumentPage, PROJECT_ROW } from './lib/page-marks.mjs';
+import { blockingBetween, instrumentPage, PROJECT_ROW, STILL_LOADING } from './lib/page-marks.mjs';
 
 /** @typedef {import('./lib/page-marks.mjs').Blocking} Blocking */
 
@@ -165,7 +165,7 @@ async function measureLargeAccount(page, url) {
   });
 
   // Let the page settle (the lazy chart chunks, the first paints), as a user reads before clicking.
-  await page.waitForFunction(() => !document.querySelector('main [role="status"]'), undefined, { timeout: 60_000 });
+  await page.waitForFunction((selector) => !document.querySelector(selector), STILL_LOADING, { timeout: 60_000 });
   const settledAt = await page.evaluate(() => performance.now());
   const loadBlocking = await blockingBetween(page, 0, settledAt);
   const openWorklistMs = await openWorklist(page);
@@ -252,7 +252,7 @@ async function measureHugeProject(page, url) {
   await page.waitForFunction(() => /** @type {any} */ (window).__benchMarks.firstRowAt > 0, undefined, {
     timeout: 60_000,
   });
-  await page.waitForFunction(() => !document.querySelector('main [role="status"]'), undefined, { timeout: 60_000 });
+  await page.waitForFunction((selector) => !document.querySelector(selector), STILL_LOADING, { timeout: 60_000 });
   for (const action of HUGE_PROJECT_ACTIONS) {
     const timed = page.evaluate(async ({ click, done, gone }) => {
       const target = /** @type {HTMLElement | null} */ (document.querySelector(click));

@@ -5,6 +5,11 @@
 
 /** A project row of the dashboard's table (each virtualised row is a `tbody` of its own). */
 export const PROJECT_ROW = 'tbody[data-index] > tr:first-child';
+/**
+ * What is still loading on the page: a spinner, or the bar of a metrics answer still arriving (the
+ * page shows the projects so far while the rest comes). None of them: the page has settled.
+ */
+export const STILL_LOADING = 'main [role="status"], main progress[aria-label="Metrics received"]';
 
 /**
  * @typedef {object} Blocking
