@@ -197,26 +197,38 @@ export async function scrollToTop(locator: Locator) {
   });
 }
 
+/** A drawn chart: nivo's SVG, or the canvas of a chart drawn on one. */
+export const CHART_DRAWING = 'svg, canvas';
+
 /**
  * Waits until every chart on the page is drawn and has stopped moving: no chart or data placeholder
- * is left ('Loading...'), every chart figure holds its SVG, and the SVGs' markup is the same over
- * three animation frames in a row (nivo animates its charts with react-spring).
+ * is left ('Loading...'), every chart figure holds its SVG or canvas, and the figures' markup is the
+ * same over three animation frames in a row (nivo animates its SVG charts with react-spring). A chart
+ * draws when it comes near the window, so each figure is brought into view first, and the page is
+ * scrolled back to where it was.
  */
 export async function waitForCharts(page: Page, { minimum = 1 }: { minimum?: number } = {}) {
-  await expect.poll(() => page.locator('main figure svg').count(), { timeout: 30_000 }).toBeGreaterThanOrEqual(minimum);
+  await expect.poll(() => page.locator('main figure').count(), { timeout: 30_000 }).toBeGreaterThanOrEqual(minimum);
+  const figures = page.locator('main figure');
+  const scroll = await page.evaluate(() => ({ x: window.scrollX, y: window.scrollY }));
+  for (const figure of await figures.all()) {
+    await figure.scrollIntoViewIfNeeded();
+    await figure.locator(CHART_DRAWING).first().waitFor({ timeout: 30_000 });
+  }
+  await page.evaluate(({ x, y }) => window.scrollTo(x, y), scroll);
   await page.waitForFunction(
-    () => {
+    (drawing) => {
       const main = document.querySelector('main');
       if (!main || main.querySelector('[role="status"]')) return false;
       const figures = Array.from(main.querySelectorAll('figure'));
-      if (!figures.every((figure) => figure.querySelector('svg'))) return false;
+      if (!figures.every((figure) => figure.querySelector(drawing))) return false;
       const markup = figures.map((figure) => figure.innerHTML).join('');
       const state = window as unknown as { __chartMarkup?: string; __stableFrames?: number };
       state.__stableFrames = state.__chartMarkup === markup ? (state.__stableFrames ?? 0) + 1 : 0;
       state.__chartMarkup = markup;
       return state.__stableFrames >= 3;
     },
-    undefined,
+    CHART_DRAWING,
     { polling: 'raf', timeout: 30_000 },
   );
 }

@@ -1,4 +1,6 @@
 import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from 'react';
+import { FirstDrawTiming } from './first-draw-timing';
+import { useNearViewport } from './use-near-viewport';
 
 interface Size {
   width: number;
@@ -13,7 +15,11 @@ export function FixedChartSize({ width, height, children }: Size & { children: R
   return <FixedSizeContext.Provider value={{ width, height }}>{children}</FixedSizeContext.Provider>;
 }
 
-/** Renders `children(width, height)` at the container's width and the given height. */
+/**
+ * Renders `children(width, height)` at the container's width and the given height, once the figure
+ * has come near the window (useNearViewport): until then the figure holds the chart's height, so
+ * nothing moves when it draws, and its label already names the chart.
+ */
 export function ChartFrame({
   height,
   label,
@@ -27,6 +33,7 @@ export function ChartFrame({
   const fixed = useContext(FixedSizeContext);
   const container = useRef<HTMLElement>(null);
   const [width, setWidth] = useState(0);
+  const near = useNearViewport(container);
 
   useEffect(() => {
     if (fixed || !container.current) return;
@@ -43,7 +50,7 @@ export function ChartFrame({
   const size = fixed ?? { width, height };
   return (
     <figure ref={container} aria-label={label} style={{ height: size.height, width: '100%', minWidth: 0, margin: 0 }}>
-      {size.width > 0 && children(size)}
+      {near && size.width > 0 && <FirstDrawTiming label={label}>{children(size)}</FirstDrawTiming>}
     </figure>
   );
 }
