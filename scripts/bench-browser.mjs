@@ -53,11 +53,12 @@ const ACTION_LIMIT_MS = 20_000;
 const PROJECT_ROW = 'tbody[data-index] > tr:first-child';
 const WORKLIST_ROW = 'table[aria-label="Open vulnerabilities"] tbody tr[aria-rowindex]';
 const METRICS_PATH = '/api/v1/metrics/security/me';
-const SCAN_CHART = 'figure[aria-label="Security score and vulnerabilities per scan date"] svg';
+// Drawn on a canvas (src/dashboard/features/projects-table/components/project-scan-chart-view.tsx).
+const SCAN_CHART = 'figure[aria-label="Security score and vulnerabilities per scan date"] canvas';
 
 /**
  * Runs in the page before its scripts: notes when the first project row is added to the DOM and,
- * after a click on a row's toggle, when the expanded row's chart SVG is there, each time at the
+ * after a click on a row's toggle, when the expanded row's chart canvas is there, each time at the
  * next frame (when it can be painted), on the page's own clock (performance.now(), 0 = navigation).
  * @param {{ row: string, chart: string }} selectors
  */

@@ -124,7 +124,7 @@ describe('browser journeys', () => {
     expect(await firstRow.getByRole('button', { expanded: true }).count()).toBe(1);
     await metrics
       .getByRole('figure', { name: 'Security score and vulnerabilities per scan date' })
-      .locator('svg')
+      .locator('canvas')
       .waitFor();
     const scans = metrics.getByRole('table', { name: 'Project scans' });
     await scans.waitFor();

@@ -1,4 +1,5 @@
 import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from 'react';
+import { canDrawOnCanvas } from './canvas-support';
 import { FirstDrawTiming } from './first-draw-timing';
 import { useNearViewport } from './use-near-viewport';
 
@@ -23,17 +24,21 @@ export function FixedChartSize({ width, height, children }: Size & { children: R
 export function ChartFrame({
   height,
   label,
+  onCanvas = false,
   children,
 }: {
   height: number;
   /** The chart's text alternative for screen readers. */
   label: string;
+  /** The chart draws on a canvas: not drawn at all where the browser gives no canvas. */
+  onCanvas?: boolean;
   children: (size: Size) => ReactNode;
 }) {
   const fixed = useContext(FixedSizeContext);
   const container = useRef<HTMLElement>(null);
   const [width, setWidth] = useState(0);
   const near = useNearViewport(container);
+  const [drawable] = useState(() => !onCanvas || canDrawOnCanvas());
 
   useEffect(() => {
     if (fixed || !container.current) return;
@@ -50,7 +55,7 @@ export function ChartFrame({
   const size = fixed ?? { width, height };
   return (
     <figure ref={container} aria-label={label} style={{ height: size.height, width: '100%', minWidth: 0, margin: 0 }}>
-      {near && size.width > 0 && <FirstDrawTiming label={label}>{children(size)}</FirstDrawTiming>}
+      {drawable && near && size.width > 0 && <FirstDrawTiming label={label}>{children(size)}</FirstDrawTiming>}
     </figure>
   );
 }
