@@ -13,6 +13,7 @@ export interface DrawCall {
   readonly rotated: boolean;
   readonly fillStyle: unknown;
   readonly strokeStyle: unknown;
+  readonly lineWidth: unknown;
   readonly lineDash: readonly number[];
 }
 
@@ -92,6 +93,7 @@ export function recordCanvas(): { frames: DrawCall[][]; latest: () => DrawCall[]
             rotated: b !== 0 || c !== 0,
             fillStyle: target.fillStyle,
             strokeStyle: target.strokeStyle,
+            lineWidth: target.lineWidth,
             lineDash,
           });
         };
@@ -109,3 +111,36 @@ export function recordCanvas(): { frames: DrawCall[][]; latest: () => DrawCall[]
 /** The texts drawn (fillText), in order. */
 export const drawnTexts = (calls: readonly DrawCall[]) =>
   calls.filter((call) => call.method === 'fillText').map((call) => String(call.args[0]));
+
+/** A bar as drawn (a roundRect): its box on the canvas and its colour. */
+export interface DrawnBar {
+  readonly x: number;
+  readonly y: number;
+  readonly width: number;
+  readonly height: number;
+  readonly fill: unknown;
+}
+
+/** The bars drawn (roundRect), in the order drawn. */
+export const drawnBars = (calls: readonly DrawCall[]): DrawnBar[] =>
+  calls
+    .filter((call) => call.method === 'roundRect')
+    .map((call) => ({
+      x: call.at.x,
+      y: call.at.y,
+      width: Number(call.args[2]),
+      height: Number(call.args[3]),
+      fill: call.fillStyle,
+    }));
+
+/** A text as drawn (fillText): where, in which colour, upright or rotated. nivo's axes write each label twice. */
+export const drawnTextsAt = (calls: readonly DrawCall[]) =>
+  calls
+    .filter((call) => call.method === 'fillText')
+    .map((call) => ({
+      text: String(call.args[0]),
+      x: call.at.x,
+      y: call.at.y,
+      fill: call.fillStyle,
+      rotated: call.rotated,
+    }));

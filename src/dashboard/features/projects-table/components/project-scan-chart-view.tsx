@@ -1,5 +1,6 @@
 import { isPoint, LineCanvas, type LineCustomCanvasLayerProps, type PointTooltipProps } from '@nivo/line';
 import { useCallback, useMemo } from 'react';
+import { useCanvasName } from '@/dashboard/shared/charts/canvas-drawing';
 import { useCanvasPalette } from '@/dashboard/shared/charts/canvas-theme';
 import { ChartFrame } from '@/dashboard/shared/charts/chart-size';
 import { CHART_COLORS, chartTheme } from '@/dashboard/shared/charts/chart-theme';
@@ -127,14 +128,7 @@ export function ProjectScanChartView({
     },
     [theme],
   );
-  // A canvas has no content of its own: it is an image named like the figure, described by the summary.
-  const nameCanvas = useCallback(
-    (canvas: HTMLCanvasElement | null) => {
-      canvas?.setAttribute('aria-label', label);
-      canvas?.setAttribute('aria-describedby', summaryId);
-    },
-    [label, summaryId],
-  );
+  const nameCanvas = useCanvasName(label, summaryId);
 
   return (
     <div className={styles.plot}>
@@ -186,7 +180,6 @@ export function ProjectScanChartView({
               if (isPoint(datum)) onSelectScan(datum.data.x);
             }}
             theme={theme}
-            role="img"
             ref={nameCanvas}
           />
         )}
