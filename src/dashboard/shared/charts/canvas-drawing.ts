@@ -27,10 +27,9 @@ export function drawRoundedBar<Datum extends BarDatum>(
     textAnchor,
   }: Parameters<BarCanvasRenderer<Datum>>[1],
 ): void {
-  if (bar.width <= 0 || bar.height <= 0) return;
   context.fillStyle = bar.color;
   context.beginPath();
-  const radius = Math.min(borderRadius, bar.width / 2, bar.height / 2);
+  const radius = Math.max(0, Math.min(borderRadius, bar.width / 2, bar.height / 2));
   if (typeof context.roundRect === 'function') context.roundRect(bar.x, bar.y, bar.width, bar.height, radius);
   else context.rect(bar.x, bar.y, bar.width, bar.height);
   context.fill();
