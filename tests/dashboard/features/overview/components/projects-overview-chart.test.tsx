@@ -4,16 +4,11 @@ import { ProjectsOverviewChart } from '@/dashboard/features/overview/components/
 import { FixedChartSize } from '@/dashboard/shared/charts/chart-size';
 import type { Overview } from '@/dashboard/shared/metrics/types';
 import { type DrawnBar, drawnBars, drawnTexts, drawnTextsAt, recordCanvas } from '../../../support/canvas-recorder';
-import { stubReducedMotion } from '../../../support/reduced-motion';
 import { metricsModel } from './widget-fixtures';
 
 // The chart's nivo view is a lazy chunk: load it once up front, so no test waits on its first transform.
 beforeAll(() => import('@/dashboard/features/overview/components/projects-overview-chart-view'));
 
-// Without motion, nivo draws the bars at their final size at once.
-beforeEach(() => {
-  stubReducedMotion();
-});
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
