@@ -198,7 +198,7 @@ export async function scrollToTop(locator: Locator) {
 }
 
 /** A drawn chart: nivo's SVG, or the canvas of a chart drawn on one. */
-export const CHART_DRAWING = 'svg, canvas';
+const CHART_DRAWING = 'svg, canvas';
 
 /**
  * Waits until every chart on the page is drawn and has stopped moving: no chart or data placeholder

@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useState } from 'react';
 
 /** The name of a chart's User Timing measure: DevTools' Performance panel and the charts' bench read it. */
-export const FIRST_DRAW_MEASURE_PREFIX = 'chart first draw: ';
+const FIRST_DRAW_MEASURE_PREFIX = 'chart first draw: ';
 
 /**
  * Wraps a chart on its first draw and records, as a User Timing measure named after the chart, the

@@ -8,6 +8,7 @@ import { paddedDomain, spacedTicks } from '@/dashboard/shared/charts/tick-spacin
 import {
   type AxisTick,
   type DualAxisScanChart,
+  type PlottedScanPoint,
   type PlottedSeries,
   type PlottedSeriesId,
   PROJECT_CHART_HEIGHT,
@@ -64,7 +65,7 @@ function drawScanPoints(context: CanvasRenderingContext2D, { points, currentPoin
 
 /** 'Scanned on {date}', the scan's both values, and 'Fixed {n} vulnerabilities' or 'no mitigation'. */
 export function ScanTooltip({ point }: PointTooltipProps<PlottedSeries>) {
-  const scan = point.data;
+  const scan: PlottedScanPoint = point.data;
   return (
     <div className={styles.tooltip} style={chartTheme.tooltip.container}>
       <strong className={styles.tooltipTitle}>{scan.title}</strong>
