@@ -25,6 +25,7 @@ export function ChartFrame({
   height,
   label,
   onCanvas = false,
+  drawWhenNear = true,
   children,
 }: {
   height: number;
@@ -32,12 +33,17 @@ export function ChartFrame({
   label: string;
   /** The chart draws on a canvas: not drawn at all where the browser gives no canvas. */
   onCanvas?: boolean;
+  /**
+   * Wait until the figure comes near the window (the page's charts); false for a chart the reader
+   * has just asked for (an expanded row's), drawn at once even where a scrolling table hides it.
+   */
+  drawWhenNear?: boolean;
   children: (size: Size) => ReactNode;
 }) {
   const fixed = useContext(FixedSizeContext);
   const container = useRef<HTMLElement>(null);
   const [width, setWidth] = useState(0);
-  const near = useNearViewport(container);
+  const near = useNearViewport(container, drawWhenNear);
   const [drawable] = useState(() => !onCanvas || canDrawOnCanvas());
 
   useEffect(() => {

@@ -11,10 +11,11 @@ const NEAR_MARGIN = '100% 0px';
  * Whether the element has come near the window, and so its chart should be drawn; once true, it
  * stays true. True at once where IntersectionObserver is missing (jsdom, old browsers), and as
  * soon as the page is printed: `beforeprint` draws every chart before the browser lays out the pages.
+ * With `watch` false, true at once.
  */
-export function useNearViewport(element: RefObject<Element | null>): boolean {
+export function useNearViewport(element: RefObject<Element | null>, watch = true): boolean {
   const printing = usePrinting();
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  const [near, setNear] = useState(() => !watch || typeof IntersectionObserver === 'undefined');
   // A printout shows every chart, and a chart drawn for it stays drawn.
   if (printing && !near) setNear(true);
   useEffect(() => {

@@ -29,10 +29,10 @@ function stubIntersectionObserver() {
   };
 }
 
-function renderFrame() {
+function renderFrame({ drawWhenNear = true } = {}) {
   return render(
     <FixedChartSize width={400} height={200}>
-      <ChartFrame height={200} label="Fixes per week">
+      <ChartFrame height={200} label="Fixes per week" drawWhenNear={drawWhenNear}>
         {({ width, height }) => <p>{`chart ${width}×${height}`}</p>}
       </ChartFrame>
     </FixedChartSize>,
@@ -56,6 +56,13 @@ describe('ChartFrame', () => {
     expect(observers[0]?.options?.rootMargin).toBe('100% 0px');
     enter();
     expect(figure.textContent).toBe('chart 400×200');
+  });
+
+  it('draws a chart the reader asked for at once, wherever it is', () => {
+    const { observers } = stubIntersectionObserver();
+    renderFrame({ drawWhenNear: false });
+    expect(screen.getByRole('figure', { name: 'Fixes per week' }).textContent).toBe('chart 400×200');
+    expect(observers).toHaveLength(0);
   });
 
   it('draws every chart before the page is printed', () => {

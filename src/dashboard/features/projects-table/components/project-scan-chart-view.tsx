@@ -133,7 +133,7 @@ export function ProjectScanChartView({
 
   return (
     <div className={styles.plot}>
-      <ChartFrame height={PROJECT_CHART_HEIGHT} label={label} onCanvas>
+      <ChartFrame height={PROJECT_CHART_HEIGHT} label={label} onCanvas drawWhenNear={false}>
         {({ width, height }) => (
           <LineCanvas<PlottedSeries>
             width={width}
