@@ -87,8 +87,19 @@ describe('themes', () => {
     await page.emulateMedia({ media: 'print' });
     await expect.poll(() => pageBackground(page), { timeout: 30_000 }).toBe(LIGHT_PAGE);
     await expect.poll(() => chartPixels(page), { timeout: 30_000 }).not.toBe(darkCharts);
+    // …and finer than on screen: 3 canvas pixels per CSS pixel, for paper.
+    const canvasPixelRatio = () =>
+      page
+        .locator('main figure canvas')
+        .first()
+        .evaluate(
+          (canvas) =>
+            (canvas as HTMLCanvasElement).width / Number.parseFloat((canvas as HTMLCanvasElement).style.width),
+        );
+    await expect.poll(canvasPixelRatio, { timeout: 30_000 }).toBeGreaterThanOrEqual(3);
     await page.emulateMedia({ media: 'screen' });
     await expect.poll(() => pageBackground(page), { timeout: 30_000 }).toBe(DARK_PAGE);
     await expect.poll(() => chartPixels(page), { timeout: 30_000 }).toBe(darkCharts);
+    expect(await canvasPixelRatio()).toBe(1);
   });
 });

@@ -79,7 +79,12 @@ export interface CanvasPalette {
   readonly theme: ChartTheme;
   /** Any other colour a chart's own layer draws with, computed. */
   readonly colour: (colour: string) => string;
+  /** Canvas pixels per CSS pixel: the screen's, and at least 3 for a printout, which a printer renders finer. */
+  readonly pixelRatio: number;
 }
+
+/** A printout's canvas resolution: 3 canvas pixels per CSS pixel (288 dpi), enough for paper. */
+const PRINT_PIXEL_RATIO = 3;
 
 function paletteOf(scheme: string): CanvasPalette {
   const inScheme = <T>(read: () => T) => (scheme === 'print' ? withPrintedColours(read) : read());
@@ -94,7 +99,8 @@ function paletteOf(scheme: string): CanvasPalette {
     }
     return resolved;
   };
-  return { theme, colour };
+  const screenRatio = window.devicePixelRatio || 1;
+  return { theme, colour, pixelRatio: scheme === 'print' ? Math.max(PRINT_PIXEL_RATIO, screenRatio) : screenRatio };
 }
 
 let cached: { scheme: string; palette: CanvasPalette } | null = null;

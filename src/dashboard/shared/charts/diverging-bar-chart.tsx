@@ -129,6 +129,7 @@ export function DivergingBarChart<Datum extends DivergingBarDatum>({
           layers={[...layers]}
           renderBar={drawRoundedBar}
           theme={palette.theme}
+          pixelRatio={palette.pixelRatio}
           tooltip={tooltip}
           // A canvas has no bars a screen reader could name: the card describes them in text.
           ref={nameCanvas}

@@ -48,6 +48,7 @@ export function AccountSummaryDoughnut({ doughnut, height }: { doughnut: Doughnu
               enableArcLabels={false}
               enableArcLinkLabels={false}
               theme={palette.theme}
+              pixelRatio={palette.pixelRatio}
               tooltip={SliceTooltip}
               ref={nameCanvas}
             />

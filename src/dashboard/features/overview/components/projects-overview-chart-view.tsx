@@ -109,6 +109,7 @@ export function ProjectsOverviewChartView({
           layers={['grid', 'axes', 'bars', 'totals', bandNames(width)]}
           renderBar={drawRoundedBar}
           theme={palette.theme}
+          pixelRatio={palette.pixelRatio}
           tooltip={BandTooltip}
           // A canvas has no bars a screen reader could name: the card's hidden summary describes them.
           ref={nameCanvas}

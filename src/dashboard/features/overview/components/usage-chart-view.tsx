@@ -156,6 +156,7 @@ export function UsageChartView({
           legends={[]}
           layers={[...layers]}
           theme={palette.theme}
+          pixelRatio={palette.pixelRatio}
           ref={nameCanvas}
         />
       )}

@@ -111,7 +111,7 @@ export function ProjectScanChartView({
   // The x scale spans the first to the last scan with a little room each side (not rounded by nivo),
   // the same domain the date ticks are spaced on.
   const timeDomain = useMemo(() => paddedDomain(chart.series[0]?.data.map((point) => point.x) ?? []), [chart]);
-  const { theme } = useCanvasPalette();
+  const { theme, pixelRatio } = useCanvasPalette();
   // The vertical line through the scan under the pointer (a canvas chart has no crosshair of its own).
   const drawCrosshair = useCallback(
     (context: CanvasRenderingContext2D, { currentPoint, innerHeight }: LayerProps) => {
@@ -181,6 +181,7 @@ export function ProjectScanChartView({
               if (isPoint(datum)) onSelectScan(datum.data.x);
             }}
             theme={theme}
+            pixelRatio={pixelRatio}
             ref={nameCanvas}
           />
         )}

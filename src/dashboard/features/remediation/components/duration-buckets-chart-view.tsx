@@ -31,7 +31,7 @@ export function DurationBucketsChartView({
   height: number;
   label: string;
 }) {
-  const { theme } = useCanvasPalette();
+  const { theme, pixelRatio } = useCanvasPalette();
   const nameCanvas = useCanvasName(label);
   return (
     <ChartFrame height={height} label={label} onCanvas>
@@ -55,6 +55,7 @@ export function DurationBucketsChartView({
           axisBottom={{ tickSize: 0, tickPadding: 10 }}
           renderBar={drawRoundedBar}
           theme={theme}
+          pixelRatio={pixelRatio}
           tooltip={DurationTooltip}
           ref={nameCanvas}
         />

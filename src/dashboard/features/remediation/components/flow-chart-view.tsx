@@ -119,6 +119,7 @@ export function FlowChartView({
           layers={[...layers]}
           renderBar={drawRoundedBar}
           theme={palette.theme}
+          pixelRatio={palette.pixelRatio}
           tooltip={FlowTooltip}
           ref={nameCanvas}
         />
