@@ -50,7 +50,8 @@ const ACTION_LIMIT_MS = 20_000;
 
 const WORKLIST_ROW = 'table[aria-label="Open vulnerabilities"] tbody tr[aria-rowindex]';
 const METRICS_PATH = '/api/v1/metrics/security/me';
-const SCAN_CHART = 'figure[aria-label="Security score and vulnerabilities per scan date"] svg';
+// Drawn on a canvas (src/dashboard/features/projects-table/components/project-scan-chart-view.tsx).
+const SCAN_CHART = 'figure[aria-label="Security score and vulnerabilities per scan date"] canvas';
 
 /**
  * "Opening the worklist": the user brings the Open vulnerabilities section into view (its heading

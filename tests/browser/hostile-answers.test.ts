@@ -318,7 +318,7 @@ async function expandFirstRow(page: Page) {
   );
   // The chart, or its empty state when the project has no scan.
   await step('its chart did not show', (timeout) =>
-    expanded.locator('figure svg, p:has-text("No scans in this period.")').first().waitFor({ timeout }),
+    expanded.locator('figure canvas, p:has-text("No scans in this period.")').first().waitFor({ timeout }),
   );
   await beforeDeadline(nextFrames(page), deadline, 'drawing the expanded row');
 }

@@ -197,28 +197,41 @@ export async function scrollToTop(locator: Locator) {
   });
 }
 
+/** A drawn chart: nivo's SVG, or the canvas of a chart drawn on one. */
+const CHART_DRAWING = 'svg, canvas';
+
 /**
  * Waits until every chart on the page is drawn and has stopped moving: no chart or data placeholder
- * is left ('Loading...'), every chart figure holds its SVG, and the SVGs' markup is the same over
- * three animation frames in a row (nivo animates its charts with react-spring).
+ * is left ('Loading...'), every chart figure holds its SVG or canvas, and the figures' markup is the
+ * same over three animation frames in a row (nivo animates its SVG charts with react-spring). A chart
+ * draws when it comes near the window, so a figure not drawn yet (one that a section drew again, too)
+ * is brought into view, and the page is scrolled back to where it was at the end.
  */
 export async function waitForCharts(page: Page, { minimum = 1 }: { minimum?: number } = {}) {
-  await expect.poll(() => page.locator('main figure svg').count(), { timeout: 30_000 }).toBeGreaterThanOrEqual(minimum);
+  await expect.poll(() => page.locator('main figure').count(), { timeout: 30_000 }).toBeGreaterThanOrEqual(minimum);
+  const scroll = await page.evaluate(() => ({ x: window.scrollX, y: window.scrollY }));
   await page.waitForFunction(
-    () => {
+    (drawing) => {
       const main = document.querySelector('main');
-      if (!main || main.querySelector('[role="status"]')) return false;
+      // A spinner, or an answer still arriving (its bar): the charts are not the whole answer's yet.
+      if (!main || main.querySelector('[role="status"], progress[aria-label="Metrics received"]')) return false;
       const figures = Array.from(main.querySelectorAll('figure'));
-      if (!figures.every((figure) => figure.querySelector('svg'))) return false;
-      const markup = figures.map((figure) => figure.innerHTML).join('');
       const state = window as unknown as { __chartMarkup?: string; __stableFrames?: number };
+      const undrawn = figures.find((figure) => !figure.querySelector(drawing));
+      if (undrawn) {
+        undrawn.scrollIntoView({ block: 'center' });
+        state.__stableFrames = 0;
+        return false;
+      }
+      const markup = figures.map((figure) => figure.innerHTML).join('');
       state.__stableFrames = state.__chartMarkup === markup ? (state.__stableFrames ?? 0) + 1 : 0;
       state.__chartMarkup = markup;
       return state.__stableFrames >= 3;
     },
-    undefined,
+    CHART_DRAWING,
     { polling: 'raf', timeout: 30_000 },
   );
+  await page.evaluate(({ x, y }) => window.scrollTo(x, y), scroll);
 }
 
 export interface AxeViolation {

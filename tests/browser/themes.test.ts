@@ -26,6 +26,13 @@ async function openLoaded() {
 }
 
 const pageBackground = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+/** What the charts' canvases show, as one string (their pixels as data URLs). */
+const chartPixels = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('main figure canvas')]
+      .map((canvas) => (canvas as HTMLCanvasElement).toDataURL())
+      .join('|'),
+  );
 const darkSwitch = (page: Page) => page.getByRole('banner').getByRole('switch', { name: 'Dark theme' });
 
 /** axe-core on the page as it is: no colour-contrast violation of any impact, no serious violation at all. */
@@ -47,16 +54,13 @@ describe('themes', () => {
     expect(await pageBackground(page)).toBe(LIGHT_PAGE);
     expect(await darkSwitch(page).getAttribute('aria-checked')).toBe('false');
     await expectAccessible(page, 'light theme');
+    const lightCharts = await chartPixels(page);
 
     await page.emulateMedia({ colorScheme: 'dark' });
     await expect.poll(() => pageBackground(page), { timeout: 30_000 }).toBe(DARK_PAGE);
     expect(await darkSwitch(page).getAttribute('aria-checked')).toBe('true');
-    // The charts' text is drawn with the theme's tokens.
-    const tickFill = await page
-      .locator('main figure svg text')
-      .first()
-      .evaluate((text) => getComputedStyle(text).fill);
-    expect(tickFill).not.toBe('rgb(91, 102, 121)');
+    // The charts are drawn again with the theme's tokens.
+    await expect.poll(() => chartPixels(page), { timeout: 30_000 }).not.toBe(lightCharts);
     await screenshot(page, 'dashboard-dark', { fullPage: true });
     await expectAccessible(page, 'dark theme');
   });
@@ -75,11 +79,27 @@ describe('themes', () => {
     await page.reload();
     await darkSwitch(page).waitFor();
     await expect.poll(() => pageBackground(page), { timeout: 30_000 }).toBe(DARK_PAGE);
+    await waitForCharts(page, { minimum: 4 });
+    const darkCharts = await chartPixels(page);
 
     // The renderer applies an emulated medium after the call returns: wait for the page to follow.
+    // The charts, drawn on canvases, are drawn again in the light colours for the printout.
     await page.emulateMedia({ media: 'print' });
     await expect.poll(() => pageBackground(page), { timeout: 30_000 }).toBe(LIGHT_PAGE);
+    await expect.poll(() => chartPixels(page), { timeout: 30_000 }).not.toBe(darkCharts);
+    // …and finer than on screen: 3 canvas pixels per CSS pixel, for paper.
+    const canvasPixelRatio = () =>
+      page
+        .locator('main figure canvas')
+        .first()
+        .evaluate(
+          (canvas) =>
+            (canvas as HTMLCanvasElement).width / Number.parseFloat((canvas as HTMLCanvasElement).style.width),
+        );
+    await expect.poll(canvasPixelRatio, { timeout: 30_000 }).toBeGreaterThanOrEqual(3);
     await page.emulateMedia({ media: 'screen' });
     await expect.poll(() => pageBackground(page), { timeout: 30_000 }).toBe(DARK_PAGE);
+    await expect.poll(() => chartPixels(page), { timeout: 30_000 }).toBe(darkCharts);
+    expect(await canvasPixelRatio()).toBe(1);
   });
 });

@@ -1,4 +1,7 @@
 import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from 'react';
+import { canDrawOnCanvas } from './canvas-support';
+import { FirstDrawTiming } from './first-draw-timing';
+import { useNearViewport } from './use-near-viewport';
 
 interface Size {
   width: number;
@@ -13,20 +16,35 @@ export function FixedChartSize({ width, height, children }: Size & { children: R
   return <FixedSizeContext.Provider value={{ width, height }}>{children}</FixedSizeContext.Provider>;
 }
 
-/** Renders `children(width, height)` at the container's width and the given height. */
+/**
+ * Renders `children(width, height)` at the container's width and the given height, once the figure
+ * has come near the window (useNearViewport): until then the figure holds the chart's height, so
+ * nothing moves when it draws, and its label already names the chart.
+ */
 export function ChartFrame({
   height,
   label,
+  onCanvas = false,
+  drawWhenNear = true,
   children,
 }: {
   height: number;
   /** The chart's text alternative for screen readers. */
   label: string;
+  /** The chart draws on a canvas: not drawn at all where the browser gives no canvas. */
+  onCanvas?: boolean;
+  /**
+   * Wait until the figure comes near the window (the page's charts); false for a chart the reader
+   * has just asked for (an expanded row's), drawn at once even where a scrolling table hides it.
+   */
+  drawWhenNear?: boolean;
   children: (size: Size) => ReactNode;
 }) {
   const fixed = useContext(FixedSizeContext);
   const container = useRef<HTMLElement>(null);
   const [width, setWidth] = useState(0);
+  const near = useNearViewport(container, drawWhenNear);
+  const [drawable] = useState(() => !onCanvas || canDrawOnCanvas());
 
   useEffect(() => {
     if (fixed || !container.current) return;
@@ -43,7 +61,7 @@ export function ChartFrame({
   const size = fixed ?? { width, height };
   return (
     <figure ref={container} aria-label={label} style={{ height: size.height, width: '100%', minWidth: 0, margin: 0 }}>
-      {size.width > 0 && children(size)}
+      {drawable && near && size.width > 0 && <FirstDrawTiming label={label}>{children(size)}</FirstDrawTiming>}
     </figure>
   );
 }

@@ -1,10 +1,10 @@
-import { Bar, type BarCustomLayerProps, type BarDatum, type BarTooltipProps } from '@nivo/bar';
+import { BarCanvas, type BarCanvasCustomLayerProps, type BarDatum, type BarTooltipProps } from '@nivo/bar';
 import { type FunctionComponent, useMemo } from 'react';
+import { canvasFont, drawRoundedBar, useCanvasName } from './canvas-drawing';
+import { type CanvasPalette, useCanvasPalette } from './canvas-theme';
 import { ChartFrame } from './chart-size';
-import { chartTheme } from './chart-theme';
-import { useReducedMotion } from './use-reduced-motion';
 import { valueLabelFitsInside, valueLabelPlacement } from './value-labels';
-import { ZeroLine } from './zero-line';
+import { zeroLineLayer } from './zero-line';
 
 /** One bar: its row key, the name on the axis, its signed value as written, and its colour. */
 export type DivergingBarDatum = BarDatum & {
@@ -26,40 +26,32 @@ export interface ChartOf<Datum> {
 /** Whether a bar's value lies right of 0 (its label goes at the bar's right end). */
 type RisesOf<Datum> = (datum: Datum) => boolean;
 
-function valueLabelsLayer<Datum extends DivergingBarDatum>(rises: RisesOf<Datum>, labelsInside: boolean) {
+function valueLabelsLayer<Datum extends DivergingBarDatum>(
+  rises: RisesOf<Datum>,
+  labelsInside: boolean,
+  { theme, colour }: CanvasPalette,
+) {
   /** Each bar's signed value at its outer end: inside the bar, in white, when asked for and it fits. */
-  return function ValueLabels({ bars }: BarCustomLayerProps<Datum>) {
-    return (
-      <g>
-        {bars.map((bar) => {
-          const { valueLabel } = bar.data.data;
-          const inside = labelsInside && valueLabelFitsInside(bar.width, valueLabel);
-          const { x, textAnchor } = valueLabelPlacement(bar, rises(bar.data.data), inside);
-          return (
-            <text
-              key={bar.key}
-              x={x}
-              y={bar.y + bar.height / 2}
-              textAnchor={textAnchor}
-              dominantBaseline="central"
-              style={{
-                ...chartTheme.text,
-                fill: inside ? 'var(--color-text-inverse)' : chartTheme.axis.legend.text.fill,
-                fontWeight: 600,
-              }}
-            >
-              {valueLabel}
-            </text>
-          );
-        })}
-      </g>
-    );
+  return function drawValueLabels(context: CanvasRenderingContext2D, { bars }: BarCanvasCustomLayerProps<Datum>) {
+    context.save();
+    context.font = canvasFont(theme.text, 600);
+    context.textBaseline = 'middle';
+    for (const bar of bars) {
+      const { valueLabel } = bar.data.data;
+      const inside = labelsInside && valueLabelFitsInside(bar.width, valueLabel);
+      const { x, textAnchor } = valueLabelPlacement(bar, rises(bar.data.data), inside);
+      context.fillStyle = inside ? colour('var(--color-text-inverse)') : theme.axis.legend.text.fill;
+      context.textAlign = textAnchor;
+      context.fillText(valueLabel, x, bar.y + bar.height / 2);
+    }
+    context.restore();
   };
 }
 
 /**
  * A horizontal nivo bar chart whose bars diverge from a line at 0, the first bar on top, each named
- * on the left and its signed value written at its end (lazy-loaded with the chart that uses it).
+ * on the left and its signed value written at its end (lazy-loaded with the chart that uses it). It
+ * draws on a canvas: a dozen animated SVG bars, their axes and labels took longer than a first draw may.
  */
 export function DivergingBarChart<Datum extends DivergingBarDatum>({
   bars,
@@ -94,12 +86,23 @@ export function DivergingBarChart<Datum extends DivergingBarDatum>({
   // nivo draws the first row at the bottom of a horizontal chart; reversed, the first bar is on top.
   const rows = useMemo(() => [...bars].reverse(), [bars]);
   const shortLabels = useMemo(() => new Map(bars.map((bar) => [bar.key, bar.shortLabel])), [bars]);
-  const ValueLabels = useMemo(() => valueLabelsLayer(rises, labelsInside), [rises, labelsInside]);
-  const reducedMotion = useReducedMotion();
+  const palette = useCanvasPalette();
+  const layers = useMemo(
+    () =>
+      [
+        'grid',
+        zeroLineLayer<Datum>(palette.theme.axis.domain.line.stroke),
+        'axes',
+        'bars',
+        valueLabelsLayer(rises, labelsInside, palette),
+      ] as const,
+    [rises, labelsInside, palette],
+  );
+  const nameCanvas = useCanvasName(label);
   return (
-    <ChartFrame height={height} label={label}>
+    <ChartFrame height={height} label={label} onCanvas>
       {({ width, height: chartHeight }) => (
-        <Bar<Datum>
+        <BarCanvas<Datum>
           width={width}
           height={chartHeight}
           data={rows}
@@ -108,7 +111,7 @@ export function DivergingBarChart<Datum extends DivergingBarDatum>({
           layout="horizontal"
           margin={margin}
           padding={0.3}
-          colors={({ data }) => data.color}
+          colors={({ data }) => palette.colour(data.color)}
           borderRadius={borderRadius}
           borderColor="transparent"
           valueScale={{ type: 'linear', min: domain.min, max: domain.max }}
@@ -123,13 +126,13 @@ export function DivergingBarChart<Datum extends DivergingBarDatum>({
             tickValues: typeof tickValues === 'number' ? tickValues : [...tickValues],
             format: (value) => formatTick(Number(value)),
           }}
-          layers={['grid', ZeroLine, 'axes', 'bars', ValueLabels]}
-          theme={chartTheme}
+          layers={[...layers]}
+          renderBar={drawRoundedBar}
+          theme={palette.theme}
+          pixelRatio={palette.pixelRatio}
           tooltip={tooltip}
-          animate={!reducedMotion}
-          role="img"
-          ariaLabel={label}
-          // No aria-label on the bars (a rect cannot carry one): the card describes them in text.
+          // A canvas has no bars a screen reader could name: the card describes them in text.
+          ref={nameCanvas}
         />
       )}
     </ChartFrame>

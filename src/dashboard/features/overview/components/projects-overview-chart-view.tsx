@@ -1,8 +1,10 @@
-import { Bar, type BarSvgProps, type BarTooltipProps } from '@nivo/bar';
+import { BarCanvas, type BarCanvasCustomLayerProps, type BarTooltipProps } from '@nivo/bar';
+import { useMemo } from 'react';
+import { canvasFont, drawRoundedBar, useCanvasName } from '@/dashboard/shared/charts/canvas-drawing';
+import { type CanvasPalette, useCanvasPalette } from '@/dashboard/shared/charts/canvas-theme';
 import { ChartFrame } from '@/dashboard/shared/charts/chart-size';
 import { chartTheme } from '@/dashboard/shared/charts/chart-theme';
 import { wrapLabel } from '@/dashboard/shared/charts/tick-spacing';
-import { useReducedMotion } from '@/dashboard/shared/charts/use-reduced-motion';
 import type { ScoreBandCount } from '../model/charts/score-band-counts';
 import styles from './projects-overview-chart.module.css';
 
@@ -12,35 +14,31 @@ const COUNT = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 /** Counts grouped like every other number on the page: '1,500', '1,487'. */
 const formatCount = (value: number | string) => COUNT.format(Number(value));
 
-type TickProps = Parameters<NonNullable<NonNullable<BarSvgProps<ScoreBandCount>['axisBottom']>['renderTick']>>[0];
-
 /** Width of one character of an 11 px band name, rounded up, and the line height of a wrapped one. */
 const TICK_CHARACTER_WIDTH = 6.5;
 const TICK_LINE_HEIGHT = 14;
+const TICK_PADDING = 10;
 
 /**
- * A band's name under its bar, on two lines ('low-moderate' over 'risk') when one line would run
- * into its neighbour's.
+ * Each band's name under its bar (a canvas layer: nivo's canvas axis writes one line), on two lines
+ * ('low-moderate' over 'risk') when one line would run into its neighbour's.
  */
-function bandTick(maxChars: number) {
-  return function BandTick({ x, y, value, textY }: TickProps) {
-    const lines = wrapLabel(String(value), maxChars);
-    return (
-      <g transform={`translate(${x},${y})`}>
-        <text
-          textAnchor="middle"
-          dominantBaseline="text-before-edge"
-          transform={`translate(0,${textY})`}
-          style={chartTheme.axis.ticks.text}
-        >
-          {lines.map((line, index) => (
-            <tspan key={line} x={0} dy={index === 0 ? 0 : TICK_LINE_HEIGHT}>
-              {line}
-            </tspan>
-          ))}
-        </text>
-      </g>
-    );
+function bandNamesLayer(maxChars: number, { theme }: CanvasPalette) {
+  return function drawBandNames(
+    context: CanvasRenderingContext2D,
+    { bars, innerHeight }: BarCanvasCustomLayerProps<ScoreBandCount>,
+  ) {
+    context.save();
+    context.font = canvasFont({ fontFamily: theme.text.fontFamily, fontSize: theme.axis.ticks.text.fontSize });
+    context.fillStyle = theme.axis.ticks.text.fill;
+    context.textAlign = 'center';
+    context.textBaseline = 'top';
+    for (const bar of bars) {
+      wrapLabel(String(bar.data.indexValue), maxChars).forEach((line, index) => {
+        context.fillText(line.trim(), bar.x + bar.width / 2, innerHeight + TICK_PADDING + index * TICK_LINE_HEIGHT);
+      });
+    }
+    context.restore();
   };
 }
 
@@ -53,7 +51,7 @@ function BandTooltip({ data }: BarTooltipProps<ScoreBandCount>) {
   );
 }
 
-/** The nivo part of the projects overview chart (lazy-loaded). */
+/** The nivo part of the projects overview chart (lazy-loaded), drawn on a canvas. */
 export function ProjectsOverviewChartView({
   counts,
   ticks,
@@ -66,11 +64,21 @@ export function ProjectsOverviewChartView({
   label: string;
 }) {
   const top = ticks[ticks.length - 1] ?? 1;
-  const reducedMotion = useReducedMotion();
+  const palette = useCanvasPalette();
+  const nameCanvas = useCanvasName(label);
+  // Each band has a share of the plot's width for its name.
+  const bandNames = useMemo(
+    () => (width: number) =>
+      bandNamesLayer(
+        Math.floor((width - MARGIN.left - MARGIN.right) / counts.length / TICK_CHARACTER_WIDTH) - 1,
+        palette,
+      ),
+    [counts.length, palette],
+  );
   return (
-    <ChartFrame height={height} label={label}>
+    <ChartFrame height={height} label={label} onCanvas>
       {({ width, height: chartHeight }) => (
-        <Bar<ScoreBandCount>
+        <BarCanvas<ScoreBandCount>
           width={width}
           height={chartHeight}
           data={counts}
@@ -78,7 +86,7 @@ export function ProjectsOverviewChartView({
           indexBy="label"
           margin={MARGIN}
           padding={0.35}
-          colors={({ data }) => data.color}
+          colors={({ data }) => palette.colour(data.color)}
           borderRadius={4}
           borderColor="transparent"
           valueScale={{ type: 'linear', min: 0, max: top }}
@@ -92,25 +100,19 @@ export function ProjectsOverviewChartView({
             legendOffset: -52,
             legendPosition: 'middle',
           }}
-          axisBottom={{
-            tickSize: 0,
-            tickPadding: 10,
-            // Each band has a quarter of the plot's width for its name.
-            renderTick: bandTick(
-              Math.floor((width - MARGIN.left - MARGIN.right) / counts.length / TICK_CHARACTER_WIDTH) - 1,
-            ),
-          }}
+          axisBottom={null}
           // The count is written above each bar (totals), in the theme's dark text: readable on every band colour.
           enableLabel={false}
           enableTotals
           totalsOffset={8}
           valueFormat={formatCount}
-          theme={chartTheme}
+          layers={['grid', 'axes', 'bars', 'totals', bandNames(width)]}
+          renderBar={drawRoundedBar}
+          theme={palette.theme}
+          pixelRatio={palette.pixelRatio}
           tooltip={BandTooltip}
-          animate={!reducedMotion}
-          role="img"
-          ariaLabel={label}
-          // No aria-label on the bars (a rect cannot carry one): the card's hidden summary describes them.
+          // A canvas has no bars a screen reader could name: the card's hidden summary describes them.
+          ref={nameCanvas}
         />
       )}
     </ChartFrame>

@@ -1,10 +1,10 @@
-import type { DotsItemSymbolProps } from '@nivo/core';
-import { isPoint, Line, type LineCustomSvgLayerProps, type LineSvgProps, type PointTooltipProps } from '@nivo/line';
-import { useMemo } from 'react';
+import { isPoint, LineCanvas, type LineCustomCanvasLayerProps, type PointTooltipProps } from '@nivo/line';
+import { useCallback, useMemo } from 'react';
+import { useCanvasName } from '@/dashboard/shared/charts/canvas-drawing';
+import { useCanvasPalette } from '@/dashboard/shared/charts/canvas-theme';
 import { ChartFrame } from '@/dashboard/shared/charts/chart-size';
 import { CHART_COLORS, chartTheme } from '@/dashboard/shared/charts/chart-theme';
 import { paddedDomain, spacedTicks } from '@/dashboard/shared/charts/tick-spacing';
-import { useReducedMotion } from '@/dashboard/shared/charts/use-reduced-motion';
 import {
   type AxisTick,
   type DualAxisScanChart,
@@ -26,37 +26,46 @@ function tickFormatter(ticks: readonly AxisTick[]) {
   return (value: unknown) => labels.get(Number(value)) ?? '';
 }
 
+type LayerProps = LineCustomCanvasLayerProps<PlottedSeries>;
+
+const LINE_WIDTH = 2.5;
+const VULNERABILITY_DASH = [6, 4];
+const POINT_SIZE = 8;
+/** The point under the pointer grows, so the reader sees which scan the tooltip and a click are about. */
+const CURRENT_POINT_SIZE = 12;
+
 /** Lines drawn by hand so the vulnerability line is dashed: the two series differ by more than colour. */
-function DistinctLines({ series, lineGenerator }: LineCustomSvgLayerProps<PlottedSeries>) {
-  return (
-    <g>
-      {series.map((line) => (
-        <path
-          key={line.id}
-          d={lineGenerator(line.data.map((datum) => datum.position)) ?? undefined}
-          fill="none"
-          stroke={line.color}
-          strokeWidth={2.5}
-          strokeDasharray={line.id === VULNERABILITIES ? '6 4' : undefined}
-          strokeLinejoin="round"
-          strokeLinecap="round"
-        />
-      ))}
-    </g>
-  );
+function drawDistinctLines(context: CanvasRenderingContext2D, { series, lineGenerator }: LayerProps) {
+  lineGenerator.context(context);
+  for (const line of series) {
+    context.save();
+    context.strokeStyle = line.color;
+    context.lineWidth = LINE_WIDTH;
+    context.lineJoin = 'round';
+    context.lineCap = 'round';
+    context.setLineDash(line.id === VULNERABILITIES ? VULNERABILITY_DASH : []);
+    context.beginPath();
+    lineGenerator(line.data.map((datum) => datum.position));
+    context.stroke();
+    context.restore();
+  }
 }
 
-/** Circles for the score, squares for vulnerabilities. (nivo passes the point's data as `datum`.) */
-function ScanPointSymbol({ datum, size, color }: DotsItemSymbolProps<PlottedScanPoint>) {
-  if (datum.seriesId === VULNERABILITIES) {
-    return <rect x={-size / 2} y={-size / 2} width={size} height={size} fill={color} rx={1.5} />;
+/** Circles for the score, squares for vulnerabilities; the point under the pointer larger. */
+function drawScanPoints(context: CanvasRenderingContext2D, { points, currentPoint }: LayerProps) {
+  for (const point of points) {
+    const size = point.id === currentPoint?.id ? CURRENT_POINT_SIZE : POINT_SIZE;
+    context.fillStyle = point.seriesColor;
+    context.beginPath();
+    if (point.seriesId === VULNERABILITIES) context.rect(point.x - size / 2, point.y - size / 2, size, size);
+    else context.arc(point.x, point.y, size / 2, 0, 2 * Math.PI);
+    context.fill();
   }
-  return <circle r={size / 2} fill={color} />;
 }
 
 /** 'Scanned on {date}', the scan's both values, and 'Fixed {n} vulnerabilities' or 'no mitigation'. */
 export function ScanTooltip({ point }: PointTooltipProps<PlottedSeries>) {
-  const scan = point.data;
+  const scan: PlottedScanPoint = point.data;
   return (
     <div className={styles.tooltip} style={chartTheme.tooltip.container}>
       <strong className={styles.tooltipTitle}>{scan.title}</strong>
@@ -102,13 +111,31 @@ export function ProjectScanChartView({
   // The x scale spans the first to the last scan with a little room each side (not rounded by nivo),
   // the same domain the date ticks are spaced on.
   const timeDomain = useMemo(() => paddedDomain(chart.series[0]?.data.map((point) => point.x) ?? []), [chart]);
-  const reducedMotion = useReducedMotion();
+  const { theme, pixelRatio } = useCanvasPalette();
+  // The vertical line through the scan under the pointer (a canvas chart has no crosshair of its own).
+  const drawCrosshair = useCallback(
+    (context: CanvasRenderingContext2D, { currentPoint, innerHeight }: LayerProps) => {
+      if (!currentPoint) return;
+      context.save();
+      context.strokeStyle = theme.crosshair.line.stroke;
+      context.globalAlpha = theme.crosshair.line.strokeOpacity;
+      context.lineWidth = theme.crosshair.line.strokeWidth;
+      context.setLineDash(VULNERABILITY_DASH);
+      context.beginPath();
+      context.moveTo(currentPoint.x, 0);
+      context.lineTo(currentPoint.x, innerHeight);
+      context.stroke();
+      context.restore();
+    },
+    [theme],
+  );
+  const nameCanvas = useCanvasName(label, summaryId);
 
   return (
     <div className={styles.plot}>
-      <ChartFrame height={PROJECT_CHART_HEIGHT} label={label}>
+      <ChartFrame height={PROJECT_CHART_HEIGHT} label={label} onCanvas drawWhenNear={false}>
         {({ width, height }) => (
-          <Line<PlottedSeries>
+          <LineCanvas<PlottedSeries>
             width={width}
             height={height}
             data={chart.series}
@@ -116,7 +143,7 @@ export function ProjectScanChartView({
             xScale={{ type: 'linear', min: timeDomain.min, max: timeDomain.max, nice: false }}
             yScale={{ type: 'linear', min: chart.yRange.min, max: chart.yRange.max }}
             colors={SERIES_COLORS}
-            layers={['grid', 'axes', 'crosshair', DistinctLines, 'points', 'mesh']}
+            layers={['grid', 'axes', drawCrosshair, drawDistinctLines, drawScanPoints]}
             enableGridX={false}
             gridYValues={axes.score.values}
             axisLeft={{
@@ -147,21 +174,15 @@ export function ProjectScanChartView({
               tickSize: 0,
               tickPadding: 10,
             }}
-            pointSize={8}
-            // nivo types the symbol's datum as the Point, but passes the point's data.
-            pointSymbol={ScanPointSymbol as unknown as LineSvgProps<PlottedSeries>['pointSymbol']}
-            pointBorderWidth={0}
-            useMesh
-            crosshairType="x"
+            enablePoints={false}
             tooltip={ScanTooltip}
+            // The scan nearest the pointer (nivo's Delaunay mesh), as the SVG chart's mesh chose it.
             onClick={(datum) => {
               if (isPoint(datum)) onSelectScan(datum.data.x);
             }}
-            theme={chartTheme}
-            animate={!reducedMotion}
-            role="img"
-            ariaLabel={label}
-            ariaDescribedBy={summaryId}
+            theme={theme}
+            pixelRatio={pixelRatio}
+            ref={nameCanvas}
           />
         )}
       </ChartFrame>

@@ -1,7 +1,8 @@
-import { Bar, type BarTooltipProps } from '@nivo/bar';
+import { BarCanvas, type BarTooltipProps } from '@nivo/bar';
+import { drawRoundedBar, useCanvasName } from '@/dashboard/shared/charts/canvas-drawing';
+import { useCanvasPalette } from '@/dashboard/shared/charts/canvas-theme';
 import { ChartFrame } from '@/dashboard/shared/charts/chart-size';
 import { CHART_COLORS, chartTheme } from '@/dashboard/shared/charts/chart-theme';
-import { useReducedMotion } from '@/dashboard/shared/charts/use-reduced-motion';
 import styles from './remediation-section.module.css';
 
 export type DurationBar = {
@@ -20,7 +21,7 @@ function DurationTooltip({ data }: BarTooltipProps<DurationBar>) {
   );
 }
 
-/** The nivo part of the duration buckets chart (lazy-loaded). */
+/** The nivo part of the duration buckets chart (lazy-loaded), drawn on a canvas. */
 export function DurationBucketsChartView({
   bars,
   height,
@@ -30,11 +31,12 @@ export function DurationBucketsChartView({
   height: number;
   label: string;
 }) {
-  const reducedMotion = useReducedMotion();
+  const { theme, pixelRatio } = useCanvasPalette();
+  const nameCanvas = useCanvasName(label);
   return (
-    <ChartFrame height={height} label={label}>
+    <ChartFrame height={height} label={label} onCanvas>
       {({ width, height: chartHeight }) => (
-        <Bar<DurationBar>
+        <BarCanvas<DurationBar>
           width={width}
           height={chartHeight}
           data={[...bars]}
@@ -51,11 +53,11 @@ export function DurationBucketsChartView({
           axisLeft={{ tickSize: 0, tickPadding: 8, tickValues: 5 }}
           gridYValues={5}
           axisBottom={{ tickSize: 0, tickPadding: 10 }}
-          theme={chartTheme}
+          renderBar={drawRoundedBar}
+          theme={theme}
+          pixelRatio={pixelRatio}
           tooltip={DurationTooltip}
-          animate={!reducedMotion}
-          role="img"
-          ariaLabel={label}
+          ref={nameCanvas}
         />
       )}
     </ChartFrame>

@@ -1,8 +1,9 @@
-import { Bar, type BarCustomLayerProps, type BarTooltipProps } from '@nivo/bar';
+import { BarCanvas, type BarCanvasCustomLayerProps, type BarTooltipProps } from '@nivo/bar';
 import { useMemo } from 'react';
+import { canvasFont, drawRoundedBar, useCanvasName } from '@/dashboard/shared/charts/canvas-drawing';
+import { type CanvasPalette, useCanvasPalette } from '@/dashboard/shared/charts/canvas-theme';
 import { ChartFrame } from '@/dashboard/shared/charts/chart-size';
 import { CHART_COLORS, chartTheme } from '@/dashboard/shared/charts/chart-theme';
-import { useReducedMotion } from '@/dashboard/shared/charts/use-reduced-motion';
 import type { FlowBar } from '../model/weekly-bars';
 import styles from './remediation-section.module.css';
 
@@ -22,8 +23,11 @@ function FlowTooltip({ data }: BarTooltipProps<Datum>) {
 }
 
 /** The backlog as a line over the bars, on its own scale (right axis): it is usually far larger. */
-function backlogLayer(maxBacklog: number) {
-  return function BacklogLine({ bars, innerWidth, innerHeight }: BarCustomLayerProps<Datum>) {
+function backlogLayer(maxBacklog: number, { theme, colour }: CanvasPalette) {
+  return function drawBacklogLine(
+    context: CanvasRenderingContext2D,
+    { bars, innerWidth, innerHeight }: BarCanvasCustomLayerProps<Datum>,
+  ) {
     const centres = new Map<string, { x: number; backlog: number }>();
     for (const bar of bars) {
       const key = String(bar.data.indexValue);
@@ -39,43 +43,36 @@ function backlogLayer(maxBacklog: number) {
     };
     const y = (backlog: number) => innerHeight - share(backlog) * innerHeight;
     const points = [...centres.values()];
-    const path = points.map((point, index) => `${index === 0 ? 'M' : 'L'}${point.x},${y(point.backlog)}`).join(' ');
-    return (
-      <g>
-        <path d={path} fill="none" stroke={BACKLOG_COLOR} strokeWidth={2.5} />
-        {points.map((point) => (
-          <circle
-            key={point.x}
-            cx={point.x}
-            cy={y(point.backlog)}
-            r={2.5}
-            fill="var(--color-surface)"
-            stroke={BACKLOG_COLOR}
-          />
-        ))}
-        {[0, maxBacklog].map((tick) => (
-          <text key={tick} x={innerWidth + 8} y={y(tick)} dominantBaseline="central" style={chartTheme.axis.ticks.text}>
-            {tick}
-          </text>
-        ))}
-        <text
-          x={innerWidth + 8}
-          y={innerHeight / 2}
-          dominantBaseline="central"
-          style={{
-            ...chartTheme.text,
-            fontWeight: 600,
-            fill: `color-mix(in srgb, ${BACKLOG_COLOR} 65%, var(--color-text))`,
-          }}
-        >
-          Backlog
-        </text>
-      </g>
-    );
+    context.save();
+    context.strokeStyle = BACKLOG_COLOR;
+    context.lineWidth = 2.5;
+    context.beginPath();
+    points.forEach((point, index) => {
+      if (index === 0) context.moveTo(point.x, y(point.backlog));
+      else context.lineTo(point.x, y(point.backlog));
+    });
+    context.stroke();
+    context.fillStyle = colour('var(--color-surface)');
+    context.lineWidth = 1;
+    for (const point of points) {
+      context.beginPath();
+      context.arc(point.x, y(point.backlog), 2.5, 0, 2 * Math.PI);
+      context.fill();
+      context.stroke();
+    }
+    context.textBaseline = 'middle';
+    context.textAlign = 'left';
+    context.font = canvasFont({ fontFamily: theme.text.fontFamily, fontSize: theme.axis.ticks.text.fontSize });
+    context.fillStyle = theme.axis.ticks.text.fill;
+    for (const tick of [0, maxBacklog]) context.fillText(String(tick), innerWidth + 8, y(tick));
+    context.font = canvasFont(theme.text, 600);
+    context.fillStyle = colour(`color-mix(in srgb, ${BACKLOG_COLOR} 65%, var(--color-text))`);
+    context.fillText('Backlog', innerWidth + 8, innerHeight / 2);
+    context.restore();
   };
 }
 
-/** The nivo part of the introduced vs fixed chart (lazy-loaded). */
+/** The nivo part of the introduced vs fixed chart (lazy-loaded), drawn on a canvas. */
 export function FlowChartView({
   bars,
   labelled,
@@ -87,14 +84,18 @@ export function FlowChartView({
   height: number;
   label: string;
 }) {
-  const reducedMotion = useReducedMotion();
+  const palette = useCanvasPalette();
+  const nameCanvas = useCanvasName(label);
   const data = useMemo(() => bars.map((bar) => ({ ...bar, Introduced: bar.introduced, Fixed: bar.fixed })), [bars]);
   const maxBacklog = useMemo(() => Math.max(0, ...bars.map((bar) => bar.backlog).filter(Number.isFinite)), [bars]);
-  const layers = useMemo(() => ['grid', 'axes', 'bars', backlogLayer(maxBacklog)] as const, [maxBacklog]);
+  const layers = useMemo(
+    () => ['grid', 'axes', 'bars', backlogLayer(maxBacklog, palette)] as const,
+    [maxBacklog, palette],
+  );
   return (
-    <ChartFrame height={height} label={label}>
+    <ChartFrame height={height} label={label} onCanvas>
       {({ width, height: chartHeight }) => (
-        <Bar<Datum>
+        <BarCanvas<Datum>
           width={width}
           height={chartHeight}
           data={data}
@@ -116,11 +117,11 @@ export function FlowChartView({
             format: (value) => (labelled.has(String(value)) ? String(value).slice(5) : ''),
           }}
           layers={[...layers]}
-          theme={chartTheme}
+          renderBar={drawRoundedBar}
+          theme={palette.theme}
+          pixelRatio={palette.pixelRatio}
           tooltip={FlowTooltip}
-          animate={!reducedMotion}
-          role="img"
-          ariaLabel={label}
+          ref={nameCanvas}
         />
       )}
     </ChartFrame>

@@ -11,6 +11,7 @@ import type { FilterQuery } from '@/dashboard/shared/metrics/filters';
 import type { Measure } from '@/dashboard/shared/metrics/measures';
 import { createClient } from '../../../../../src/sdk';
 import { json, type Route, routeFetch, TEST_BASE_URL } from '../../../../support/route-fetch';
+import { drawnBars, drawnTexts, recordCanvas } from '../../../support/canvas-recorder';
 import { captureDownloads, EXPORT_NAMING } from '../../../support/downloads';
 import { wireFix, wireProject, wireResponse } from '../../../support/metrics-fixtures';
 import { sdkWrapper } from '../../../support/providers';
@@ -122,17 +123,18 @@ describe('ChangeBreakdownSection', () => {
   });
 
   it('draws a diverging bar per project that moved, rises and falls coloured by what is good news', async () => {
+    const drawing = recordCanvas();
     renderSection();
-    const figure = await screen.findByRole('figure', { name: 'Fixes: change by project against the previous period' });
+    await screen.findByRole('figure', { name: 'Fixes: change by project against the previous period' });
     const bars = await waitFor(() => {
-      const found = figure.querySelectorAll<SVGRectElement>('rect[data-testid^="bar.item."]');
+      const found = drawnBars(drawing.latest());
       expect(found).toHaveLength(3);
-      return [...found];
+      return found;
     });
-    const fills = bars.map((bar) => bar.getAttribute('fill'));
+    const fills = bars.map((bar) => bar.fill);
     expect(fills.filter((fill) => fill === 'var(--color-good)')).toHaveLength(2); // more fixes is good news
     expect(fills.filter((fill) => fill === 'var(--color-bad)')).toHaveLength(1);
-    const texts = [...figure.querySelectorAll('text')].map((text) => text.textContent);
+    const texts = drawnTexts(drawing.latest());
     expect(texts).toEqual(
       expect.arrayContaining(['payments-api:main', 'legacy:main', 'ledger:main', '+2', '−2', '+1']),
     );

@@ -1,15 +1,19 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { UsageChart } from '@/dashboard/features/overview/components/usage-chart';
 import type { DashboardModel } from '@/dashboard/features/overview/model/derive-dashboard';
 import { FixedChartSize } from '@/dashboard/shared/charts/chart-size';
+import { drawnTexts, recordCanvas } from '../../../support/canvas-recorder';
 import { fixtureDate, metricsModel } from './widget-fixtures';
 
 // The chart's nivo view is a lazy chunk: load it once up front, so no test waits on its first transform.
 beforeAll(() => import('@/dashboard/features/overview/components/usage-chart-view'));
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
 
 // Coverage peaks at 60 analyses, so the y axis runs 0, 25, 50, 75; exclusions peak at 7 (0, 25).
 const MODEL = metricsModel([], {
@@ -32,20 +36,37 @@ function renderChart(model: DashboardModel) {
   );
 }
 
-const svgTexts = (figure: HTMLElement) => [...figure.querySelectorAll('svg text')].map((text) => text.textContent);
-const linePaths = (figure: HTMLElement) =>
-  [...figure.querySelectorAll('svg path')].filter((path) => path.getAttribute('fill') === 'none');
+let drawing: ReturnType<typeof recordCanvas>;
+beforeEach(() => {
+  drawing = recordCanvas();
+});
+
+/** The chart's figure, once drawn on its canvas. */
+async function drawnChart(name?: string) {
+  const figure = await screen.findByRole('figure', name === undefined ? {} : { name });
+  await waitFor(() => expect(drawing.latest().length).toBeGreaterThan(0));
+  return figure;
+}
+
+/** The texts written, each once (nivo's canvas axis writes each tick label twice, in place). */
+const writtenTexts = () => [...new Set(drawnTexts(drawing.latest()))];
+/** The lines drawn: the strokes 2.5 px wide. */
+const lineStrokes = () => drawing.latest().filter((call) => call.method === 'stroke' && call.lineWidth === 2.5);
+/** The heights of the horizontal grid lines, in the grid's colour (the token itself in jsdom). */
+const gridYs = () =>
+  drawing
+    .latest()
+    .filter((call) => call.method === 'moveTo' && call.strokeStyle === 'var(--chart-grid)')
+    .map((call) => call.at.y);
 
 describe('UsageChart', () => {
   it('shows Coverage by default: two lines, Projects and Analyses, 332 px high', async () => {
     renderChart(MODEL);
     expect((screen.getByRole('combobox', { name: 'Usage' }) as HTMLSelectElement).value).toBe('coverage');
-    const figure = await screen.findByRole('figure', {
-      name: 'Usage over time, Coverage: Projects and Analyses per date',
-    });
+    const figure = await drawnChart('Usage over time, Coverage: Projects and Analyses per date');
     expect(figure.style.height).toBe('332px');
-    expect(linePaths(figure)).toHaveLength(2);
-    expect(svgTexts(figure)).toEqual(expect.arrayContaining(['Projects', 'Analyses']));
+    expect(lineStrokes()).toHaveLength(2);
+    expect(writtenTexts()).toEqual(expect.arrayContaining(['Projects', 'Analyses']));
   });
 
   it('switches to Exclusions, one line, with the select', async () => {
@@ -53,9 +74,9 @@ describe('UsageChart', () => {
     renderChart(MODEL);
     await screen.findByRole('figure');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Usage' }), 'Exclusions');
-    const figure = await screen.findByRole('figure', { name: 'Usage over time, Exclusions: Exclusions per date' });
-    expect(linePaths(figure)).toHaveLength(1);
-    expect(svgTexts(figure)).not.toContain('Analyses');
+    await drawnChart('Usage over time, Exclusions: Exclusions per date');
+    await waitFor(() => expect(lineStrokes()).toHaveLength(1));
+    expect(writtenTexts()).not.toContain('Analyses');
   });
 
   it('hides the whole chart, saying why, when the chosen series has fewer than 2 dates', async () => {
@@ -64,7 +85,7 @@ describe('UsageChart', () => {
     const { container } = renderChart(model);
     expect(screen.getByText('Not enough data to draw coverage over time: it needs at least 2 dates.')).toBeTruthy();
     expect(screen.queryByRole('figure')).toBeNull();
-    expect(container.querySelector('svg')).toBeNull();
+    expect(container.querySelector('canvas')).toBeNull();
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Usage' }), 'Exclusions');
     expect(await screen.findByRole('figure')).toBeTruthy();
@@ -73,13 +94,13 @@ describe('UsageChart', () => {
 
   it('steps the y axis every 25 from 0 to the largest value rounded up to 25', async () => {
     renderChart(MODEL);
-    const figure = await screen.findByRole('figure');
-    const yTicks = svgTexts(figure).filter((text) => /^\d+$/.test(text ?? ''));
+    await drawnChart();
+    const yTicks = writtenTexts().filter((text) => /^\d+$/.test(text));
     expect(yTicks).toEqual(['0', '25', '50', '75']);
     // One horizontal grid line per tick, evenly spaced.
-    const gridYs = [...figure.querySelectorAll('line[opacity][stroke]')].map((line) => Number(line.getAttribute('y1')));
-    expect(gridYs).toHaveLength(4);
-    const gaps = gridYs.slice(1).map((y, index) => (gridYs[index] ?? 0) - y);
+    const grid = gridYs();
+    expect(grid).toHaveLength(4);
+    const gaps = grid.slice(1).map((y, index) => (grid[index] ?? 0) - y);
     for (const gap of gaps) expect(gap).toBeCloseTo(gaps[0] ?? 0, 5);
   });
 
@@ -89,13 +110,13 @@ describe('UsageChart', () => {
       [40, 460],
     ];
     renderChart(metricsModel([], { usage: { coverage: days } }));
-    const figure = await screen.findByRole('figure');
-    const yLabels = svgTexts(figure).filter((text) => /^[\d,]+$/.test(text ?? ''));
+    await drawnChart();
+    const yLabels = writtenTexts().filter((text) => /^[\d,]+$/.test(text));
     expect(yLabels).toEqual(['0', '50', '100', '150', '200', '250', '300', '350', '400', '450']);
     // 0 to 475 every 25: 20 grid lines, evenly spaced, a label on every second.
-    const gridYs = [...figure.querySelectorAll('line[opacity][stroke]')].map((line) => Number(line.getAttribute('y1')));
-    expect(gridYs).toHaveLength(20);
-    const gaps = gridYs.slice(1).map((y, index) => (gridYs[index] ?? 0) - y);
+    const grid = gridYs();
+    expect(grid).toHaveLength(20);
+    const gaps = grid.slice(1).map((y, index) => (grid[index] ?? 0) - y);
     for (const gap of gaps) expect(gap).toBeCloseTo(gaps[0] ?? 0, 5);
   });
 
@@ -113,8 +134,8 @@ describe('UsageChart', () => {
 
   it('draws no legend: each line is named once, at its end', async () => {
     renderChart(MODEL);
-    const figure = await screen.findByRole('figure');
-    const texts = svgTexts(figure);
+    await drawnChart();
+    const texts = drawnTexts(drawing.latest());
     expect(texts.filter((text) => text === 'Projects')).toHaveLength(1);
     expect(texts.filter((text) => text === 'Analyses')).toHaveLength(1);
   });
@@ -122,21 +143,37 @@ describe('UsageChart', () => {
   it('thins the points out: small, and at most 12 per line plus the last', async () => {
     const days = Array.from({ length: 60 }, (_, day): [number, number] => [day, day * 2]);
     renderChart(metricsModel([], { usage: { coverage: days } }));
-    const figure = await screen.findByRole('figure');
-    const points = figure.querySelectorAll('circle');
+    await drawnChart();
+    const points = drawing.latest().filter((call) => call.method === 'arc');
     expect(points.length).toBeGreaterThan(0);
     expect(points.length).toBeLessThanOrEqual(2 * 13);
-    for (const point of points) expect(Number(point.getAttribute('r'))).toBeLessThanOrEqual(3);
+    for (const point of points) expect(Number(point.args[2])).toBeLessThanOrEqual(3);
   });
 
   it('writes at most 6 dates under the x axis, the first and the last included', async () => {
     const days = Array.from({ length: 30 }, (_, day): [number, number] => [day, day]);
     renderChart(metricsModel([], { usage: { coverage: days } }));
-    const figure = await screen.findByRole('figure');
-    const dates = svgTexts(figure).filter((text) => /^\d{4}-\d{2}-\d{2}$/.test(text ?? ''));
+    await drawnChart();
+    const dates = writtenTexts().filter((text) => /^\d{4}-\d{2}-\d{2}$/.test(text));
     expect(dates.length).toBeLessThanOrEqual(6);
     expect(dates[0]).toBe(fixtureDate(0));
     expect(dates[dates.length - 1]).toBe(fixtureDate(29));
+  });
+
+  it("shows every line's value on the date under the pointer", async () => {
+    renderChart(MODEL);
+    const figure = await drawnChart();
+    // The points of the last date (the last one drawn of each line): Projects 9, Analyses 41.
+    const last = drawing
+      .latest()
+      .filter((call) => call.method === 'arc')
+      .sort((a, b) => b.at.x - a.at.x)[0];
+    const canvas = figure.querySelector('canvas') as HTMLCanvasElement;
+    fireEvent.mouseMove(canvas, { clientX: last?.at.x, clientY: last?.at.y });
+    const date = await screen.findByText(fixtureDate(3));
+    const tooltip = date.parentElement as HTMLElement;
+    expect(tooltip.textContent).toContain('Projects: 9');
+    expect(tooltip.textContent).toContain('Analyses: 41');
   });
 
   it('summarises each line in text for screen readers', () => {

@@ -1,8 +1,9 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ExpandedProject } from '@/dashboard/features/projects-table/components/expanded-project';
 import { FixedChartSize } from '@/dashboard/shared/charts/chart-size';
+import { recordCanvas } from '../../../support/canvas-recorder';
 import { DORMANT, PAYMENTS, projectWithManyScans } from './fixtures';
 import { stubLayout } from './jsdom-layout';
 
@@ -172,10 +173,13 @@ describe('ExpandedProject: a project with 50,000 scans', () => {
   });
 
   it('plots a thinned chart: at most 82 points per line, the newest scan included', async () => {
+    const drawing = recordCanvas();
     renderExpanded(BUSY);
-    const figure = await screen.findByRole('figure', { name: 'Security score and vulnerabilities per scan date' });
-    const scorePoints = figure.querySelectorAll('[data-testid^="line.point.Security score."]');
-    const countPoints = figure.querySelectorAll('[data-testid^="line.point.Vulnerabilities."]');
+    await screen.findByRole('figure', { name: 'Security score and vulnerabilities per scan date' });
+    // Circles for the score, squares for vulnerabilities (project-scan-chart.test.tsx).
+    await waitFor(() => expect(drawing.latest().length).toBeGreaterThan(0));
+    const scorePoints = drawing.latest().filter((call) => call.method === 'arc');
+    const countPoints = drawing.latest().filter((call) => call.method === 'rect');
     expect(scorePoints.length).toBeGreaterThan(10);
     expect(scorePoints.length).toBeLessThanOrEqual(82);
     expect(countPoints.length).toBe(scorePoints.length);

@@ -1,64 +1,78 @@
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ExpandedProject } from '@/dashboard/features/projects-table/components/expanded-project';
 import { ProjectScanChart } from '@/dashboard/features/projects-table/components/project-scan-chart';
 import { ScanTooltip } from '@/dashboard/features/projects-table/components/project-scan-chart-view';
 import { projectScanChart } from '@/dashboard/features/projects-table/model/scan-chart';
 import { dualAxisScanChart } from '@/dashboard/features/projects-table/model/scan-chart-axes';
 import { FixedChartSize } from '@/dashboard/shared/charts/chart-size';
+import { drawnTexts, recordCanvas } from '../../../support/canvas-recorder';
 import { DORMANT, localNoon, makeProject, PAYMENTS, SCANS } from './fixtures';
 
-// The chart is 600 x 332 with margins of 56 left and 16 top: the plot is 488 x 276, and nivo's mesh
-// reads the pointer relative to the whole chart (jsdom's bounding boxes are all at 0, 0).
-const MARGIN = { left: 56, top: 16 };
+// The chart is 600 x 332 with margins of 56 left and right: the canvas recorder gives each drawing's
+// place on the canvas, and nivo reads the pointer relative to the canvas (jsdom's boxes are all at 0, 0).
+const WIDTH = 600;
+const MARGIN = { left: 56, right: 56 };
 const CHART_LABEL = 'Security score and vulnerabilities per scan date';
 
-afterEach(cleanup);
+let drawing: ReturnType<typeof recordCanvas>;
+beforeEach(() => {
+  drawing = recordCanvas();
+});
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
 
 function renderChart(project = PAYMENTS, onSelectScan = (_timestamp: number) => {}) {
   return render(
-    <FixedChartSize width={600} height={332}>
+    <FixedChartSize width={WIDTH} height={332}>
       <ProjectScanChart chart={dualAxisScanChart(projectScanChart(project))} onSelectScan={onSelectScan} />
     </FixedChartSize>,
   );
 }
 
-/** The [x, y] of a nivo point inside the plot, from its transform. */
-function pointPosition(svg: Element, testId: string): [number, number] {
-  const transform = svg.querySelector(`[data-testid="${testId}"]`)?.getAttribute('transform') ?? '';
-  const [, x, y] = /translate\(([-\d.]+),\s*([-\d.]+)\)/.exec(transform) ?? [];
-  return [Number(x), Number(y)];
+/** The chart's canvas, once drawn. */
+async function chartCanvas() {
+  const figure = await screen.findByRole('figure', { name: CHART_LABEL });
+  await waitFor(() => expect(drawing.latest().length).toBeGreaterThan(0));
+  const canvas = figure.querySelector('canvas');
+  if (!canvas) throw new Error('the chart drew no canvas');
+  return canvas;
 }
 
-/** Tick labels of one axis, with the y of each tick (the axis groups are translated as a whole). */
-function yTicks(axisGroup: Element): Map<string, number> {
+/** The centres of the points of one series (circles for the score, squares for vulnerabilities), oldest first. */
+function pointCentres(series: 'Security score' | 'Vulnerabilities'): { x: number; y: number }[] {
+  const method = series === 'Security score' ? 'arc' : 'rect';
+  const drawn = drawing.latest().filter((call) => call.method === method);
+  const centres = drawn.map((call) =>
+    method === 'arc' ? call.at : { x: call.at.x + Number(call.args[2]) / 2, y: call.at.y + Number(call.args[3]) / 2 },
+  );
+  return centres.sort((a, b) => a.x - b.x);
+}
+
+function pointAt(series: 'Security score' | 'Vulnerabilities', index: number) {
+  const centre = pointCentres(series)[index];
+  if (!centre) throw new Error(`no point ${index} of ${series}`);
+  return centre;
+}
+
+/** Tick labels of one axis (left of the plot, or right of it), with the height each is written at. */
+function yTicks(side: 'left' | 'right'): Map<string, number> {
   const ticks = new Map<string, number>();
-  for (const tick of Array.from(axisGroup.children)) {
-    const label = tick.querySelector('text')?.textContent;
-    const [, y] = /translate\(0,\s*([-\d.]+)\)/.exec(tick.getAttribute('transform') ?? '') ?? [];
-    if (label && y !== undefined) ticks.set(label, Number(y));
+  for (const call of drawing.latest()) {
+    if (call.method !== 'fillText' || call.rotated) continue;
+    const onSide = side === 'left' ? call.at.x < MARGIN.left : call.at.x > WIDTH - MARGIN.right;
+    if (onSide) ticks.set(String(call.args[0]), call.at.y);
   }
   return ticks;
-}
-
-async function chartSvg() {
-  const figure = await screen.findByRole('figure', { name: CHART_LABEL });
-  const svg = figure.querySelector('svg');
-  if (!svg) throw new Error('the chart drew no svg');
-  return svg;
-}
-
-function mesh(svg: Element) {
-  const interceptor = svg.querySelector('rect[data-ref="mesh-interceptor"]');
-  if (!interceptor) throw new Error('the chart has no mesh');
-  return interceptor;
 }
 
 describe('ProjectScanChart', () => {
   it('holds its place with a skeleton while the chart code loads, then shows the chart with a text summary', async () => {
     renderChart();
     expect(screen.getByRole('status').textContent).toBe('Loading chart...');
-    await chartSvg();
+    await chartCanvas();
     expect(screen.getByRole('img', { name: CHART_LABEL }).getAttribute('aria-describedby')).toBeTruthy();
     expect(
       screen.getByRole('img', {
@@ -71,35 +85,41 @@ describe('ProjectScanChart', () => {
 
   it('reads the score on a 0-100 left axis and the vulnerability count on a 0 to max+1 right axis', async () => {
     renderChart();
-    const svg = await chartSvg();
-    const texts = Array.from(svg.querySelectorAll('text')).map((text) => text.textContent);
-    expect(texts).toEqual(expect.arrayContaining(['Security score', 'Vulnerabilities', '2024-05-01', '2024-05-15']));
-
-    const axisGroups = Array.from(svg.querySelectorAll('g')).filter((group) =>
-      Array.from(group.children).some(
-        (child) => child.tagName === 'text' && child.getAttribute('transform')?.includes('rotate(-90)'),
-      ),
+    await chartCanvas();
+    expect(drawnTexts(drawing.latest())).toEqual(
+      expect.arrayContaining(['Security score', 'Vulnerabilities', '2024-05-01', '2024-05-15']),
     );
-    const [right, left] = axisGroups.map(yTicks);
-    expect([...(left?.keys() ?? [])]).toEqual(['0', '25', '50', '75', '100']);
+    // The axes' names are written upwards, beside their axes.
+    const legends = drawing.latest().filter((call) => call.method === 'fillText' && call.rotated);
+    expect(legends.map((call) => call.args[0]).sort()).toEqual(['Security score', 'Vulnerabilities']);
+
+    const left = yTicks('left');
+    const right = yTicks('right');
+    expect([...left.keys()].sort((a, b) => Number(a) - Number(b))).toEqual(['0', '25', '50', '75', '100']);
     // Largest count 14, so the axis runs to 15.
-    expect([...(right?.keys() ?? [])]).toEqual(['0', '5', '10', '15']);
+    expect([...right.keys()].sort((a, b) => Number(a) - Number(b))).toEqual(['0', '5', '10', '15']);
 
     // Each point sits at the height its own axis gives its value.
-    const [, oldestVulnerabilities] = pointPosition(svg, 'line.point.Vulnerabilities.0'); // 10
-    const [, oldestScore] = pointPosition(svg, 'line.point.Security score.0'); // 40
-    expect(oldestVulnerabilities).toBeCloseTo(right?.get('10') ?? Number.NaN, 5);
-    const y25 = left?.get('25') ?? Number.NaN;
-    const y50 = left?.get('50') ?? Number.NaN;
+    const oldestVulnerabilities = pointAt('Vulnerabilities', 0).y; // 10
+    const oldestScore = pointAt('Security score', 0).y; // 40
+    expect(oldestVulnerabilities).toBeCloseTo(right.get('10') ?? Number.NaN, 5);
+    const y25 = left.get('25') ?? Number.NaN;
+    const y50 = left.get('50') ?? Number.NaN;
     expect(oldestScore).toBeCloseTo(y25 + ((y50 - y25) * (40 - 25)) / 25, 5);
   });
 
   it('tells the two lines apart by more than colour: the vulnerability line is dashed with square points', async () => {
     renderChart();
-    const svg = await chartSvg();
-    expect(svg.querySelectorAll('path[stroke-dasharray]')).toHaveLength(1);
-    expect(svg.querySelector('[data-testid="line.point.Vulnerabilities.0"] rect')).not.toBeNull();
-    expect(svg.querySelector('[data-testid="line.point.Security score.0"] circle')).not.toBeNull();
+    await chartCanvas();
+    const strokes = drawing.latest().filter((call) => call.method === 'stroke' && call.strokeStyle !== undefined);
+    const lines = strokes.filter((call) => call.strokeStyle === '#1d4ed8' || call.strokeStyle === '#e07b00');
+    expect(lines.map((call) => [call.strokeStyle, call.lineDash])).toEqual([
+      ['#1d4ed8', []],
+      ['#e07b00', [6, 4]],
+    ]);
+    // Three scans: three circles for the score, three squares for vulnerabilities.
+    expect(pointCentres('Security score')).toHaveLength(3);
+    expect(pointCentres('Vulnerabilities')).toHaveLength(3);
     const legend = screen.getByRole('list');
     expect(
       within(legend)
@@ -110,9 +130,9 @@ describe('ProjectScanChart', () => {
 
   it("shows a tooltip 'Scanned on {date}' with the scan's values and 'Fixed {n} vulnerabilities'", async () => {
     renderChart();
-    const svg = await chartSvg();
-    const [x, y] = pointPosition(svg, 'line.point.Security score.1');
-    fireEvent.mouseMove(mesh(svg), { clientX: MARGIN.left + x, clientY: MARGIN.top + y });
+    const canvas = await chartCanvas();
+    const { x, y } = pointAt('Security score', 1);
+    fireEvent.mouseMove(canvas, { clientX: x, clientY: y });
 
     const title = await screen.findByText('Scanned on 2024-05-08');
     const tooltip = title.parentElement as HTMLElement;
@@ -134,11 +154,11 @@ describe('ProjectScanChart', () => {
   it('clicking near a point selects that scan', async () => {
     const selected: number[] = [];
     renderChart(PAYMENTS, (timestamp) => selected.push(timestamp));
-    const svg = await chartSvg();
-    const [newestX, newestY] = pointPosition(svg, 'line.point.Vulnerabilities.2');
-    fireEvent.click(mesh(svg), { clientX: MARGIN.left + newestX, clientY: MARGIN.top + newestY });
-    const [oldestX, oldestY] = pointPosition(svg, 'line.point.Security score.0');
-    fireEvent.click(mesh(svg), { clientX: MARGIN.left + oldestX + 3, clientY: MARGIN.top + oldestY - 3 });
+    const canvas = await chartCanvas();
+    const newest = pointAt('Vulnerabilities', 2);
+    const oldest = pointAt('Security score', 0);
+    fireEvent.click(canvas, { clientX: newest.x, clientY: newest.y });
+    fireEvent.click(canvas, { clientX: oldest.x + 3, clientY: oldest.y - 3 });
     expect(selected).toEqual([PAYMENTS.scans[2]?.timestamp, PAYMENTS.scans[0]?.timestamp]);
   });
 
@@ -146,11 +166,10 @@ describe('ProjectScanChart', () => {
     const scan = (timestamp: number, index: number) => ({ ...SCANS[0], reportUUID: `report-${index}`, timestamp });
     const timestamps = [localNoon(2024, 1, 1), localNoon(2024, 3, 1), localNoon(2024, 5, 14), localNoon(2024, 5, 15)];
     renderChart(makeProject(7, { scans: timestamps.map(scan) }));
-    const svg = await chartSvg();
-    const dates = [...svg.querySelectorAll('text')]
-      .map((text) => text.textContent ?? '')
-      .filter((text) => /^\d{4}-\d{2}-\d{2}$/.test(text));
-    expect(dates).toEqual(['2024-01-01', '2024-03-01', '2024-05-15']);
+    await chartCanvas();
+    // nivo's canvas axis writes each tick label twice, in the same place.
+    const dates = new Set(drawnTexts(drawing.latest()).filter((text) => /^\d{4}-\d{2}-\d{2}$/.test(text)));
+    expect([...dates]).toEqual(['2024-01-01', '2024-03-01', '2024-05-15']);
   });
 
   it('shows no chart for a project without scans in the period', () => {
@@ -167,9 +186,9 @@ describe('ExpandedProject: the chart beside the scans', () => {
         <ExpandedProject project={PAYMENTS} id="payments-metrics" />
       </FixedChartSize>,
     );
-    const svg = await chartSvg();
-    const [x, y] = pointPosition(svg, 'line.point.Security score.2');
-    fireEvent.click(mesh(svg), { clientX: MARGIN.left + x, clientY: MARGIN.top + y });
+    const canvas = await chartCanvas();
+    const { x, y } = pointAt('Security score', 2);
+    fireEvent.click(canvas, { clientX: x, clientY: y });
     expect(await screen.findByRole('heading', { name: 'Scan - 2024-05-15' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'CVE-2024-1234' })).toBeTruthy();
   });

@@ -13,6 +13,7 @@ import type { Measure } from '@/dashboard/shared/metrics/measures';
 import { SLA_STORAGE_KEY } from '@/dashboard/shared/metrics/sla-targets';
 import { createClient } from '../../../../../src/sdk';
 import { json, type Route, routeFetch, TEST_BASE_URL } from '../../../../support/route-fetch';
+import { drawnBars, drawnTexts, recordCanvas } from '../../../support/canvas-recorder';
 import { wireFix, wireProject, wireResponse, wireScan } from '../../../support/metrics-fixtures';
 import { sdkWrapper } from '../../../support/providers';
 
@@ -84,7 +85,10 @@ const tile = (label: string) => {
 };
 
 beforeEach(() => localStorage.clear());
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
 
 describe('RemediationSection', () => {
   it('shows the figures, then their change against the previous period, asked with the same criteria', async () => {
@@ -195,10 +199,15 @@ describe('RemediationSection', () => {
   });
 
   it('draws the charts, and shows each as a table on request', async () => {
+    const drawing = recordCanvas();
     const { user } = renderSection();
     const flow = await screen.findByRole('figure', { name: /Introduced vs fixed: 2 weeks/ });
-    await waitFor(() => expect(flow.querySelectorAll('svg rect').length).toBeGreaterThan(0));
-    await screen.findByRole('figure', { name: /Time to fix: 0–7 days 3/ });
+    const durations = await screen.findByRole('figure', { name: /Time to fix: 0–7 days 3/ });
+    // Both drawn on their canvases: 2 weeks × introduced and fixed, and the backlog line's name.
+    await waitFor(() => expect(drawing.frames.flatMap(drawnBars).length).toBeGreaterThanOrEqual(4));
+    expect(drawing.frames.flatMap(drawnTexts)).toContain('Backlog');
+    expect(within(flow).getByRole('img').getAttribute('aria-label')).toBe(flow.getAttribute('aria-label'));
+    expect(within(durations).getByRole('img').getAttribute('aria-label')).toBe(durations.getAttribute('aria-label'));
 
     await user.click(screen.getByRole('button', { name: 'View as table: Introduced vs fixed' }));
     const table = screen.getByRole('table', { name: 'Introduced, fixed and backlog per week' });

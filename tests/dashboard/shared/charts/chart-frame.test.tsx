@@ -1,0 +1,81 @@
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ChartFrame, FixedChartSize } from '@/dashboard/shared/charts/chart-size';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+/** An IntersectionObserver the test drives: `enter()` tells every observer its element came near. */
+function stubIntersectionObserver() {
+  const observers: { callback: IntersectionObserverCallback; options?: IntersectionObserverInit }[] = [];
+  class Observer {
+    constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+      observers.push({ callback, options });
+    }
+    observe() {}
+    disconnect() {}
+  }
+  vi.stubGlobal('IntersectionObserver', Observer);
+  return {
+    observers,
+    enter: () =>
+      act(() => {
+        for (const { callback } of observers) {
+          callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver);
+        }
+      }),
+  };
+}
+
+function renderFrame({ drawWhenNear = true } = {}) {
+  return render(
+    <FixedChartSize width={400} height={200}>
+      <ChartFrame height={200} label="Fixes per week" drawWhenNear={drawWhenNear}>
+        {({ width, height }) => <p>{`chart ${width}×${height}`}</p>}
+      </ChartFrame>
+    </FixedChartSize>,
+  );
+}
+
+describe('ChartFrame', () => {
+  it('draws at once where IntersectionObserver is missing', () => {
+    vi.stubGlobal('IntersectionObserver', undefined);
+    renderFrame();
+    expect(screen.getByRole('figure', { name: 'Fixes per week' }).textContent).toBe('chart 400×200');
+  });
+
+  it('holds the chart’s height, named, until it comes near the window, then draws it', () => {
+    const { observers, enter } = stubIntersectionObserver();
+    renderFrame();
+    const figure = screen.getByRole('figure', { name: 'Fixes per week' });
+    expect(figure.textContent).toBe('');
+    expect(figure.style.height).toBe('200px');
+    // Well before it is on screen: a window's height ahead.
+    expect(observers[0]?.options?.rootMargin).toBe('100% 0px');
+    enter();
+    expect(figure.textContent).toBe('chart 400×200');
+  });
+
+  it('draws a chart the reader asked for at once, wherever it is', () => {
+    const { observers } = stubIntersectionObserver();
+    renderFrame({ drawWhenNear: false });
+    expect(screen.getByRole('figure', { name: 'Fixes per week' }).textContent).toBe('chart 400×200');
+    expect(observers).toHaveLength(0);
+  });
+
+  it('draws every chart before the page is printed', () => {
+    stubIntersectionObserver();
+    renderFrame();
+    const figure = screen.getByRole('figure', { name: 'Fixes per week' });
+    expect(figure.textContent).toBe('');
+    // Drawn within the event itself, before the browser lays out the pages.
+    window.dispatchEvent(new Event('beforeprint'));
+    expect(figure.textContent).toBe('chart 400×200');
+    act(() => {
+      window.dispatchEvent(new Event('afterprint'));
+    });
+    expect(figure.textContent).toBe('chart 400×200');
+  });
+});
