@@ -5,7 +5,13 @@
 
 import { readToken, writeToken } from '@/dashboard/features/session/token-storage';
 import type { ClientOptions } from '@/sdk';
-import { METRICS_PATH, preferHeader, SCENARIO_CATALOGUE, USER_PATH } from '../../../mocks/scenario-catalogue.mjs';
+import {
+  METRICS_PATH,
+  preferHeader,
+  SCENARIO_CATALOGUE,
+  STREAMED_SCENARIOS,
+  USER_PATH,
+} from '../../../mocks/scenario-catalogue.mjs';
 
 export type FetchLike = NonNullable<ClientOptions['fetch']>;
 
@@ -13,7 +19,7 @@ export const METRICS_CALL_PATH = METRICS_PATH;
 export const USER_CALL_PATH = USER_PATH;
 
 export interface DevScenario {
-  name: string;
+  name: DevScenarioName;
   /** One line for the toolbar. */
   description: string;
   /** The `Prefer` header for each GET call it concerns, by path. Prism picks an error example only
@@ -22,25 +28,36 @@ export interface DevScenario {
 }
 
 /**
- * The toolbar's scenarios, from the mock's own catalogue (mocks/scenario-catalogue.mjs). `default`
+ * The toolbar's scenarios, from the mock's own catalogue (mocks/scenario-catalogue.mjs): the
+ * document's, then those the mock makes as it sends them (their metrics answer only). `default`
  * adds no header: it is what Prism serves without one, so a plain page and `?scenario=default` agree.
  */
-// Marked pure so that production builds, which never read it, leave the catalogue out.
-export const DEV_SCENARIOS = /* @__PURE__ */ SCENARIO_CATALOGUE.map((scenario) => ({
-  name: scenario.name,
-  description: scenario.description,
-  prefer:
-    scenario.name === 'default'
-      ? {}
-      : Object.fromEntries(
-          scenario.examples.map((example) => [
-            example.path,
-            preferHeader({ name: scenario.name, status: example.status }),
-          ]),
-        ),
-})) satisfies readonly DevScenario[];
+function devScenarios(): DevScenario[] {
+  const documented = SCENARIO_CATALOGUE.map((scenario) => ({
+    name: scenario.name,
+    description: scenario.description,
+    prefer:
+      scenario.name === 'default'
+        ? {}
+        : Object.fromEntries(
+            scenario.examples.map((example) => [
+              example.path,
+              preferHeader({ name: scenario.name, status: example.status }),
+            ]),
+          ),
+  }));
+  const streamed = STREAMED_SCENARIOS.map(({ name, description }) => ({
+    name,
+    description,
+    prefer: { [METRICS_PATH]: preferHeader({ name, status: 200 }) },
+  }));
+  return [...documented, ...streamed];
+}
 
-export type DevScenarioName = (typeof SCENARIO_CATALOGUE)[number]['name'];
+// Marked pure so that production builds, which never read it, leave the catalogue out.
+export const DEV_SCENARIOS: readonly DevScenario[] = /* @__PURE__ */ devScenarios();
+
+export type DevScenarioName = (typeof SCENARIO_CATALOGUE)[number]['name'] | (typeof STREAMED_SCENARIOS)[number]['name'];
 
 const DEFAULT_DEV_SCENARIO: DevScenarioName = 'default';
 const DEV_SCENARIO_PARAMETER = 'scenario';
