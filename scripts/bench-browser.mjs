@@ -38,7 +38,8 @@ const ACTION_LIMIT_MS = 20_000;
 /**
  * @typedef {object} Measurement
  * @property {number} firstRowMs navigation start → the first project row painted
- * @property {number} responseMs navigation start → the metrics response fully received (part of the above)
+ * @property {number} responseMs navigation start → the metrics response fully received
+ * @property {number} settledMs navigation start → no spinner or arriving answer's bar left
  * @property {number} jsonParseMs JSON.parse of the same body (already decoded to a string) in the same page
  * @property {number} openWorklistMs the click that brings the Open vulnerabilities section into view → its first row painted
  * @property {number} openByVulnerabilityMs the click on *By vulnerability* → the first vulnerability row painted
@@ -157,17 +158,18 @@ async function measureLargeAccount(page, url) {
     timeout: 60_000,
   });
   const firstRowMs = (await marks()).firstRowAt;
-  // How much of it is the ~39 MB response itself (Prism, the preview proxy, the transfer).
+
+  // Let the page settle (the lazy chart chunks, the first paints), as a user reads before clicking.
+  await page.waitForFunction((selector) => !document.querySelector(selector), STILL_LOADING, { timeout: 60_000 });
+  const settledAt = await page.evaluate(() => performance.now());
+  // When the ~39 MB answer had fully arrived (Prism, the preview proxy, the transfer): the page shows
+  // the projects as they come, so the first row is usually before it.
   const responseMs = await page.evaluate(() => {
     const entry = performance
       .getEntriesByType('resource')
       .find((resource) => resource.name.includes('/api/v1/metrics/security/me'));
     return entry ? /** @type {PerformanceResourceTiming} */ (entry).responseEnd : Number.NaN;
   });
-
-  // Let the page settle (the lazy chart chunks, the first paints), as a user reads before clicking.
-  await page.waitForFunction((selector) => !document.querySelector(selector), STILL_LOADING, { timeout: 60_000 });
-  const settledAt = await page.evaluate(() => performance.now());
   const loadBlocking = await blockingBetween(page, 0, settledAt);
   const openWorklistMs = await openWorklist(page);
   const openByVulnerabilityMs = await openByVulnerability(page);
@@ -198,6 +200,7 @@ async function measureLargeAccount(page, url) {
   return {
     firstRowMs,
     responseMs,
+    settledMs: settledAt,
     jsonParseMs,
     openWorklistMs,
     openByVulnerabilityMs,
@@ -377,7 +380,7 @@ function hugeProjectRuns(browser, url, runs) {
 
 /** @param {readonly Measurement[]} results @returns {string[]} the large account's report lines */
 function largeAccountReport(results) {
-  const ownWork = results.map((result) => result.firstRowMs - result.responseMs);
+  const ownWork = results.map((result) => result.settledMs - result.responseMs);
   return [
     '\nThe large scenario (2,000 projects × 60 scans) in Chromium:',
     reportLine(
@@ -386,7 +389,7 @@ function largeAccountReport(results) {
       TARGETS.firstRowMs,
       'ms',
     ),
-    `  of which the metrics response (Prism → vite preview → Chromium): ${Math.round(median(results.map((result) => result.responseMs)))} ms`,
+    `  the metrics response fully received (Prism → vite preview → Chromium): ${Math.round(median(results.map((result) => result.responseMs)))} ms`,
     `  while loading: ${blockingLine(results.map((result) => result.loadBlocking))}`,
     reportLine(
       '  total blocking time while loading',
@@ -394,10 +397,10 @@ function largeAccountReport(results) {
       TARGETS.loadBlockingMs,
       'ms',
     ),
-    `  the page's own work (response end → first table row): ${Math.round(median(ownWork))} ms (${Math.round(Math.min(...ownWork))}–${Math.round(Math.max(...ownWork))}); JSON.parse of the same body in the same page: ${Math.round(median(results.map((result) => result.jsonParseMs)))} ms`,
+    `  the page's own work after the answer's last byte (response end → settled): ${Math.round(median(ownWork))} ms (${Math.round(Math.min(...ownWork))}–${Math.round(Math.max(...ownWork))}); JSON.parse of the same body in the same page: ${Math.round(median(results.map((result) => result.jsonParseMs)))} ms`,
     reportLine(
       "  the page's own work / JSON.parse (per run)",
-      results.map((result) => Math.round(((result.firstRowMs - result.responseMs) / result.jsonParseMs) * 100) / 100),
+      results.map((result) => Math.round(((result.settledMs - result.responseMs) / result.jsonParseMs) * 100) / 100),
       TARGETS.ownWorkRatio,
       '×',
     ),
