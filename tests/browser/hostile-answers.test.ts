@@ -177,6 +177,28 @@ function chartsDrawingNaN() {
   return [...names];
 }
 
+/**
+ * Runs in the page before its scripts: notes every canvas drawing call given a number that is not
+ * finite, by the name of the chart it draws. A canvas draws nothing where a coordinate is NaN, and
+ * says nothing either, so the charts on canvas are watched at the call.
+ */
+function watchCanvasNumbers() {
+  const names = new Set<string>();
+  Object.assign(window, { __canvasNotFinite: names });
+  const drawing = CanvasRenderingContext2D.prototype as unknown as Record<string, unknown>;
+  const calls = ['moveTo', 'lineTo', 'arc', 'arcTo', 'ellipse', 'rect', 'roundRect', 'fillRect', 'strokeRect'];
+  for (const name of [...calls, 'fillText', 'strokeText', 'bezierCurveTo', 'quadraticCurveTo', 'translate']) {
+    const original = drawing[name];
+    if (typeof original !== 'function') continue;
+    drawing[name] = function (this: CanvasRenderingContext2D, ...args: unknown[]) {
+      if (args.some((value) => typeof value === 'number' && !Number.isFinite(value))) {
+        names.add(this.canvas.closest('figure')?.getAttribute('aria-label') ?? `a canvas (${name})`);
+      }
+      return (original as (...values: unknown[]) => unknown).apply(this, args);
+    };
+  }
+}
+
 type Outcome =
   | { kind: 'dashboard' | 'error' | 'login'; view: PageView }
   | { kind: 'failed'; reason: string; view?: PageView };
@@ -370,6 +392,7 @@ async function runCase(hostile: HostileCase, index: number): Promise<{ outcome: 
       if (message.type() === 'error' && !isNetworkNote(message)) consoleErrors.add(message.text());
     });
     await page.clock.install({ time: REFERENCE_TIME });
+    await page.addInitScript(watchCanvasNumbers);
     await storeToken(page, HOSTILE_TOKEN);
     const server = new HostileServer(hostile);
     await page.route(
@@ -416,6 +439,12 @@ async function runCase(hostile: HostileCase, index: number): Promise<{ outcome: 
       );
       if (where.length > 0) problems.push(`NaN drawn in: ${where.join('; ')}`);
     }
+    const notFinite = await beforeDeadline(
+      page.evaluate(() => [...((window as unknown as { __canvasNotFinite?: Set<string> }).__canvasNotFinite ?? [])]),
+      Date.now() + 10_000,
+      'being read',
+    ).catch(() => []);
+    if (notFinite.length > 0) problems.push(`a number that is not finite drawn in: ${notFinite.join('; ')}`);
     for (const [text, count] of consoleErrors.entries()) {
       problems.push(`console error${count > 1 ? ` (${count} times)` : ''}: ${text}`);
     }
