@@ -126,13 +126,7 @@ for (const major of otherNodeMajors()) {
     // test installs the packed SDK under every supported Node.js itself: once is enough. So are the two
     // walks over the mock's data (every link of every scenario's world, the docs' curl lines on the
     // full mock document): they test the data, not the Node.js they run on, and take a minute each.
-    args: [
-      '--project',
-      'unit',
-      '--project',
-      'contract',
-      ...NODE_RUN_FOLDERS,
-    ],
+    args: ['--project', 'unit', '--project', 'contract', ...NODE_RUN_FOLDERS],
     resultsFile: `test-results/vitest-node-${major}.json`,
     // The SDK's 1 GB stream test reads 100 MB here: the whole size once, under this Node.js, is enough.
     env: {
