@@ -1,8 +1,13 @@
 import type { ArrivingAnswer } from '@/dashboard/shared/metrics/load/arriving-answer';
 import styles from './arriving-notice.module.css';
 
+const KB = 1_000;
 const MB = 1_000_000;
-const megabytes = (bytes: number) => `${(bytes / MB).toLocaleString('en-US', { maximumFractionDigits: 1 })} MB`;
+/** Bytes as a reader counts them: kB below a megabyte (never "0 MB"), MB with one decimal above. */
+const megabytes = (bytes: number) =>
+  bytes < MB
+    ? `${Math.round(bytes / KB).toLocaleString('en-US')} kB`
+    : `${(bytes / MB).toLocaleString('en-US', { maximumFractionDigits: 1 })} MB`;
 
 /** The line under the bar: projects and bytes so far, and the whole when the server said it. */
 function arrivingText({ projects, bytesRead, byteLength }: ArrivingAnswer): string {
