@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { AbortedError, ApiError, TimeoutError } from '../../../src/sdk';
 import { CutError, openMetricsBody, readProjects } from '../../../src/sdk/stream';
+import { chunkedBody, cutAt } from '../support/chunked-body';
 import { clientOn, clientWith } from '../support/clients';
 import { BASE_URL, jsonResponse } from '../support/stub-fetch';
 
@@ -11,28 +12,7 @@ import { BASE_URL, jsonResponse } from '../support/stub-fetch';
 const encoder = new TextEncoder();
 
 /** A body that hands out `text` cut at `cuts` (byte offsets, any order), and says whether it was cancelled. */
-function bodyOf(text: string, cuts: readonly number[] = []) {
-  const bytes = encoder.encode(text);
-  const offsets = [...new Set(cuts.map((cut) => cut % (bytes.length + 1)))].sort((a, b) => a - b);
-  const chunks: Uint8Array[] = [];
-  let start = 0;
-  for (const offset of [...offsets, bytes.length]) {
-    chunks.push(bytes.subarray(start, offset));
-    start = offset;
-  }
-  const state = { cancelled: false };
-  const body = new ReadableStream<Uint8Array>({
-    pull(controller) {
-      const chunk = chunks.shift();
-      if (chunk === undefined) controller.close();
-      else controller.enqueue(chunk);
-    },
-    cancel() {
-      state.cancelled = true;
-    },
-  });
-  return { body, state };
-}
+const bodyOf = (text: string, cuts: readonly number[] = []) => chunkedBody(cutAt(text, cuts));
 
 async function readAll(text: string, options: Parameters<typeof readProjects>[1] = {}, cuts: number[] = []) {
   const read = readProjects(bodyOf(text, cuts).body, options);
