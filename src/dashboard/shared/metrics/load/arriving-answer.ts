@@ -1,3 +1,4 @@
+import { MetricsAccumulator } from '../normalize';
 import type { NormalizedAccount, Project } from '../types';
 import type { LoadProgress } from './load-metrics';
 
@@ -15,15 +16,16 @@ export const arrivingAnswerOf = ({ projects, bytesRead, byteLength }: LoadProgre
   byteLength,
 });
 
-const NO_DATES = Object.freeze({ sortedDates: [], dates: {} });
+/** The account's other parts before any has arrived: those of an answer with no other member. */
+const NOTHING_ELSE_YET = new MetricsAccumulator().finish({});
 
 /**
  * The account as far as it has arrived: its projects so far, and no server totals or usage series
  * yet (they come after the projects, so the totals are summed over the projects received).
  */
 export const partialAccount = (projects: readonly Project[]): NormalizedAccount => ({
-  accountOverview: {},
+  accountOverview: NOTHING_ELSE_YET.accountOverview,
   projects,
-  projectsUsage: NO_DATES,
-  exclusionUsage: NO_DATES,
+  projectsUsage: NOTHING_ELSE_YET.projectsUsage,
+  exclusionUsage: NOTHING_ELSE_YET.exclusionUsage,
 });

@@ -21,6 +21,7 @@ const METRICS_CALL = { method: 'GET', path: '/api/v1/metrics/security/me' } as c
 
 /** How far a read has come: the projects so far (in the answer's order) and the bytes received. */
 export interface LoadProgress {
+  /** One array that grows as the batches arrive: copy it to keep what it holds at one moment. */
   readonly projects: readonly Project[];
   readonly bytesRead: number;
   /** The body's length when the server said it (Content-Length), else null. */
@@ -30,7 +31,7 @@ export interface LoadProgress {
 export interface LoadOptions {
   /** Stops the call, the read and the worker's work. */
   signal?: AbortSignal;
-  /** Called after each batch of projects, with a new `projects` array each time. */
+  /** Called after each batch of projects. */
   onProgress?: (progress: LoadProgress) => void;
   /** How long the body may go without a new batch before the read fails; the SDK's time limit by default. */
   stallLimitMs?: number;
@@ -117,7 +118,7 @@ export async function loadNormalizedMetrics(
         case 'projects':
           for (const project of message.projects) projects.push(project);
           watch();
-          onProgress?.({ projects: projects.slice(), bytesRead: message.bytesRead, byteLength });
+          onProgress?.({ projects, bytesRead: message.bytesRead, byteLength });
           return;
         case 'done':
           end();

@@ -34,8 +34,10 @@ function createMetricsReads() {
     for (const listener of listeners) listener();
   };
 
+  // The projects are copied only for a report that is shown (a new array, so the page draws again),
+  // not for every batch: most batches' reports wait and are replaced by the next.
   const show = (read: Read, progress: LoadProgress) => {
-    read.progress = progress;
+    read.progress = { ...progress, projects: progress.projects.slice() };
     read.pending = null;
     read.lastReportAt = performance.now();
     notify();
