@@ -7,10 +7,12 @@ import { LoginRequired } from '@/dashboard/features/session/components/login-req
 import { SignInPrompt } from '@/dashboard/features/session/components/sign-in-prompt';
 import { SessionProvider, useSession } from '@/dashboard/features/session/session-provider';
 import { ThemeSwitch } from '@/dashboard/features/theme/theme-switch';
+import { MetricsWorkerContext } from '@/dashboard/shared/metrics/load/metrics-worker';
 import { Alert } from '@/dashboard/shared/ui/alert';
 import type { ClientOptions } from '@/sdk';
 import { apiBaseUrl } from './api-base-url';
 import styles from './app.module.css';
+import { createMetricsWorker } from './dashboard/create-metrics-worker';
 import { MetricsPage } from './dashboard/metrics-page';
 import { activateDevScenario } from './dev-scenarios';
 import { DevToolbar } from './dev-toolbar';
@@ -33,10 +35,12 @@ export function App() {
   }, []);
   return (
     <SWRConfig value={SWR_OPTIONS}>
-      <SessionProvider clientOptions={clientOptions}>
-        <AppShell />
-        {DEV_SCENARIOS_ENABLED && <DevToolbar />}
-      </SessionProvider>
+      <MetricsWorkerContext value={createMetricsWorker}>
+        <SessionProvider clientOptions={clientOptions}>
+          <AppShell />
+          {DEV_SCENARIOS_ENABLED && <DevToolbar />}
+        </SessionProvider>
+      </MetricsWorkerContext>
     </SWRConfig>
   );
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useCallback, useContext, useEffect, useMemo, useSyncExternalStore } from 'react';
 import useSWR, { unstable_serialize, useSWRConfig } from 'swr';
 import { useSdk } from '@/dashboard/shared/api/sdk-context';
 import { type UsableRead, usableRead } from '@/dashboard/shared/api/usable-read';
@@ -7,6 +7,7 @@ import { depsightKey } from '@/sdk/swr';
 import { EmptyMetricsAnswerError } from './load/empty-answer';
 import { type LoadProgress, loadNormalizedMetrics } from './load/load-metrics';
 import { metricsReads } from './load/metrics-reads';
+import { MetricsWorkerContext } from './load/metrics-worker';
 import type { NormalizedMetrics } from './types';
 
 export interface MetricsState extends UsableRead<NormalizedMetrics> {
@@ -48,6 +49,7 @@ const ownAbort = (error: unknown, signal: AbortSignal | undefined) => error inst
 export function useMetrics(query: MetricsQuery | null, options: MetricsReadOptions = {}): MetricsState {
   const { client } = useSdk();
   const { signal } = options;
+  const createWorker = useContext(MetricsWorkerContext);
   const key = useMemo(() => metricsKey(client, query), [client, query]);
   const id = key === null ? null : unstable_serialize(key);
   const { data, error, isLoading } = useSWR<NormalizedMetrics, unknown>(
@@ -57,6 +59,7 @@ export function useMetrics(query: MetricsQuery | null, options: MetricsReadOptio
       return loadNormalizedMetrics(client, query as MetricsQuery, {
         signal: reading.signal,
         onProgress: reading.report,
+        createWorker,
       }).finally(reading.end);
     },
     { revalidateOnFocus: false, shouldRetryOnError: false, revalidateIfStale: options.revalidateIfStale ?? true },

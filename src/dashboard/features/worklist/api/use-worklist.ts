@@ -1,22 +1,44 @@
-import { useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { type FilterQuery, toMetricsQuery } from '@/dashboard/shared/metrics/filters';
+import { askAbout } from '@/dashboard/shared/metrics/load/metrics-answers';
 import type { SlaTargets } from '@/dashboard/shared/metrics/sla-targets';
+import type { NormalizedMetrics } from '@/dashboard/shared/metrics/types';
 import { useMetrics } from '@/dashboard/shared/metrics/use-metrics';
-import type { WorklistItem } from '../model/derive-worklist';
-import { type Acceptance, type Worklist, worklistOfProjects } from '../model/derive-worklist';
-import { type VulnerabilityDetails, vulnerabilityDetailsOf } from '../model/vulnerability-details';
+import type { Acceptance, WorklistOptions } from '../model/derive-worklist';
+import { type WorklistListing, type WorklistQuestion, worklistCsv, worklistListing } from '../model/worklist-listing';
+import type { WorklistView } from '../model/worklist-view';
+
+/** What the section shows of the worklist, and how it shows it. */
+export interface WorklistWanted {
+  readonly view: WorklistView;
+  /** The ids whose groups are open (by vulnerability). */
+  readonly openGroups: readonly string[];
+  /** The table's lines wanted, from `start` up to, not including, `end`. */
+  readonly start: number;
+  readonly end: number;
+}
 
 export interface WorklistData {
-  readonly worklist: Worklist;
-  /** An item's advisory id and dependency, from the same answer. */
-  readonly detailsOf: (item: WorklistItem) => VulnerabilityDetails;
+  /** The latest listing: a newer question's answer replaces it when it comes. */
+  readonly listing: WorklistListing;
+  /** A newer question is being answered (the listing shown is the one before). */
+  readonly pending: boolean;
+  /** The CSV of every row shown, in the order shown. */
+  readonly csv: () => Promise<string>;
+}
+
+interface Answered {
+  readonly metrics: NormalizedMetrics;
+  readonly question: WorklistQuestion;
+  readonly listing: WorklistListing;
 }
 
 /**
  * The worklist of the applied criteria and the project-name filter, aged at `now` (the page's clock
- * reading) against the saved SLA targets, with the account's accepted risks; null until the metrics
- * and the accepted risks are there. The metrics call is the
- * page's own, shared through the SDK's SWR cache: never sent twice, and its answer normalised once.
+ * reading) against the saved SLA targets, with the account's accepted risks; null until the metrics,
+ * the accepted risks and a first listing are there. The metrics call is the page's own, shared
+ * through the SDK's SWR cache; the worklist is derived where its answer is (`askAbout`), and only the
+ * lines in view come to the page.
  */
 export function useWorklist(
   query: FilterQuery | null,
@@ -24,23 +46,47 @@ export function useWorklist(
   now: number,
   slaDays: SlaTargets,
   acceptances: readonly Acceptance[] | undefined,
+  wanted: WorklistWanted,
 ): WorklistData | null {
   const metricsQuery = useMemo(() => (query ? toMetricsQuery(query) : null), [query]);
-  const { data: normalized } = useMetrics(metricsQuery, { revalidateIfStale: false });
-  // The model the page's read made (one read, one normalisation per answer, shared).
-  return useMemo(
-    () =>
-      normalized === undefined || acceptances === undefined
-        ? null
-        : {
-            worklist: worklistOfProjects(normalized.projects, {
-              now,
-              projectFilter: searchFilter,
-              slaDays,
-              acceptances,
-            }),
-            detailsOf: vulnerabilityDetailsOf(normalized.projects),
-          },
-    [normalized, now, searchFilter, slaDays, acceptances],
+  const { data: metrics } = useMetrics(metricsQuery, { revalidateIfStale: false });
+  const options = useMemo(
+    (): WorklistOptions | null =>
+      acceptances === undefined ? null : { now, projectFilter: searchFilter, slaDays, acceptances },
+    [now, searchFilter, slaDays, acceptances],
   );
+  const { view, openGroups, start, end } = wanted;
+  const question = useMemo(
+    (): WorklistQuestion | null => (options === null ? null : { options, view, openGroups, start, end }),
+    [options, view, openGroups, start, end],
+  );
+  const [answered, setAnswered] = useState<Answered | null>(null);
+  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
+  useEffect(() => {
+    if (metrics === undefined || question === null) return;
+    let wanted = true;
+    askAbout(metrics, worklistListing, question).then(
+      (listing) => {
+        if (wanted) setAnswered({ metrics, question, listing });
+      },
+      (error: unknown) => {
+        if (wanted) setFailure({ error });
+      },
+    );
+    return () => {
+      wanted = false;
+    };
+  }, [metrics, question]);
+  const csv = useCallback(
+    () =>
+      metrics === undefined || options === null
+        ? Promise.resolve('')
+        : askAbout(metrics, worklistCsv, { options, view }),
+    [metrics, options, view],
+  );
+  // The section shows what it cannot derive as its own failure (SectionBoundary).
+  if (failure) throw failure.error;
+  // Another answer's listing (the criteria changed) is not shown: the section waits for its own.
+  if (metrics === undefined || answered === null || answered.metrics !== metrics) return null;
+  return { listing: answered.listing, pending: answered.question !== question, csv };
 }

@@ -1,38 +1,55 @@
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import type { WorklistLine, WorklistListing } from '../model/worklist-listing';
 
-/** Every row is one line of text: a fixed height, so 5,000+ rows scroll without measuring any. */
+/** Every row is one line of text: a fixed height, so the rows in view follow from the scroll position alone. */
 const ROW_HEIGHT = 41;
 const HEADER_HEIGHT = 41;
 const OVERSCAN = 10;
 
 /**
- * The rows of a worklist table in view (the list and the by-vulnerability view alike), with the space
- * the rows outside the window stand for above and below them. `keyOf` names a row for the virtualiser.
+ * The rows of a worklist table in view (the list and the by-vulnerability view alike), from `first`
+ * up to, not including, `last`, with the space the rows outside the window stand for above and below
+ * them. The rows are a fixed height, so the window costs the same for ten rows as for a million: no
+ * row is measured or placed but those drawn.
  */
-export function useRowWindow<Row>(rows: readonly Row[], keyOf: (row: Row) => string) {
+function useRowWindow(count: number) {
   const scroller = useRef<HTMLDivElement>(null);
-  // A new getItemKey makes the virtualiser key and place every item again: one per list, not per render
-  // (the page renders again on every address change, a sort of the projects table included).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: keyOf is a module-level function of each table
-  const getItemKey = useCallback((index: number) => (rows[index] ? keyOf(rows[index]) : index), [rows]);
-  const virtualizer = useVirtualizer({
-    count: rows.length,
-    getScrollElement: () => scroller.current,
-    estimateSize: () => ROW_HEIGHT,
-    getItemKey,
-    overscan: OVERSCAN,
-    scrollMargin: HEADER_HEIGHT,
-    scrollPaddingStart: HEADER_HEIGHT,
-    useFlushSync: false,
-  });
-  const visible = virtualizer.getVirtualItems();
-  const first = visible[0];
-  const last = visible[visible.length - 1];
-  return {
-    scroller,
-    visible,
-    spaceAbove: first ? first.start - HEADER_HEIGHT : 0,
-    spaceBelow: last ? Math.max(0, virtualizer.getTotalSize() - (last.end - HEADER_HEIGHT)) : 0,
-  };
+  const [frame, setFrame] = useState({ top: 0, height: 0 });
+  useLayoutEffect(() => {
+    const element = scroller.current;
+    if (!element) return;
+    const follow = () =>
+      setFrame((shown) =>
+        shown.top === element.scrollTop && shown.height === element.clientHeight
+          ? shown
+          : { top: element.scrollTop, height: element.clientHeight },
+      );
+    follow();
+    element.addEventListener('scroll', follow, { passive: true });
+    const resizes = typeof ResizeObserver === 'function' ? new ResizeObserver(follow) : null;
+    resizes?.observe(element);
+    return () => {
+      element.removeEventListener('scroll', follow);
+      resizes?.disconnect();
+    };
+  }, []);
+  const rowsTop = Math.max(0, frame.top - HEADER_HEIGHT);
+  const first = Math.min(count, Math.max(0, Math.floor(rowsTop / ROW_HEIGHT) - OVERSCAN));
+  const last = Math.max(first, Math.min(count, Math.ceil((rowsTop + frame.height) / ROW_HEIGHT) + OVERSCAN));
+  return { scroller, first, last, spaceAbove: first * ROW_HEIGHT, spaceBelow: (count - last) * ROW_HEIGHT };
+}
+
+/**
+ * The window over a listing's lines: reports the lines in view (`onLinesInView`, for the next
+ * question) and finds each drawn line in the listing; a line it does not hold yet (it was scrolled to
+ * and is being asked for) is undefined, drawn as an empty row of the same height.
+ */
+export function useListingWindow(listing: WorklistListing, onLinesInView: (first: number, last: number) => void) {
+  const window = useRowWindow(listing.lineCount);
+  const { first, last } = window;
+  useEffect(() => onLinesInView(first, last), [first, last, onLinesInView]);
+  const indexes: number[] = [];
+  for (let index = first; index < last; index += 1) indexes.push(index);
+  const lineAt = (index: number): WorklistLine | undefined => listing.lines[index - listing.start];
+  return { ...window, indexes, lineAt };
 }

@@ -4,6 +4,7 @@ import dataTable from '@/dashboard/shared/ui/data-table.module.css';
 import linkButton from '@/dashboard/shared/ui/link-button.module.css';
 import { SortHeaderCell } from '@/dashboard/shared/ui/sort-header-cell';
 import type { WorklistItem } from '../model/derive-worklist';
+import type { WorklistEntry } from '../model/worklist-listing';
 import { nextWorklistSort, type WorklistSort } from '../model/worklist-view';
 import { RowSpacer } from './row-spacer';
 import styles from './worklist.module.css';
@@ -16,6 +17,7 @@ export function WorklistFrame({
   scroller,
   label,
   rowCount,
+  busy,
   columns,
   header,
   isEmpty,
@@ -27,6 +29,8 @@ export function WorklistFrame({
   label: string;
   /** The rows the table has, drawn or not, without the header. */
   rowCount: number;
+  /** The rows drawn are the ones before a change still being answered. */
+  busy: boolean;
   columns: number;
   header: ReactNode;
   isEmpty: boolean;
@@ -36,7 +40,12 @@ export function WorklistFrame({
 }) {
   return (
     <div ref={scroller} className={`${dataTable.scroller} ${styles.scroller}`}>
-      <table className={`${dataTable.table} ${styles.table}`} aria-label={label} aria-rowcount={rowCount + 1}>
+      <table
+        className={`${dataTable.table} ${styles.table}`}
+        aria-label={label}
+        aria-rowcount={rowCount + 1}
+        aria-busy={busy}
+      >
         <thead>
           <tr aria-rowindex={1}>{header}</tr>
         </thead>
@@ -107,20 +116,30 @@ export function ProjectCell({
 
 /** A vulnerability's id as a button that opens its advisory. */
 export function AdvisoryButton({
-  item,
+  entry,
   onOpenAdvisory,
 }: {
-  item: WorklistItem;
-  onOpenAdvisory: (item: WorklistItem) => void;
+  entry: WorklistEntry;
+  onOpenAdvisory: (entry: WorklistEntry) => void;
 }) {
+  const { id } = entry.item;
   return (
     <button
       type="button"
       className={linkButton.linkButton}
-      title={`Open the advisory of ${item.id}`}
-      onClick={() => onOpenAdvisory(item)}
+      title={`Open the advisory of ${id}`}
+      onClick={() => onOpenAdvisory(entry)}
     >
-      {displayVulnerabilityId(item.id)}
+      {displayVulnerabilityId(id)}
     </button>
+  );
+}
+
+/** A line scrolled into view before the listing that holds it has come: an empty row of a line's height. */
+export function PendingRow({ index, columns }: { index: number; columns: number }) {
+  return (
+    <tr aria-rowindex={index + 2} className={`${dataTable.bodyRow} ${styles.row}`}>
+      <td colSpan={columns} />
+    </tr>
   );
 }

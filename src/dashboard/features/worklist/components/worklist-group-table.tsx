@@ -1,8 +1,5 @@
-import { useMemo, useState } from 'react';
 import dataTable from '@/dashboard/shared/ui/data-table.module.css';
 import { ChevronRightIcon } from '@/dashboard/shared/ui/icons';
-import type { WorklistItem } from '../model/derive-worklist';
-import type { VulnerabilityGroup } from '../model/group-by-vulnerability';
 import {
   daysLeftText,
   daysText,
@@ -10,60 +7,44 @@ import {
   GROUP_SORT_COLUMNS,
   WORKLIST_STATUS_LABELS,
 } from '../model/worklist-view';
-import { useRowWindow } from './use-row-window';
+import { useListingWindow } from './use-row-window';
 import styles from './worklist.module.css';
-import { AdvisoryButton, ProjectCell, SortColumnHeader, WorklistFrame } from './worklist-cells';
+import { AdvisoryButton, PendingRow, ProjectCell, SortColumnHeader, WorklistFrame } from './worklist-cells';
 import { Decision, itemKey, type WorklistTableProps } from './worklist-table';
 
-/** The list's own, with the groups in place of its items. */
-export type WorklistGroupTableProps = Omit<WorklistTableProps, 'items'> & {
-  /** The groups in the order to show. */
-  groups: readonly VulnerabilityGroup[];
+/** The list's own, and the toggle of a group's projects. */
+export type WorklistGroupTableProps = WorklistTableProps & {
+  /** Opens or closes the projects of the vulnerability `id`. */
+  onToggleGroup: (id: string) => void;
 };
 
 const COLUMN_COUNT = GROUP_SORT_COLUMNS.length;
-
-type Line = { kind: 'group'; group: VulnerabilityGroup; expanded: boolean } | { kind: 'item'; item: WorklistItem };
-
-const lineKey = (line: Line) => (line.kind === 'group' ? `g\u0000${line.group.id}` : `i\u0000${itemKey(line.item)}`);
 
 /**
  * One row per vulnerability id, virtualised like the list; a row expands (its toggle: click, Enter or
  * Space) into its projects, one line each, in the list's order.
  */
 export function WorklistGroupTable({
-  groups,
+  listing,
+  busy,
   sort,
   onSort,
   onOpenProject,
   onOpenAdvisory,
   actionsOf,
+  onLinesInView,
+  onToggleGroup,
 }: WorklistGroupTableProps) {
-  const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
-  const lines = useMemo(() => {
-    const flat: Line[] = [];
-    for (const group of groups) {
-      const open = expanded.has(group.id);
-      flat.push({ kind: 'group', group, expanded: open });
-      if (open) for (const item of group.items) flat.push({ kind: 'item', item });
-    }
-    return flat;
-  }, [groups, expanded]);
-  const { scroller, visible, spaceAbove, spaceBelow } = useRowWindow(lines, lineKey);
-  const toggle = (id: string) =>
-    setExpanded((current) => {
-      const next = new Set(current);
-      if (!next.delete(id)) next.add(id);
-      return next;
-    });
+  const { scroller, indexes, lineAt, spaceAbove, spaceBelow } = useListingWindow(listing, onLinesInView);
 
   return (
     <WorklistFrame
       scroller={scroller}
       label="Open vulnerabilities by vulnerability"
-      rowCount={lines.length}
+      rowCount={listing.lineCount}
+      busy={busy}
       columns={COLUMN_COUNT}
-      isEmpty={groups.length === 0}
+      isEmpty={listing.lineCount === 0}
       spaceAbove={spaceAbove}
       spaceBelow={spaceBelow}
       header={GROUP_SORT_COLUMNS.map((column) => (
@@ -76,14 +57,14 @@ export function WorklistGroupTable({
         />
       ))}
     >
-      {visible.map((row) => {
-        const line = lines[row.index];
-        if (!line) return null;
+      {indexes.map((index) => {
+        const line = lineAt(index);
+        if (line === undefined) return <PendingRow key={`line-${index}`} index={index} columns={COLUMN_COUNT} />;
         const className = `${dataTable.bodyRow} ${styles.row}`;
         if (line.kind === 'group') {
           const { group } = line;
           return (
-            <tr key={row.key} aria-rowindex={row.index + 2} className={className}>
+            <tr key={`g\u0000${group.id}`} aria-rowindex={index + 2} className={className}>
               <td className={styles.id}>
                 <span className={styles.groupId}>
                   <button
@@ -91,11 +72,11 @@ export function WorklistGroupTable({
                     className={styles.expander}
                     aria-expanded={line.expanded}
                     aria-label={`${line.expanded ? 'Hide' : 'Show'} the projects of ${group.id}`}
-                    onClick={() => toggle(group.id)}
+                    onClick={() => onToggleGroup(group.id)}
                   >
                     <ChevronRightIcon size={14} className={line.expanded ? styles.turned : undefined} />
                   </button>
-                  <AdvisoryButton item={group.items[0] as WorklistItem} onOpenAdvisory={onOpenAdvisory} />
+                  <AdvisoryButton entry={line.first} onOpenAdvisory={onOpenAdvisory} />
                 </span>
               </td>
               <td>{group.severity}</td>
@@ -110,16 +91,16 @@ export function WorklistGroupTable({
             </tr>
           );
         }
-        const { item } = line;
+        const { item } = line.entry;
         return (
-          <tr key={row.key} aria-rowindex={row.index + 2} className={`${className} ${styles.subRow}`}>
+          <tr key={`i\u0000${itemKey(item)}`} aria-rowindex={index + 2} className={`${className} ${styles.subRow}`}>
             <ProjectCell item={item} onOpenProject={onOpenProject} />
             <td>{item.projectBranch}</td>
             <td colSpan={2}>{WORKLIST_STATUS_LABELS[item.status]}</td>
             <td className={dataTable.number}>{daysText(item.ageDays)}</td>
             <td className={dataTable.number}>{daysLeftText(item.daysLeft)}</td>
             <td colSpan={2} className={styles.decisionCell}>
-              <Decision item={item} actions={actionsOf?.(item)} />
+              <Decision item={item} actions={actionsOf?.(line.entry)} />
             </td>
           </tr>
         );

@@ -1,23 +1,14 @@
 import { useCallback, useMemo, useState } from 'react';
-import { toCsv } from '@/dashboard/shared/export/csv';
 import { CsvExportButton } from '@/dashboard/shared/export/csv-export-button';
 import { exportFileName } from '@/dashboard/shared/export/export-file-name';
 import { useExportNaming } from '@/dashboard/shared/export/export-naming-context';
 import { SEVERITIES, SLA_SEVERITIES } from '@/dashboard/shared/metrics/severity';
 import { TicketReadsProvider } from '../api/ticket-reads';
+import type { WorklistData } from '../api/use-worklist';
 import type { AcceptedRisk } from '../model/acceptances';
-import { WORKLIST_STATUSES, type Worklist, type WorklistItem } from '../model/derive-worklist';
-import { groupWorklistByVulnerability } from '../model/group-by-vulnerability';
-import type { VulnerabilityDetails } from '../model/vulnerability-details';
-import { VULNERABILITY_GROUP_CSV_COLUMNS, WORKLIST_CSV_COLUMNS } from '../model/worklist-csv';
-import {
-  sortedVulnerabilityGroups,
-  toggled,
-  visibleWorklistItems,
-  WORKLIST_STATUS_LABELS,
-  type WorklistGrouping,
-  type WorklistView,
-} from '../model/worklist-view';
+import { WORKLIST_STATUSES } from '../model/derive-worklist';
+import type { WorklistEntry } from '../model/worklist-listing';
+import { toggled, WORKLIST_STATUS_LABELS, type WorklistGrouping, type WorklistView } from '../model/worklist-view';
 import { AcceptRiskForm } from './accept-risk-form';
 import { AdvisoryPanel } from './advisory-panel';
 import { RowActions } from './row-actions';
@@ -27,12 +18,15 @@ import { WorklistGroupTable } from './worklist-group-table';
 import { itemKey as itemKeyOf, WorklistTable } from './worklist-table';
 
 export interface WorklistPanelProps {
-  worklist: Worklist;
+  /** The listing of the lines in view, and the CSV of all. */
+  data: WorklistData;
   view: WorklistView;
   onViewChange: (next: WorklistView) => void;
   onOpenProject: (projectUUID: string, projectBranch: string) => void;
-  /** An item's advisory id and dependency. */
-  detailsOf: (item: WorklistItem) => VulnerabilityDetails;
+  /** Opens or closes the projects of a vulnerability (by vulnerability). */
+  onToggleGroup: (id: string) => void;
+  /** The lines in view changed: the next listing should hold them. */
+  onLinesInView: (first: number, last: number) => void;
   /** The signed-in account: its tickets are read and filed, its risks accepted. */
   accountUUID: string | undefined;
   /** The user may file tickets, accept risks and undo them. */
@@ -44,7 +38,7 @@ export interface WorklistPanelProps {
 }
 
 /** The panel open above the list: a vulnerability's advisory, or a form for one of its rows. */
-type OpenPanel = { kind: 'advisory' | 'ticket' | 'accept'; item: WorklistItem } | null;
+type OpenPanel = { kind: 'advisory' | 'ticket' | 'accept'; entry: WorklistEntry } | null;
 
 const GROUPINGS: readonly { group: WorklistGrouping; label: string }[] = [
   { group: 'project', label: 'By project' },
@@ -58,46 +52,49 @@ const countText = (shown: number, total: number) =>
 
 /** The tiles, the filters, the export and the list of an available worklist. */
 export function WorklistPanel({
-  worklist,
+  data,
   view,
   onViewChange,
   onOpenProject,
-  detailsOf,
+  onToggleGroup,
+  onLinesInView,
   accountUUID,
   mayWrite,
   risks,
   now,
 }: WorklistPanelProps) {
   const naming = useExportNaming();
-  const items = useMemo(() => visibleWorklistItems(worklist.items, view), [worklist.items, view]);
-  // The groups of the rows shown: the filters apply, and each group's projects keep the list's order.
-  const groups = useMemo(
-    () =>
-      view.group === 'vuln'
-        ? sortedVulnerabilityGroups(groupWorklistByVulnerability(items as WorklistItem[]), view.sort)
-        : null,
-    [items, view.group, view.sort],
-  );
+  const { listing, pending, csv } = data;
   const [open, setOpen] = useState<OpenPanel>(null);
   const close = useCallback(() => setOpen(null), []);
-  const openAdvisory = useCallback((item: WorklistItem) => setOpen({ kind: 'advisory', item }), []);
+  const openAdvisory = useCallback((entry: WorklistEntry) => setOpen({ kind: 'advisory', entry }), []);
   const actionsOf = useMemo(
     () =>
       accountUUID === undefined || accountUUID === ''
         ? undefined
-        : (item: WorklistItem) => (
+        : (entry: WorklistEntry) => (
             <RowActions
-              item={item}
+              item={entry.item}
               accountUUID={accountUUID}
               mayWrite={mayWrite}
               risks={risks}
-              onFileTicket={(target) => setOpen({ kind: 'ticket', item: target })}
-              onAcceptRisk={(target) => setOpen({ kind: 'accept', item: target })}
+              onFileTicket={() => setOpen({ kind: 'ticket', entry })}
+              onAcceptRisk={() => setOpen({ kind: 'accept', entry })}
             />
           ),
     [accountUUID, mayWrite, risks],
   );
-  const { summary } = worklist;
+  const { summary, groupCount } = listing;
+  const tableProps = {
+    listing,
+    busy: pending,
+    sort: view.sort,
+    onSort: (sort: NonNullable<WorklistView['sort']>) => onViewChange({ ...view, sort }),
+    onOpenProject,
+    onOpenAdvisory: openAdvisory,
+    actionsOf,
+    onLinesInView,
+  };
   return (
     <>
       <div className={styles.tiles}>
@@ -160,62 +157,49 @@ export function WorklistPanel({
         </fieldset>
         <div className={styles.actions}>
           <output className={styles.count} aria-live="polite">
-            {countText(items.length, worklist.items.length)}
-            {groups &&
-              ` in ${groups.length.toLocaleString('en-US')} ${groups.length === 1 ? 'vulnerability' : 'vulnerabilities'}`}
+            {countText(listing.shown, listing.total)}
+            {groupCount !== null &&
+              ` in ${groupCount.toLocaleString('en-US')} ${groupCount === 1 ? 'vulnerability' : 'vulnerabilities'}`}
           </output>
           {naming && (
             <CsvExportButton
               label="Export CSV"
-              build={() =>
-                groups
-                  ? {
-                      fileName: exportFileName(naming, 'open-vulnerabilities-by-vulnerability'),
-                      csv: toCsv(VULNERABILITY_GROUP_CSV_COLUMNS, groups),
-                    }
-                  : {
-                      fileName: exportFileName(naming, 'open-vulnerabilities'),
-                      csv: toCsv(WORKLIST_CSV_COLUMNS, items),
-                    }
-              }
+              build={async () => ({
+                fileName: exportFileName(
+                  naming,
+                  view.group === 'vuln' ? 'open-vulnerabilities-by-vulnerability' : 'open-vulnerabilities',
+                ),
+                csv: await csv(),
+              })}
             />
           )}
         </div>
       </div>
       {open?.kind === 'advisory' && (
-        <AdvisoryPanel key={itemKeyOf(open.item)} id={open.item.id} details={detailsOf(open.item)} onClose={close} />
+        <AdvisoryPanel
+          key={itemKeyOf(open.entry.item)}
+          id={open.entry.item.id}
+          details={open.entry.details}
+          onClose={close}
+        />
       )}
       {open?.kind === 'ticket' && accountUUID && (
         <TicketForm
-          key={itemKeyOf(open.item)}
-          item={open.item}
-          details={detailsOf(open.item)}
+          key={itemKeyOf(open.entry.item)}
+          item={open.entry.item}
+          details={open.entry.details}
           accountUUID={accountUUID}
           onClose={close}
         />
       )}
       {open?.kind === 'accept' && (
-        <AcceptRiskForm key={itemKeyOf(open.item)} item={open.item} now={now} onClose={close} />
+        <AcceptRiskForm key={itemKeyOf(open.entry.item)} item={open.entry.item} now={now} onClose={close} />
       )}
       <TicketReadsProvider>
-        {groups ? (
-          <WorklistGroupTable
-            groups={groups}
-            sort={view.sort}
-            onSort={(sort) => onViewChange({ ...view, sort })}
-            onOpenProject={onOpenProject}
-            onOpenAdvisory={openAdvisory}
-            actionsOf={actionsOf}
-          />
+        {groupCount !== null ? (
+          <WorklistGroupTable {...tableProps} onToggleGroup={onToggleGroup} />
         ) : (
-          <WorklistTable
-            items={items}
-            sort={view.sort}
-            onSort={(sort) => onViewChange({ ...view, sort })}
-            onOpenProject={onOpenProject}
-            onOpenAdvisory={openAdvisory}
-            actionsOf={actionsOf}
-          />
+          <WorklistTable {...tableProps} />
         )}
       </TicketReadsProvider>
     </>

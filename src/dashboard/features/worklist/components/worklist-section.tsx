@@ -1,3 +1,4 @@
+import { useCallback, useState } from 'react';
 import type { FilterQuery } from '@/dashboard/shared/metrics/filters';
 import { useSlaTargets } from '@/dashboard/shared/metrics/use-sla-targets';
 import { Alert } from '@/dashboard/shared/ui/alert';
@@ -30,6 +31,19 @@ export interface WorklistSectionProps {
 }
 
 const NO_RISKS: readonly AcceptedRisk[] = [];
+const NO_GROUPS: readonly string[] = [];
+
+/**
+ * The lines asked for around those in view, in blocks: scrolling within a block asks nothing, and a
+ * listing holds the lines in view with a block's margin on each side.
+ */
+const LINE_BLOCK = 100;
+
+/** The lines to ask for, from `start` to `end`, when `first` to `last` are in view. */
+const linesAround = (first: number, last: number) => ({
+  start: Math.max(0, (Math.floor(first / LINE_BLOCK) - 1) * LINE_BLOCK),
+  end: (Math.ceil(last / LINE_BLOCK) + 1) * LINE_BLOCK,
+});
 
 /**
  * The worklist of open vulnerabilities: what is late right now, and where. Its SLA targets are the
@@ -48,9 +62,29 @@ export function WorklistSection({
   const [targets] = useSlaTargets();
   const accepted = useAcceptedRisks(accountUUID);
   const mayWrite = useMayWrite(accountUUID, userEmail);
-  const data = useWorklist(query, searchFilter, now, targets, accepted.risks);
+  // The groups open in the by-vulnerability view, for the grouping they were opened in.
+  const [openGroups, setOpenGroups] = useState({ group: view.group, ids: NO_GROUPS });
+  const openIds = openGroups.group === view.group ? openGroups.ids : NO_GROUPS;
+  const [lines, setLines] = useState(() => linesAround(0, 0));
+  const data = useWorklist(query, searchFilter, now, targets, accepted.risks, {
+    view,
+    openGroups: openIds,
+    ...lines,
+  });
+  const onToggleGroup = useCallback(
+    (id: string) =>
+      setOpenGroups((current) => {
+        const ids = current.group === view.group ? current.ids : NO_GROUPS;
+        return { group: view.group, ids: ids.includes(id) ? ids.filter((open) => open !== id) : [...ids, id] };
+      }),
+    [view.group],
+  );
+  const onLinesInView = useCallback((first: number, last: number) => {
+    const wanted = linesAround(first, last);
+    setLines((current) => (current.start === wanted.start && current.end === wanted.end ? current : wanted));
+  }, []);
   if (!data) return null;
-  const { worklist, detailsOf } = data;
+  const { listing } = data;
   return (
     <PageSection title="Open vulnerabilities">
       {accepted.error ? (
@@ -59,13 +93,14 @@ export function WorklistSection({
           counts.
         </Alert>
       ) : null}
-      {worklist.available ? (
+      {listing.available ? (
         <WorklistPanel
-          worklist={worklist}
+          data={data}
           view={view}
           onViewChange={onViewChange}
           onOpenProject={onOpenProject}
-          detailsOf={detailsOf}
+          onToggleGroup={onToggleGroup}
+          onLinesInView={onLinesInView}
           accountUUID={accountUUID}
           mayWrite={mayWrite}
           risks={accepted.risks ?? NO_RISKS}

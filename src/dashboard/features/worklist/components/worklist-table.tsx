@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import dataTable from '@/dashboard/shared/ui/data-table.module.css';
 import type { WorklistItem } from '../model/derive-worklist';
+import type { WorklistEntry, WorklistListing } from '../model/worklist-listing';
 import {
   acceptanceText,
   daysLeftText,
@@ -9,19 +10,24 @@ import {
   WORKLIST_SORT_COLUMNS,
   type WorklistSort,
 } from '../model/worklist-view';
-import { useRowWindow } from './use-row-window';
+import { useListingWindow } from './use-row-window';
 import styles from './worklist.module.css';
-import { AdvisoryButton, ProjectCell, SortColumnHeader, WorklistFrame } from './worklist-cells';
+import { AdvisoryButton, PendingRow, ProjectCell, SortColumnHeader, WorklistFrame } from './worklist-cells';
 
 export interface WorklistTableProps {
-  items: readonly WorklistItem[];
+  /** The lines to draw, as far as they have come, and how many there are. */
+  listing: WorklistListing;
+  /** The listing is the one before a change still being answered. */
+  busy: boolean;
   sort: WorklistSort | null;
   onSort: (sort: WorklistSort) => void;
   onOpenProject: (projectUUID: string, projectBranch: string) => void;
   /** Opens the advisory of a vulnerability (its id's button). */
-  onOpenAdvisory: (item: WorklistItem) => void;
+  onOpenAdvisory: (entry: WorklistEntry) => void;
   /** What a row offers besides its state (the ticket, Accept risk, Undo); nothing when absent. */
-  actionsOf?: (item: WorklistItem) => ReactNode;
+  actionsOf?: (entry: WorklistEntry) => ReactNode;
+  /** The lines in view changed: the next listing should hold them. */
+  onLinesInView: (first: number, last: number) => void;
 }
 
 /** The columns: the sortable ones, then the decision taken (accepted risk, ticket). */
@@ -33,16 +39,26 @@ export const itemKey = (item: WorklistItem) => `${item.projectUUID}\u0000${item.
  * The open vulnerabilities, one row each, virtualised: only the rows in view are drawn. Every header
  * sorts; the project's name opens its row in the projects table.
  */
-export function WorklistTable({ items, sort, onSort, onOpenProject, onOpenAdvisory, actionsOf }: WorklistTableProps) {
-  const { scroller, visible: rows, spaceAbove, spaceBelow } = useRowWindow(items, itemKey);
+export function WorklistTable({
+  listing,
+  busy,
+  sort,
+  onSort,
+  onOpenProject,
+  onOpenAdvisory,
+  actionsOf,
+  onLinesInView,
+}: WorklistTableProps) {
+  const { scroller, indexes, lineAt, spaceAbove, spaceBelow } = useListingWindow(listing, onLinesInView);
 
   return (
     <WorklistFrame
       scroller={scroller}
       label="Open vulnerabilities"
-      rowCount={items.length}
+      rowCount={listing.lineCount}
+      busy={busy}
       columns={COLUMN_COUNT}
-      isEmpty={items.length === 0}
+      isEmpty={listing.lineCount === 0}
       spaceAbove={spaceAbove}
       spaceBelow={spaceBelow}
       header={
@@ -62,23 +78,24 @@ export function WorklistTable({ items, sort, onSort, onOpenProject, onOpenAdviso
         </>
       }
     >
-      {rows.map((row) => {
-        const item = items[row.index];
-        if (!item) return null;
+      {indexes.map((index) => {
+        const line = lineAt(index);
+        if (line?.kind !== 'item') return <PendingRow key={`line-${index}`} index={index} columns={COLUMN_COUNT} />;
+        const { item } = line.entry;
         const late = item.daysLeft !== null && item.daysLeft < 0;
         return (
-          <tr key={row.key} aria-rowindex={row.index + 2} className={`${dataTable.bodyRow} ${styles.row}`}>
+          <tr key={itemKey(item)} aria-rowindex={index + 2} className={`${dataTable.bodyRow} ${styles.row}`}>
             <ProjectCell item={item} onOpenProject={onOpenProject} />
             <td>{item.projectBranch}</td>
             <td className={styles.id}>
-              <AdvisoryButton item={item} onOpenAdvisory={onOpenAdvisory} />
+              <AdvisoryButton entry={line.entry} onOpenAdvisory={onOpenAdvisory} />
             </td>
             <td>{item.severity}</td>
             <td className={dataTable.number}>{daysText(item.ageDays)}</td>
             <td className={dataTable.number}>{daysText(item.targetDays)}</td>
             <td className={`${dataTable.number} ${late ? styles.late : ''}`}>{daysLeftText(item.daysLeft)}</td>
             <td className={styles.decisionCell}>
-              <Decision item={item} actions={actionsOf?.(item)} />
+              <Decision item={item} actions={actionsOf?.(line.entry)} />
             </td>
           </tr>
         );

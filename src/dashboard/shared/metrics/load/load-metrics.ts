@@ -14,8 +14,9 @@ import {
 import { openMetricsBody } from '@/sdk/stream';
 import type { NormalizedMetrics, Project } from '../types';
 import { EmptyMetricsAnswerError } from './empty-answer';
-import type { ReadRequest } from './metrics-reader.worker';
+import { keepWorkerOf } from './metrics-answers';
 import { type ReadFailure, type ReadMessage, readMetricsBody } from './read-metrics-body';
+import type { WorkerMessage, WorkerRequest } from './serve-metrics';
 
 const METRICS_CALL = { method: 'GET', path: '/api/v1/metrics/security/me' } as const;
 
@@ -35,29 +36,44 @@ export interface LoadOptions {
   onProgress?: (progress: LoadProgress) => void;
   /** How long the body may go without a new batch before the read fails; the SDK's time limit by default. */
   stallLimitMs?: number;
+  /**
+   * Makes the worker that reads the body (its module serves `serveMetrics`) and then answers questions
+   * about the answer (`askAbout`); none, or a browser without workers: the body is read on the page.
+   */
+  createWorker?: (() => Worker) | null;
 }
 
-/** Reads a body and hands on its messages; the returned function stops the read. */
-type BodyReader = (body: ReadableStream<Uint8Array>, receive: (message: ReadMessage) => void) => () => void;
+/** A read under way: `stop` ends it; `keep` keeps its reader to answer questions about `metrics`. */
+interface BodyRead {
+  readonly stop: () => void;
+  readonly keep: (metrics: NormalizedMetrics) => void;
+}
+
+/** Reads a body and hands on its messages. */
+type BodyReader = (body: ReadableStream<Uint8Array>, receive: (message: ReadMessage) => void) => BodyRead;
 
 /** In a worker of its own: stopping the read ends the worker and all its work at once. */
-const readInWorker: BodyReader = (body, receive) => {
-  const worker = new Worker(new URL('./metrics-reader.worker.ts', import.meta.url), { type: 'module' });
-  worker.addEventListener('message', (event: MessageEvent<ReadMessage>) => receive(event.data));
-  worker.addEventListener('error', (event) => {
-    event.preventDefault();
-    receive({ type: 'failed', failure: { kind: 'broken', reason: 'the answer could not be read' } });
-  });
-  const request: ReadRequest = { body };
-  worker.postMessage(request, [body as unknown as Transferable]);
-  return () => worker.terminate();
-};
+const readInWorker =
+  (createWorker: () => Worker): BodyReader =>
+  (body, receive) => {
+    const worker = createWorker();
+    worker.addEventListener('message', ({ data }: MessageEvent<WorkerMessage>) => {
+      if (data.type === 'projects' || data.type === 'done' || data.type === 'failed') receive(data);
+    });
+    worker.addEventListener('error', (event) => {
+      event.preventDefault();
+      receive({ type: 'failed', failure: { kind: 'broken', reason: 'the answer could not be read' } });
+    });
+    const request: WorkerRequest = { type: 'read', body };
+    worker.postMessage(request, [body as unknown as Transferable]);
+    return { stop: () => worker.terminate(), keep: (metrics) => keepWorkerOf(metrics, worker) };
+  };
 
 /** On the page, where there are no workers: the same reading, stopped by cancelling the body. */
 const readHere: BodyReader = (body, receive) => {
   const controller = new AbortController();
   void readMetricsBody(body, receive, controller.signal);
-  return () => controller.abort();
+  return { stop: () => controller.abort(), keep: () => {} };
 };
 
 /** The error a failed read becomes: the SDK's classes, as a read of the whole body would give. */
@@ -80,21 +96,21 @@ function errorOf(failure: ReadFailure): Error {
 export async function loadNormalizedMetrics(
   client: DepsightClient,
   query: MetricsQuery,
-  { signal, onProgress, stallLimitMs = DEFAULT_TIMEOUT_MS }: LoadOptions = {},
+  { signal, onProgress, stallLimitMs = DEFAULT_TIMEOUT_MS, createWorker }: LoadOptions = {},
 ): Promise<NormalizedMetrics> {
   const { body, byteLength } = await openMetricsBody(client, query, { signal });
-  const read: BodyReader = typeof Worker === 'function' ? readInWorker : readHere;
+  const read: BodyReader = typeof Worker === 'function' && createWorker ? readInWorker(createWorker) : readHere;
   return new Promise<NormalizedMetrics>((resolve, reject) => {
     const projects: Project[] = [];
     let stall: ReturnType<typeof setTimeout> | undefined;
-    let stop = () => {};
-    const end = () => {
+    let reading: BodyRead | undefined;
+    const settle = () => {
       clearTimeout(stall);
       signal?.removeEventListener('abort', onAbort);
-      stop();
     };
     const fail = (error: Error) => {
-      end();
+      settle();
+      reading?.stop();
       reject(error);
     };
     const watch = () => {
@@ -113,17 +129,20 @@ export async function loadNormalizedMetrics(
     }
     signal?.addEventListener('abort', onAbort, { once: true });
     watch();
-    stop = read(body, (message) => {
+    reading = read(body, (message) => {
       switch (message.type) {
         case 'projects':
           for (const project of message.projects) projects.push(project);
           watch();
           onProgress?.({ projects, bytesRead: message.bytesRead, byteLength });
           return;
-        case 'done':
-          end();
-          resolve({ ...message.account, projects });
+        case 'done': {
+          settle();
+          const metrics: NormalizedMetrics = { ...message.account, projects };
+          reading?.keep(metrics);
+          resolve(metrics);
           return;
+        }
         case 'failed':
           fail(errorOf(message.failure));
       }

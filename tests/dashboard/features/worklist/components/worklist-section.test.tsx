@@ -133,6 +133,23 @@ describe('WorklistSection', () => {
     expect(screen.getByText('5 open vulnerabilities')).toBeTruthy();
   });
 
+  it('draws only the rows in view of a long list, and asks for the rows scrolled to', async () => {
+    const many = Array.from({ length: 350 }, (_, index) => open(`CVE-2026-${1000 + index}`, 'LOW', 2));
+    renderSection({ metrics: metricsOf(project('payments-api', many)) });
+    const table = await screen.findByRole('table', { name: 'Open vulnerabilities' });
+    expect(table.getAttribute('aria-rowcount')).toBe('351');
+    expect(ids()[0]).toBe('CVE-2026-1000');
+    // 480 px of 41 px rows, and ten more on either side: never the whole list.
+    expect(bodyRows().length).toBeLessThan(30);
+    const scroller = table.parentElement as HTMLElement;
+    scroller.scrollTop = 41 * 300;
+    scroller.dispatchEvent(new Event('scroll'));
+    const row = (await screen.findByText('CVE-2026-1300')).closest('tr');
+    // The header is row 1; the 301st line (index 300) is row 302.
+    expect(row?.getAttribute('aria-rowindex')).toBe('302');
+    expect(screen.queryByText('CVE-2026-1000')).toBeNull();
+  });
+
   it('shows Overdue now and Due within 7 days per severity', async () => {
     renderSection();
     const overdue = (await screen.findByText('Overdue now')).parentElement as HTMLElement;

@@ -1,0 +1,16 @@
+// A question about a whole metrics answer, answered where the answer's projects are: in the worker
+// that read them, so the page receives only the small answer (the rows in view, the counts), or on
+// the page itself where there is no such worker. The same function runs in both places; its request
+// and its answer cross between threads, so both are plain data.
+import type { Project } from '../types';
+
+export interface MetricsDerivation<Request, Answer> {
+  /** The name the worker knows it by: unique among the derivations it serves. */
+  readonly name: string;
+  /** Pure: the answer of `request` over the answer's projects, in the answer's order. */
+  readonly run: (projects: readonly Project[], request: Request) => Answer;
+}
+
+/** Any derivation, as a worker's list of those it serves holds them. */
+// biome-ignore lint/suspicious/noExplicitAny: a list of derivations of different requests and answers
+export type AnyMetricsDerivation = MetricsDerivation<any, any>;
