@@ -18,7 +18,11 @@ export function CsvExportButton({ label, build }: { label: string; build: () => 
       type="button"
       className={styles.button}
       onClick={() => {
-        void Promise.resolve(build()).then(({ fileName, csv }) => downloadCsv(fileName, csv));
+        const file = build();
+        const save = ({ fileName, csv }: CsvFile) => downloadCsv(fileName, csv);
+        // A file at hand is saved in the click itself, as the browser expects of a download.
+        if (file instanceof Promise) void file.then(save);
+        else save(file);
       }}
     >
       <DownloadIcon size={14} />

@@ -1,9 +1,14 @@
 import { useMemo } from 'react';
 import type { FilterQuery } from '@/dashboard/shared/metrics/filters';
+import { useMetricsAnswer } from '@/dashboard/shared/metrics/load/use-metrics-answer';
 import type { PeriodDates } from '@/dashboard/shared/metrics/previous-period';
 import type { SlaTargets } from '@/dashboard/shared/metrics/sla-targets';
 import { usePeriodMetrics } from '@/dashboard/shared/metrics/use-period-metrics';
-import { type RemediationAnalytics, remediationAnalyticsOf } from '../model/remediation-analytics';
+import {
+  type RemediationAnalytics,
+  type RemediationAnalyticsOptions,
+  remediationAnalytics,
+} from '../model/remediation-analytics';
 
 /** Where the previous period's figures stand: the tiles show "—" until 'ready'. */
 export type PreviousPeriodStatus = 'loading' | 'ready' | 'failed' | 'unavailable';
@@ -22,7 +27,8 @@ export interface RemediationData {
  * Remediation analytics of the applied filters and the project-name filter, and of the previous
  * period (same number of days, ending the day before the start, every other criterion the same).
  * The previous period is only asked for once the current one is loaded, so it never delays the
- * first view, and its failure only costs the comparison.
+ * first view, and its failure only costs the comparison. Both are derived where their answers are
+ * (the metrics worker that read them): the section receives the figures, never the fixes.
  */
 export function useRemediationData(
   query: FilterQuery | null,
@@ -32,22 +38,17 @@ export function useRemediationData(
   const { current, previous, previousDates } = usePeriodMetrics(query);
 
   // The page's answer is normalised once, for the page and this section alike.
-  const currentMetrics = current.data;
-  const previousMetrics = previous.data;
-  const analytics = useMemo(
-    () =>
-      currentMetrics !== undefined && !current.error
-        ? remediationAnalyticsOf(currentMetrics, { projectFilter: searchFilter, slaDays })
-        : null,
-    [currentMetrics, current.error, searchFilter, slaDays],
+  const options = useMemo(
+    (): RemediationAnalyticsOptions => ({ projectFilter: searchFilter, slaDays }),
+    [searchFilter, slaDays],
   );
-  const previousAnalytics = useMemo(
-    () =>
-      previousMetrics !== undefined && !previous.error
-        ? remediationAnalyticsOf(previousMetrics, { projectFilter: searchFilter, slaDays })
-        : undefined,
-    [previousMetrics, previous.error, searchFilter, slaDays],
-  );
+  const currentAnswer = useMetricsAnswer(current.error ? undefined : current.data, remediationAnalytics, options);
+  const previousAnswer = useMetricsAnswer(previous.error ? undefined : previous.data, remediationAnalytics, options);
+  // Derived from an answer the page holds: a failure is a fault of the page, shown by its boundary.
+  const failure = currentAnswer.error ?? previousAnswer.error;
+  if (failure !== undefined) throw failure;
+  const analytics = currentAnswer.answer ?? null;
+  const previousAnalytics = previousAnswer.answer;
 
   let previousStatus: PreviousPeriodStatus;
   if (previousDates === null) previousStatus = 'unavailable';

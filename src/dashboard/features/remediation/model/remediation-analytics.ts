@@ -5,6 +5,7 @@
 
 import { type DurationStats, durationStats } from '@/dashboard/shared/metrics/duration-stats';
 import { fixDurationsOf } from '@/dashboard/shared/metrics/fix-durations';
+import type { MetricsDerivation } from '@/dashboard/shared/metrics/load/metrics-derivation';
 import { normalizeMetrics } from '@/dashboard/shared/metrics/normalize';
 import { filterProjectsByUrl } from '@/dashboard/shared/metrics/search-filter';
 import {
@@ -152,3 +153,9 @@ export function remediationAnalyticsOf(
     unaddressed,
   };
 }
+
+/** The analytics as a question about a metrics answer, asked where the answer is. */
+export const remediationAnalytics: MetricsDerivation<RemediationAnalyticsOptions, RemediationAnalytics> = {
+  name: 'remediation.analytics',
+  run: remediationAnalyticsOf,
+};

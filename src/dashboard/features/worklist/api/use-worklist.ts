@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { type FilterQuery, toMetricsQuery } from '@/dashboard/shared/metrics/filters';
 import { askAbout } from '@/dashboard/shared/metrics/load/metrics-answers';
+import { useMetricsAnswer } from '@/dashboard/shared/metrics/load/use-metrics-answer';
 import type { SlaTargets } from '@/dashboard/shared/metrics/sla-targets';
-import type { NormalizedMetrics } from '@/dashboard/shared/metrics/types';
 import { useMetrics } from '@/dashboard/shared/metrics/use-metrics';
 import type { Acceptance, WorklistOptions } from '../model/derive-worklist';
 import { type WorklistListing, type WorklistQuestion, worklistCsv, worklistListing } from '../model/worklist-listing';
@@ -25,12 +25,6 @@ export interface WorklistData {
   readonly pending: boolean;
   /** The CSV of every row shown, in the order shown. */
   readonly csv: () => Promise<string>;
-}
-
-interface Answered {
-  readonly metrics: NormalizedMetrics;
-  readonly question: WorklistQuestion;
-  readonly listing: WorklistListing;
 }
 
 /**
@@ -60,23 +54,7 @@ export function useWorklist(
     (): WorklistQuestion | null => (options === null ? null : { options, view, openGroups, start, end }),
     [options, view, openGroups, start, end],
   );
-  const [answered, setAnswered] = useState<Answered | null>(null);
-  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
-  useEffect(() => {
-    if (metrics === undefined || question === null) return;
-    let wanted = true;
-    askAbout(metrics, worklistListing, question).then(
-      (listing) => {
-        if (wanted) setAnswered({ metrics, question, listing });
-      },
-      (error: unknown) => {
-        if (wanted) setFailure({ error });
-      },
-    );
-    return () => {
-      wanted = false;
-    };
-  }, [metrics, question]);
+  const { answer: listing, pending, error } = useMetricsAnswer(metrics, worklistListing, question);
   const csv = useCallback(
     () =>
       metrics === undefined || options === null
@@ -85,8 +63,6 @@ export function useWorklist(
     [metrics, options, view],
   );
   // The section shows what it cannot derive as its own failure (SectionBoundary).
-  if (failure) throw failure.error;
-  // Another answer's listing (the criteria changed) is not shown: the section waits for its own.
-  if (metrics === undefined || answered === null || answered.metrics !== metrics) return null;
-  return { listing: answered.listing, pending: answered.question !== question, csv };
+  if (error !== undefined) throw error;
+  return listing === undefined ? null : { listing, pending, csv };
 }

@@ -172,7 +172,10 @@ export function worklistCsvOf(projects: readonly Project[], shape: WorklistShape
 
 export const worklistListing: MetricsDerivation<WorklistQuestion, WorklistListing> = {
   name: 'worklist.listing',
-  run: worklistListingOf,
+  run: (metrics, question) => worklistListingOf(metrics.projects, question),
 };
 
-export const worklistCsv: MetricsDerivation<WorklistShape, string> = { name: 'worklist.csv', run: worklistCsvOf };
+export const worklistCsv: MetricsDerivation<WorklistShape, string> = {
+  name: 'worklist.csv',
+  run: (metrics, shape) => worklistCsvOf(metrics.projects, shape),
+};

@@ -78,7 +78,7 @@ export function keepWorkerOf(metrics: NormalizedMetrics, worker: Worker) {
 
 /**
  * The answer of `derivation` to `request` about `metrics`: from the worker that read it when it is
- * kept, else computed here, from the same projects by the same function.
+ * kept, else computed here, from the same answer by the same function.
  */
 export async function askAbout<Request, Answer>(
   metrics: NormalizedMetrics,
@@ -93,5 +93,5 @@ export async function askAbout<Request, Answer>(
       if (!(error instanceof NotAnswered)) throw error;
     }
   }
-  return derivation.run(metrics.projects, request);
+  return derivation.run(metrics, request);
 }

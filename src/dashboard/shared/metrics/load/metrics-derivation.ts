@@ -2,13 +2,13 @@
 // that read them, so the page receives only the small answer (the rows in view, the counts), or on
 // the page itself where there is no such worker. The same function runs in both places; its request
 // and its answer cross between threads, so both are plain data.
-import type { Project } from '../types';
+import type { NormalizedMetrics } from '../types';
 
 export interface MetricsDerivation<Request, Answer> {
   /** The name the worker knows it by: unique among the derivations it serves. */
   readonly name: string;
-  /** Pure: the answer of `request` over the answer's projects, in the answer's order. */
-  readonly run: (projects: readonly Project[], request: Request) => Answer;
+  /** Pure: the answer of `request` about the normalised answer (the same object for every question). */
+  readonly run: (metrics: NormalizedMetrics, request: Request) => Answer;
 }
 
 /** Any derivation, as a worker's list of those it serves holds them. */

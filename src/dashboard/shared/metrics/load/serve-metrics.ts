@@ -2,7 +2,7 @@
 // projects in batches, so the parsing and normalising of a large answer never happen on the page's
 // thread. Once the answer is whole it stays, with its projects, to answer the page's questions about
 // them (`MetricsDerivation`): the page receives the answers, never the whole answer again.
-import type { Project } from '../types';
+import type { NormalizedMetrics, Project } from '../types';
 import type { AnyMetricsDerivation } from './metrics-derivation';
 import { type ReadMessage, readMetricsBody } from './read-metrics-body';
 
@@ -26,25 +26,25 @@ interface WorkerScope {
 export function serveMetrics(scope: WorkerScope, derivations: readonly AnyMetricsDerivation[]) {
   const byName = new Map(derivations.map((derivation) => [derivation.name, derivation]));
   const received: Project[] = [];
-  /** The whole answer's projects, once the read is done. */
-  let projects: readonly Project[] | null = null;
+  /** The whole answer, normalised as the page has it, once the read is done. */
+  let metrics: NormalizedMetrics | null = null;
   scope.addEventListener('message', ({ data }) => {
     if (data.type === 'read') {
       void readMetricsBody(data.body, (message) => {
         if (message.type === 'projects') for (const project of message.projects) received.push(project);
-        else if (message.type === 'done') projects = received;
+        else if (message.type === 'done') metrics = { ...message.account, projects: received };
         scope.postMessage(message);
       });
       return;
     }
     const derivation = byName.get(data.name);
-    if (derivation === undefined || projects === null) {
+    if (derivation === undefined || metrics === null) {
       const reason = derivation === undefined ? `no derivation named ${data.name}` : 'the answer is not whole yet';
       scope.postMessage({ type: 'refused', id: data.id, reason });
       return;
     }
     try {
-      scope.postMessage({ type: 'answer', id: data.id, answer: derivation.run(projects, data.request) });
+      scope.postMessage({ type: 'answer', id: data.id, answer: derivation.run(metrics, data.request) });
     } catch (error) {
       scope.postMessage({
         type: 'refused',

@@ -9,13 +9,13 @@ import { wireProject, wireResponse } from '../../../support/metrics-fixtures';
 /** What the worker answers, and the page's own copy under the same name, told apart by their answers. */
 const urlsInWorker: MetricsDerivation<string, string> = {
   name: 'urls',
-  run: (projects, prefix) => `worker: ${projects.map((project) => `${prefix}${project.projectUrl}`).join(',')}`,
+  run: ({ projects }, prefix) => `worker: ${projects.map((project) => `${prefix}${project.projectUrl}`).join(',')}`,
 };
 const urlsOnPage: MetricsDerivation<string, string> = {
   name: 'urls',
-  run: (projects, prefix) => `page: ${projects.map((project) => `${prefix}${project.projectUrl}`).join(',')}`,
+  run: ({ projects }, prefix) => `page: ${projects.map((project) => `${prefix}${project.projectUrl}`).join(',')}`,
 };
-const unknownToWorker: MetricsDerivation<null, number> = { name: 'count', run: (projects) => projects.length };
+const unknownToWorker: MetricsDerivation<null, number> = { name: 'count', run: ({ projects }) => projects.length };
 const failingInWorker: MetricsDerivation<null, never> = {
   name: 'fails',
   run: () => {
