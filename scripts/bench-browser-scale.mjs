@@ -5,7 +5,9 @@
 // many projects, made as it is sent and never held whole, its bytes counted); its other calls reach
 // the mock as on every bench page. Per size: the body's bytes, navigation → first project row painted,
 // navigation → settled (no spinner left), the total blocking time and the longest task until settled
-// (Long Tasks API) and the JS heap's peak (scripts/lib/heap-sampler.mjs). A size that shows an error,
+// (Long Tasks API) and the JS heap's peak (scripts/lib/heap-sampler.mjs); then, on the loaded
+// account, opening the worklist and its by-vulnerability view, expanding a row and sorting the table
+// (scripts/lib/page-actions.mjs), each timed to its result painted. A size that shows an error,
 // crashes the page or does not settle within the time limit is reported as not opened, with what
 // the page showed. bench-browser.mjs calls `benchmarkScale` at its end (--skip-scale leaves it out);
 // `node scripts/bench-browser-scale.mjs` runs it alone: --sizes 2000,5000, --runs N (default 1),
@@ -17,8 +19,17 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { measureOnFreshPages, REPOSITORY_ROOT, withDashboard } from './lib/browser-harness.mjs';
 import { sampleHeap } from './lib/heap-sampler.mjs';
+import {
+  expandRowToChart,
+  instrumentSorting,
+  openByVulnerability,
+  openWorklist,
+  SCAN_CHART,
+  timeSort,
+} from './lib/page-actions.mjs';
 import { blockingBetween, instrumentPage, PROJECT_ROW, STILL_LOADING } from './lib/page-marks.mjs';
 import {
+  actionsTable,
   DEFAULT_SIZES,
   isStringLimitError,
   readScaleOptions,
@@ -74,7 +85,8 @@ function loadEnded(stillLoading) {
 async function loadAccount(page, url, server, projects, timeLimitMs) {
   const firstAnswer = server.sent.length;
   await routeMetricsTo(page, server, projects);
-  await page.addInitScript(instrumentPage, { row: PROJECT_ROW });
+  await page.addInitScript(instrumentPage, { row: PROJECT_ROW, chart: SCAN_CHART });
+  await page.addInitScript(instrumentSorting);
   await page.addInitScript(noteFirstAlert);
   /** @type {(reason: string) => void} */
   let crashed = () => {};
@@ -118,8 +130,23 @@ async function loadAccount(page, url, server, projects, timeLimitMs) {
     };
   }
   const blocking = await blockingBetween(page, 0, settledAt);
+  // Then what a user does on the loaded account, as on the large account's page.
+  const actions = {
+    openWorklistMs: await openWorklist(page),
+    openByVulnerabilityMs: await openByVulnerability(page),
+    expandMs: (await expandRowToChart(page, PROJECT_ROW)).ms,
+    sortMs: await timeSort(page, 'Vulnerabilities'),
+  };
   return {
-    run: { opened: true, bodyBytes, firstRowMs: marks.firstRowAt, settledMs: settledAt, blocking, heap: heapSamples },
+    run: {
+      opened: true,
+      bodyBytes,
+      firstRowMs: marks.firstRowAt,
+      settledMs: settledAt,
+      blocking,
+      heap: heapSamples,
+      actions,
+    },
     answers: answers.length,
   };
 }
@@ -130,7 +157,10 @@ function runSummary(run, answers) {
   const calls = `${answers} metrics answer${answers === 1 ? '' : 's'}`;
   if (!run.opened) return `did not open: ${run.reason} (${body} sent, ${calls})`;
   const heap = `heap peak ${Math.round(run.heap.peakBytes / 1e6)} MB (${run.heap.count} samples, longest gap ${Math.round(run.heap.longestGapMs)} ms)`;
-  return `body ${body}, first row ${Math.round(run.firstRowMs)} ms, settled ${Math.round(run.settledMs)} ms, TBT ${Math.round(run.blocking.totalBlockingMs)} ms, longest task ${Math.round(run.blocking.longestTaskMs)} ms, ${heap}, ${calls}`;
+  const actions = run.actions
+    ? `; worklist ${Math.round(run.actions.openWorklistMs)} ms, by vulnerability ${Math.round(run.actions.openByVulnerabilityMs)} ms, expand ${Math.round(run.actions.expandMs)} ms, sort ${Math.round(run.actions.sortMs)} ms`
+    : '';
+  return `body ${body}, first row ${Math.round(run.firstRowMs)} ms, settled ${Math.round(run.settledMs)} ms, TBT ${Math.round(run.blocking.totalBlockingMs)} ms, longest task ${Math.round(run.blocking.longestTaskMs)} ms, ${heap}, ${calls}${actions}`;
 }
 
 /**
@@ -196,6 +226,9 @@ export async function benchmarkScale(browser, url, options = {}) {
   const loadAfter = loadavg();
   log('\nCost against account size (projects × 60 scans), Chromium, production build:');
   for (const line of scaleTable(results)) log(line);
+  const actions = actionsTable(results);
+  if (actions.length > 0) log('\nThen, on the loaded account (click → the result painted):');
+  for (const line of actions) log(line);
   log(
     `JS heap: CDP Performance.getMetrics JSHeapUsedSize, every ~100 ms. Load average (1 / 5 / 15 min) before ${formatLoad(loadBefore)}, after ${formatLoad(loadAfter)}.`,
   );

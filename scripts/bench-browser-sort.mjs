@@ -4,6 +4,7 @@
 // header to the re-sorted table painted. bench-browser.mjs calls `benchmarkSorting` after its own runs.
 import { generateSecurityMetrics } from '../mocks/security-metrics.mjs';
 import { measureOnFreshPages } from './lib/browser-harness.mjs';
+import { instrumentSorting, timeSort } from './lib/page-actions.mjs';
 import { STILL_LOADING } from './lib/page-marks.mjs';
 
 export const SORT_TARGET_MS = 100;
@@ -11,37 +12,6 @@ export const SORT_PROJECT_COUNT = 10_000;
 
 /** The headers clicked in turn on each page: text, numbers and dates. */
 const SORTED_COLUMNS = ['Vulnerabilities', 'Project Name', 'Last scanned', 'Security score'];
-
-/**
- * Runs in the page: notes when a header's sort button is clicked and, at the frame after the table's
- * first row changes, when the new order is painted (the page's own clock).
- */
-function instrumentSorting() {
-  /** @type {{ clickAt?: number, paintedAt?: number, firstRow?: string | null }} */
-  const marks = {};
-  Object.assign(window, { __sortMarks: marks });
-  const firstRowName = () =>
-    document.querySelector('tbody[data-index] > tr:first-child button[aria-expanded]')?.getAttribute('aria-label') ??
-    null;
-  document.addEventListener(
-    'click',
-    (event) => {
-      if (!(event.target instanceof Element) || !event.target.closest('thead button')) return;
-      marks.clickAt = performance.now();
-      marks.paintedAt = undefined;
-      marks.firstRow = firstRowName();
-      const observer = new MutationObserver(() => {
-        if (firstRowName() === marks.firstRow) return;
-        observer.disconnect();
-        requestAnimationFrame(() => {
-          marks.paintedAt = performance.now();
-        });
-      });
-      observer.observe(document.body, { childList: true, subtree: true, attributes: true });
-    },
-    true,
-  );
-}
 
 /**
  * The mock generator names at most a few thousand repositories: its 2,000 projects are repeated, each
@@ -81,14 +51,7 @@ export async function measureSorting(browser, url, { runs, log = () => {} }) {
     await page.waitForFunction((selector) => !document.querySelector(selector), STILL_LOADING, { timeout: 60_000 });
     /** @type {number[]} */
     const times = [];
-    for (const label of SORTED_COLUMNS) {
-      await page.getByRole('button', { name: label, exact: true }).click();
-      await page.waitForFunction(() => /** @type {any} */ (window).__sortMarks.paintedAt !== undefined, undefined, {
-        timeout: 30_000,
-      });
-      const { clickAt, paintedAt } = await page.evaluate(() => /** @type {any} */ (window).__sortMarks);
-      times.push(paintedAt - clickAt);
-    }
+    for (const label of SORTED_COLUMNS) times.push(await timeSort(page, label));
     return { values: times, summary: times.map((time) => `${Math.round(time)} ms`).join(', ') };
   });
 }

@@ -15,6 +15,7 @@ import { parseArgs } from 'node:util';
 import { measureSorting, SORT_PROJECT_COUNT, SORT_TARGET_MS } from './bench-browser-sort.mjs';
 import { median, reportLine } from './lib/bench-report.mjs';
 import { measureOnFreshPages, routeScenario, withDashboard } from './lib/browser-harness.mjs';
+import { expandRowToChart, openByVulnerability, openWorklist, SCAN_CHART } from './lib/page-actions.mjs';
 import { blockingBetween, instrumentPage, PROJECT_ROW, STILL_LOADING } from './lib/page-marks.mjs';
 
 /** @typedef {import('./lib/page-marks.mjs').Blocking} Blocking */
@@ -49,79 +50,7 @@ const ACTION_LIMIT_MS = 20_000;
  * @property {Blocking} expandBlocking long tasks from the click until the chart is painted
  */
 
-const WORKLIST_ROW = 'table[aria-label="Open vulnerabilities"] tbody tr[aria-rowindex]';
 const METRICS_PATH = '/api/v1/metrics/security/me';
-// Drawn on a canvas (src/dashboard/features/projects-table/components/project-scan-chart-view.tsx).
-const SCAN_CHART = 'figure[aria-label="Security score and vulnerabilities per scan date"] canvas';
-
-/**
- * "Opening the worklist": the user brings the Open vulnerabilities section into view (its heading
- * scrolled to the top, as a jump link would) after the page has settled; timed in the page from that
- * moment to the frame after a worklist row is in the DOM and inside the window.
- * @param {import('playwright-core').Page} page
- * @returns {Promise<number>}
- */
-async function openWorklist(page) {
-  return page.evaluate(async (rowSelector) => {
-    const heading = () =>
-      [...document.querySelectorAll('h3')].find((element) => element.textContent === 'Open vulnerabilities');
-    const rowInView = () => {
-      const row = document.querySelector(rowSelector);
-      if (!row) return false;
-      const box = row.getBoundingClientRect();
-      return box.bottom > 0 && box.top < window.innerHeight;
-    };
-    const start = performance.now();
-    heading()?.scrollIntoView({ block: 'start' });
-    await new Promise((resolve) => {
-      const check = () => {
-        if (rowInView()) requestAnimationFrame(resolve);
-        else if (performance.now() - start > 20_000) resolve(undefined);
-        else {
-          // Not drawn yet (its chunk or its data still on the way): keep it in view as it comes.
-          heading()?.scrollIntoView({ block: 'start' });
-          requestAnimationFrame(check);
-        }
-      };
-      check();
-    });
-    return rowInView() ? performance.now() - start : Number.NaN;
-  }, WORKLIST_ROW);
-}
-
-/**
- * "Opening the by-vulnerability view": a click on the worklist's *By vulnerability* button, timed in
- * the page from the click to the frame after the first row of the grouped table is in the window.
- * @param {import('playwright-core').Page} page
- * @returns {Promise<number>}
- */
-async function openByVulnerability(page) {
-  return page.evaluate(async () => {
-    const button = [...document.querySelectorAll('button')].find(
-      (element) => element.textContent === 'By vulnerability',
-    );
-    if (!button) return Number.NaN;
-    const firstRow = () => {
-      const row = document.querySelector(
-        'table[aria-label="Open vulnerabilities by vulnerability"] tr[aria-rowindex="2"]',
-      );
-      if (!row) return false;
-      const box = row.getBoundingClientRect();
-      return box.bottom > 0 && box.top < window.innerHeight;
-    };
-    const start = performance.now();
-    button.click();
-    await new Promise((resolve) => {
-      const check = () => {
-        if (firstRow()) requestAnimationFrame(resolve);
-        else if (performance.now() - start > 20_000) resolve(undefined);
-        else requestAnimationFrame(check);
-      };
-      check();
-    });
-    return firstRow() ? performance.now() - start : Number.NaN;
-  });
-}
 
 /**
  * JSON.parse of the metrics body in the same page: the body is fetched again (the same request,
@@ -174,14 +103,7 @@ async function measureLargeAccount(page, url) {
   const openWorklistMs = await openWorklist(page);
   const openByVulnerabilityMs = await openByVulnerability(page);
   const jsonParseMs = await timeJsonParse(page);
-  await page.locator(PROJECT_ROW).nth(2).getByRole('button', { expanded: false }).click();
-  await page.waitForFunction(() => /** @type {any} */ (window).__benchMarks.chartAt > 0, undefined, {
-    timeout: 30_000,
-  });
-  const { clickAt, chartAt } = await marks();
-  const expandMs = chartAt - clickAt;
-  const expandBlocking = await blockingBetween(page, clickAt, chartAt);
-  await page.locator(PROJECT_ROW).nth(2).getByRole('button', { expanded: true }).click();
+  const { ms: expandMs, blocking: expandBlocking } = await expandRowToChart(page, PROJECT_ROW);
 
   // Down the whole table in 40 steps, counting the table's rows after each step has rendered.
   const table = page.getByRole('table', { name: 'Projects', exact: true });

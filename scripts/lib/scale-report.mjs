@@ -15,6 +15,15 @@ import { median } from './bench-report.mjs';
  * @property {number} settledMs navigation → no spinner left in the page
  * @property {Blocking} blocking the long tasks from navigation until settled
  * @property {HeapSamples} heap the page's JS heap while it loaded
+ * @property {ActionTimes} [actions] what the user then does, timed (none when the run did not get there)
+ */
+
+/**
+ * @typedef {object} ActionTimes the actions on the loaded account, each its click → the result painted
+ * @property {number} openWorklistMs the worklist scrolled into view → a row of it in the window
+ * @property {number} openByVulnerabilityMs *By vulnerability* → its first row in the window
+ * @property {number} expandMs a project row's toggle → its chart
+ * @property {number} sortMs the Vulnerabilities header → the table re-sorted
  */
 
 /**
@@ -319,3 +328,31 @@ function panelSvg({ title, unit, top, height, lines }, results, x, maxProjects) 
 
 /** @param {number} value */
 const round = (value) => Math.round(value * 10) / 10;
+
+/** The actions' targets, as on the large account (scripts/bench-browser.mjs). */
+const ACTION_COLUMNS = /** @type {const} */ ([
+  ['opening the worklist', 'openWorklistMs', 200],
+  ['by vulnerability', 'openByVulnerabilityMs', 200],
+  ['expanding a row', 'expandMs', 100],
+  ['sorting the projects', 'sortMs', 100],
+]);
+
+/**
+ * The table of the actions on each loaded account, as Markdown lines: medians of the runs that timed
+ * them, with their range; a size without such a run is left out.
+ * @param {readonly SizeResult[]} results
+ * @returns {string[]}
+ */
+export function actionsTable(results) {
+  const header = `| projects × 60 scans | ${ACTION_COLUMNS.map(([name, , target]) => `${name} (target ${target} ms)`).join(' | ')} |`;
+  const rows = results.flatMap(({ projects, runs }) => {
+    const timed = runs.flatMap((run) => (run.opened && run.actions ? [run.actions] : []));
+    if (timed.length === 0) return [];
+    const cells = ACTION_COLUMNS.map(([, key]) => {
+      const values = timed.map((actions) => actions[key]);
+      return values.every(Number.isFinite) ? medianCell(values, formatMs) : 'did not finish';
+    });
+    return [`| ${formatCount(projects)} | ${cells.join(' | ')} |`];
+  });
+  return rows.length === 0 ? [] : [header, `|---:|${ACTION_COLUMNS.map(() => '---:').join('|')}|`, ...rows];
+}

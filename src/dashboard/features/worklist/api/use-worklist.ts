@@ -29,8 +29,8 @@ export interface WorklistData {
 
 /**
  * The worklist of the applied criteria and the project-name filter, aged at `now` (the page's clock
- * reading) against the saved SLA targets, with the account's accepted risks; null until the metrics,
- * the accepted risks and a first listing are there. The metrics call is the page's own, shared
+ * reading) against the saved SLA targets, with the account's accepted risks; null until the metrics
+ * and the accepted risks are there, then 'deriving' until the first listing is. The metrics call is the page's own, shared
  * through the SDK's SWR cache; the worklist is derived where its answer is (`askAbout`), and only the
  * lines in view come to the page.
  */
@@ -41,7 +41,7 @@ export function useWorklist(
   slaDays: SlaTargets,
   acceptances: readonly Acceptance[] | undefined,
   wanted: WorklistWanted,
-): WorklistData | null {
+): WorklistData | 'deriving' | null {
   const metricsQuery = useMemo(() => (query ? toMetricsQuery(query) : null), [query]);
   const { data: metrics } = useMetrics(metricsQuery, { revalidateIfStale: false });
   const options = useMemo(
@@ -64,5 +64,6 @@ export function useWorklist(
   );
   // The section shows what it cannot derive as its own failure (SectionBoundary).
   if (error !== undefined) throw error;
-  return listing === undefined ? null : { listing, pending, csv };
+  if (listing !== undefined) return { listing, pending, csv };
+  return metrics === undefined || question === null ? null : 'deriving';
 }

@@ -3,6 +3,7 @@ import type { FilterQuery } from '@/dashboard/shared/metrics/filters';
 import { useSlaTargets } from '@/dashboard/shared/metrics/use-sla-targets';
 import { Alert } from '@/dashboard/shared/ui/alert';
 import { PageSection } from '@/dashboard/shared/ui/page-section';
+import { Spinner } from '@/dashboard/shared/ui/spinner';
 import { messageOf } from '@/sdk';
 import { useAcceptedRisks } from '../api/use-accepted-risks';
 import { useMayWrite } from '../api/use-may-write';
@@ -84,6 +85,14 @@ export function WorklistSection({
     setLines((current) => (current.start === wanted.start && current.end === wanted.end ? current : wanted));
   }, []);
   if (!data) return null;
+  // Every open vulnerability of a large account is sorted before the first lines come: say so.
+  if (data === 'deriving') {
+    return (
+      <PageSection title="Open vulnerabilities">
+        <Spinner label="Preparing the open vulnerabilities..." />
+      </PageSection>
+    );
+  }
   const { listing } = data;
   return (
     <PageSection title="Open vulnerabilities">

@@ -111,31 +111,76 @@ const STATUS_RANK: Readonly<Record<WorklistStatus, number>> = {
   accepted: 4,
 };
 
-/** Ascending, null (no expiry, or no target) after every number. */
-const nullLast = (left: number | null, right: number | null) =>
-  left === right ? 0 : left === null ? 1 : right === null ? -1 : left - right;
-
 /**
  * Overdue first, most late first; then severity, oldest first, and project URL, branch and id.
  * Accepted risks come last, the soonest to run out first. Among accepted items a missing days left
  * (no target) comes after every number, as no-target comes after the statuses with a target. The
  * uuid and first-seen time only settle what the contract leaves equal (a project listed twice).
+ *
+ * The worklist of a large account holds hundreds of thousands of items, so the keys of the order are
+ * read once into columns of numbers (a missing expiry or target as +Infinity: after every number; a
+ * text as its rank among the distinct texts of its column, by code units), and the sort compares
+ * numbers only: comparing long URLs with a common prefix was most of its time.
  */
-function compareWorklistItems(left: WorklistItem, right: WorklistItem): number {
-  return (
-    STATUS_RANK[left.status] - STATUS_RANK[right.status] ||
-    (left.status === 'accepted'
-      ? nullLast(left.acceptance?.expiresAt ?? null, right.acceptance?.expiresAt ?? null)
-      : 0) ||
-    nullLast(left.daysLeft, right.daysLeft) ||
-    SEVERITY_RANK[left.severity] - SEVERITY_RANK[right.severity] ||
-    right.ageDays - left.ageDays ||
-    byCodeUnits(left.projectUrl, right.projectUrl) ||
-    byCodeUnits(left.projectBranch, right.projectBranch) ||
-    byCodeUnits(left.id, right.id) ||
-    byCodeUnits(left.projectUUID, right.projectUUID) ||
-    left.firstSeenWhen - right.firstSeenWhen
+function sortedWorklistItems(items: readonly WorklistItem[]): WorklistItem[] {
+  const count = items.length;
+  const status = new Uint8Array(count);
+  const expiry = new Float64Array(count);
+  const daysLeft = new Float64Array(count);
+  const severity = new Uint8Array(count);
+  const age = new Float64Array(count);
+  const firstSeen = new Float64Array(count);
+  for (let index = 0; index < count; index += 1) {
+    const item = items[index] as WorklistItem;
+    status[index] = STATUS_RANK[item.status];
+    // Only accepted items are ordered by their expiry.
+    expiry[index] = item.status === 'accepted' ? (item.acceptance?.expiresAt ?? Number.POSITIVE_INFINITY) : 0;
+    daysLeft[index] = item.daysLeft ?? Number.POSITIVE_INFINITY;
+    severity[index] = SEVERITY_RANK[item.severity];
+    age[index] = item.ageDays;
+    firstSeen[index] = item.firstSeenWhen;
+  }
+  const url = textRanks(items, (item) => item.projectUrl);
+  const branch = textRanks(items, (item) => item.projectBranch);
+  const id = textRanks(items, (item) => item.id);
+  const uuid = textRanks(items, (item) => item.projectUUID);
+  // Infinity − Infinity is NaN, so a missing value is compared, not subtracted.
+  const ascending = (left: number, right: number) => (left < right ? -1 : left > right ? 1 : 0);
+  const order = Array.from({ length: count }, (_, index) => index);
+  order.sort(
+    (l, r) =>
+      (status[l] as number) - (status[r] as number) ||
+      ascending(expiry[l] as number, expiry[r] as number) ||
+      ascending(daysLeft[l] as number, daysLeft[r] as number) ||
+      (severity[l] as number) - (severity[r] as number) ||
+      (age[r] as number) - (age[l] as number) ||
+      (url[l] as number) - (url[r] as number) ||
+      (branch[l] as number) - (branch[r] as number) ||
+      (id[l] as number) - (id[r] as number) ||
+      (uuid[l] as number) - (uuid[r] as number) ||
+      (firstSeen[l] as number) - (firstSeen[r] as number),
   );
+  return order.map((index) => items[index] as WorklistItem);
+}
+
+/** Each item's text as its rank among the column's distinct texts, by code units. */
+function textRanks(items: readonly WorklistItem[], text: (item: WorklistItem) => string): Uint32Array {
+  const rank = new Map<string, number>();
+  for (const item of items) rank.set(text(item), 0);
+  for (const [index, value] of [...rank.keys()].sort(byCodeUnits).entries()) rank.set(value, index);
+  const ranks = new Uint32Array(items.length);
+  // A project's items are next to each other: its URL, branch and uuid are looked up once.
+  let last: string | undefined;
+  let lastRank = 0;
+  for (let index = 0; index < items.length; index += 1) {
+    const value = text(items[index] as WorklistItem);
+    if (value !== last) {
+      last = value;
+      lastRank = rank.get(value) as number;
+    }
+    ranks[index] = lastRank;
+  }
+  return ranks;
 }
 
 const compareProjects = (left: WorklistProject, right: WorklistProject) =>
@@ -257,9 +302,9 @@ export function worklistOfProjects(projects: readonly Project[], options: Workli
       overdue,
     });
   }
-  items.sort(compareWorklistItems);
+  const sorted = sortedWorklistItems(items);
   rows.sort(compareProjects);
-  return { available, items, summary: summarise(items), projects: rows };
+  return { available, items: sorted, summary: summarise(sorted), projects: rows };
 }
 
 function summarise(items: readonly WorklistItem[]): Worklist['summary'] {

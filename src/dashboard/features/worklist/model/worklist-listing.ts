@@ -68,34 +68,37 @@ export interface WorklistListing {
 interface Derived {
   readonly optionsKey: string;
   readonly worklist: Worklist;
-  viewKey?: string;
+  /** The last view's filters and sort (its grouping apart), and the items they keep. */
+  shownKey?: string;
   items?: readonly WorklistItem[];
-  groups?: readonly VulnerabilityGroup[] | null;
+  /** Those items' groups, once asked for or warmed. */
+  groups?: readonly VulnerabilityGroup[];
 }
 
 /** The last worklist derived from each answer's projects, and the last view of it. */
 const lastDerived = new WeakMap<readonly Project[], Derived>();
 const detailsLookups = new WeakMap<readonly Project[], (item: WorklistItem) => VulnerabilityDetails>();
 
-function shownOf(projects: readonly Project[], { options, view }: WorklistShape) {
+/** The items `shape` shows and, by vulnerability (or `withGroups`), their groups. */
+function shownOf(projects: readonly Project[], { options, view }: WorklistShape, withGroups = view.group === 'vuln') {
   const optionsKey = JSON.stringify(options);
   let derived = lastDerived.get(projects);
   if (derived?.optionsKey !== optionsKey) {
     derived = { optionsKey, worklist: worklistOfProjects(projects, options) };
     lastDerived.set(projects, derived);
   }
-  const viewKey = JSON.stringify(view);
-  if (derived.viewKey !== viewKey || derived.items === undefined) {
-    const items = visibleWorklistItems(derived.worklist.items, view);
-    derived.items = items;
-    // The groups of the rows shown: the filters apply, and each group's projects keep the list's order.
-    derived.groups =
-      view.group === 'vuln'
-        ? sortedVulnerabilityGroups(groupWorklistByVulnerability(items as WorklistItem[]), view.sort)
-        : null;
-    derived.viewKey = viewKey;
+  const shownKey = JSON.stringify([view.sort, view.severities, view.statuses]);
+  if (derived.shownKey !== shownKey || derived.items === undefined) {
+    derived.items = visibleWorklistItems(derived.worklist.items, view);
+    derived.groups = undefined;
+    derived.shownKey = shownKey;
   }
-  return { worklist: derived.worklist, items: derived.items, groups: derived.groups ?? null };
+  const items = derived.items;
+  // The groups of the rows shown: the filters apply, and each group's projects keep the list's order.
+  if (withGroups && derived.groups === undefined) {
+    derived.groups = sortedVulnerabilityGroups(groupWorklistByVulnerability(items as WorklistItem[]), view.sort);
+  }
+  return { worklist: derived.worklist, items, groups: view.group === 'vuln' ? (derived.groups ?? null) : null };
 }
 
 function detailsLookupOf(projects: readonly Project[]) {
@@ -173,6 +176,8 @@ export function worklistCsvOf(projects: readonly Project[], shape: WorklistShape
 export const worklistListing: MetricsDerivation<WorklistQuestion, WorklistListing> = {
   name: 'worklist.listing',
   run: (metrics, question) => worklistListingOf(metrics.projects, question),
+  // The groups of the same rows, ready for a switch to By vulnerability.
+  warm: (metrics, question) => shownOf(metrics.projects, question, true),
 };
 
 export const worklistCsv: MetricsDerivation<WorklistShape, string> = {

@@ -9,6 +9,11 @@ export interface MetricsDerivation<Request, Answer> {
   readonly name: string;
   /** Pure: the answer of `request` about the normalised answer (the same object for every question). */
   readonly run: (metrics: NormalizedMetrics, request: Request) => Answer;
+  /**
+   * Where a worker answered: what to prepare, once the answer is sent and nothing else waits, for the
+   * question likely to follow (kept by `run` for it); its result is not used.
+   */
+  readonly warm?: (metrics: NormalizedMetrics, request: Request) => unknown;
 }
 
 /** Any derivation, as a worker's list of those it serves holds them. */

@@ -43,14 +43,19 @@ export function serveMetrics(scope: WorkerScope, derivations: readonly AnyMetric
       scope.postMessage({ type: 'refused', id: data.id, reason });
       return;
     }
+    const whole = metrics;
     try {
-      scope.postMessage({ type: 'answer', id: data.id, answer: derivation.run(metrics, data.request) });
+      scope.postMessage({ type: 'answer', id: data.id, answer: derivation.run(whole, data.request) });
     } catch (error) {
       scope.postMessage({
         type: 'refused',
         id: data.id,
         reason: error instanceof Error ? error.message : String(error),
       });
+      return;
     }
+    const { warm } = derivation;
+    // In a task of its own, behind the questions already waiting.
+    if (warm) setTimeout(() => warm(whole, data.request));
   });
 }

@@ -133,6 +133,24 @@ describe('WorklistSection', () => {
     expect(screen.getByText('5 open vulnerabilities')).toBeTruthy();
   });
 
+  it('says it is preparing the worklist until its first lines come, then shows them', async () => {
+    const seen: string[] = [];
+    const observer = new MutationObserver(() => {
+      const text = document.body.textContent ?? '';
+      const state = text.includes('Preparing the open vulnerabilities...')
+        ? 'preparing'
+        : text.includes('open vulnerabilities')
+          ? 'shown'
+          : null;
+      if (state && seen.at(-1) !== state) seen.push(state);
+    });
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    renderSection();
+    await screen.findByText('5 open vulnerabilities');
+    observer.disconnect();
+    expect(seen).toEqual(['preparing', 'shown']);
+  });
+
   it('draws only the rows in view of a long list, and asks for the rows scrolled to', async () => {
     const many = Array.from({ length: 350 }, (_, index) => open(`CVE-2026-${1000 + index}`, 'LOW', 2));
     renderSection({ metrics: metricsOf(project('payments-api', many)) });

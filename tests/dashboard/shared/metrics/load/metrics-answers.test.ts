@@ -7,8 +7,10 @@ import { json, routeFetch, TEST_BASE_URL } from '../../../../support/route-fetch
 import { wireProject, wireResponse } from '../../../support/metrics-fixtures';
 
 /** What the worker answers, and the page's own copy under the same name, told apart by their answers. */
+const warmed: string[] = [];
 const urlsInWorker: MetricsDerivation<string, string> = {
   name: 'urls',
+  warm: (_, prefix) => warmed.push(prefix),
   run: ({ projects }, prefix) => `worker: ${projects.map((project) => `${prefix}${project.projectUrl}`).join(',')}`,
 };
 const urlsOnPage: MetricsDerivation<string, string> = {
@@ -87,6 +89,7 @@ beforeEach(async () => {
   ({ askAbout } = await import('@/dashboard/shared/metrics/load/metrics-answers'));
   ({ loadNormalizedMetrics } = await import('@/dashboard/shared/metrics/load/load-metrics'));
   ThreadWorker.made = [];
+  warmed.length = 0;
   // The loader reads in a worker only where the browser has them.
   vi.stubGlobal('Worker', ThreadWorker);
 });
@@ -101,6 +104,8 @@ describe('questions about a metrics answer read in a worker', () => {
     // Two questions at once: each gets its own answer.
     const answers = await Promise.all([askAbout(metrics, urlsOnPage, '1:'), askAbout(metrics, urlsOnPage, '2:')]);
     expect(answers).toEqual(['worker: 1:https://x/a,1:https://x/b', 'worker: 2:https://x/a,2:https://x/b']);
+    // Then, after the answers, the worker prepares what each question is likely to lead to.
+    await vi.waitFor(() => expect(warmed).toEqual(['1:', '2:']));
   });
 
   it('are answered on the page, by the same name, when the worker does not know the question or fails', async () => {
