@@ -1,4 +1,4 @@
-import { type ReactNode, useCallback, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { FilterPanel } from '@/dashboard/features/criteria/components/filter-panel';
 import { ProjectFilter } from '@/dashboard/features/criteria/components/project-filter';
 import type { UsageChartMode } from '@/dashboard/features/overview/model/charts/usage-series';
@@ -7,11 +7,14 @@ import {
   ScanSelectionContext,
 } from '@/dashboard/features/projects-table/components/scan-selection-context';
 import { PROJECT_CSV_COLUMNS } from '@/dashboard/features/projects-table/model/table-csv';
+import { preloadRemediationSection } from '@/dashboard/features/remediation/components/remediation-slot';
 import { useAcceptedRisks } from '@/dashboard/features/worklist/api/use-accepted-risks';
+import { preloadWorklistSection } from '@/dashboard/features/worklist/components/worklist-slot';
 import { toCsv } from '@/dashboard/shared/export/csv';
 import { exportFileName } from '@/dashboard/shared/export/export-file-name';
 import { ExportNamingContext } from '@/dashboard/shared/export/export-naming-context';
 import type { Measure } from '@/dashboard/shared/metrics/measures';
+import { whenIdle } from '@/dashboard/shared/model/when-idle';
 import { SectionBoundary, SectionResetKey } from '@/dashboard/shared/ui/section-boundary';
 import { Spinner } from '@/dashboard/shared/ui/spinner';
 import { hasTeamsFeature } from '@/sdk';
@@ -45,6 +48,16 @@ export function MetricsPage({ user, loginRequiredView }: MetricsPageProps) {
   // Asked for beside the metrics, not after them: the worklist (a lazy chunk) waits for the accepted
   // risks, and finds them in SWR's cache when it mounts.
   useAcceptedRisks(page.accountUUID);
+  // The sections below the table load their code while the answer is on its way, so their first
+  // draw is not also the moment their chunks are fetched and linked.
+  useEffect(
+    () =>
+      whenIdle(() => {
+        void preloadWorklistSection();
+        void preloadRemediationSection();
+      }),
+    [],
+  );
   const rows = useProjectRows(page.address, page.data.model);
   const explain = useExplain(page.address.change);
   const scanSelection = useScanSelection(page);

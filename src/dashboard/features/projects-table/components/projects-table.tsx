@@ -13,6 +13,7 @@ import {
 } from 'react';
 import { EMPTY_TEXTS } from '@/dashboard/shared/metrics/display';
 import type { Project } from '@/dashboard/shared/metrics/types';
+import { whenIdle } from '@/dashboard/shared/model/when-idle';
 import { Card } from '@/dashboard/shared/ui/card';
 import { Spinner } from '@/dashboard/shared/ui/spinner';
 import { ariaSortOf, type ProjectSort, type SortColumn, sortColumnOfLabel } from '../model/project-sort';
@@ -199,14 +200,7 @@ function VirtualProjectsTable({
   const head = useRef<HTMLTableSectionElement>(null);
   // Once the rows are drawn, the expanded row's chart code loads while the browser is idle, so the
   // first row expanded shows its chart at once instead of waiting for the chunk.
-  useEffect(() => {
-    if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback(preloadProjectScanChart, { timeout: 2_000 });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const timer = setTimeout(preloadProjectScanChart, 200);
-    return () => clearTimeout(timer);
-  }, []);
+  useEffect(() => whenIdle(preloadProjectScanChart), []);
   const [headerHeight, setHeaderHeight] = useState(HEADER_HEIGHT);
   // The header's labels wrap in a narrow table: follow its real height.
   useLayoutEffect(() => {
@@ -215,8 +209,12 @@ function VirtualProjectsTable({
     const measure = () => {
       if (element.offsetHeight > 0) setHeaderHeight(element.offsetHeight);
     };
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
+    // The observer reports the height once the browser has laid the page out; read now, it would make
+    // the browser lay out the whole page inside the first render's task.
+    if (typeof ResizeObserver === 'undefined') {
+      measure();
+      return;
+    }
     const observer = new ResizeObserver(measure);
     observer.observe(element);
     return () => observer.disconnect();
