@@ -1,6 +1,7 @@
 // Development only: `?scenario=NAME` in the page address (or the dev toolbar) makes the dashboard
-// ask the Prism mock for one of its named scenarios (mocks/README.md), by adding a `Prefer` header
-// to the calls that scenario concerns and to no other. The app wires it under
+// ask the Prism mock for one of its named scenarios (mocks/README.md), by adding a `Prefer` header:
+// the scenario's own answer on the calls it concerns, and its world (the mock's state of that
+// scenario: its projects' tickets, advisories, members) on every other API call. The app wires it under
 // `if (import.meta.env.DEV)`, so production builds leave it out.
 
 import { readToken, writeToken } from '@/dashboard/features/session/token-storage';
@@ -82,10 +83,20 @@ export function preferHeaderFor(scenario: DevScenarioName, request: Request): st
   return entry?.[1];
 }
 
-/** Wraps a fetch so that the calls a scenario concerns carry its `Prefer` header. */
+/**
+ * The `Prefer` header of a call a scenario does not concern: its world's (`example=NAME` picks the
+ * mock's state of that scenario), so that what its metrics answer lists can be read and written.
+ * None outside the API, and none under `default`, the state a plain request reads.
+ */
+function worldPreferFor(scenario: DevScenarioName, request: Request): string | undefined {
+  if (scenario === DEFAULT_DEV_SCENARIO) return undefined;
+  return new URL(request.url).pathname.includes('/api/') ? `example=${scenario}` : undefined;
+}
+
+/** Wraps a fetch so that the calls a scenario concerns carry its `Prefer` header, and the others its world's. */
 export function withDevScenario(fetch: FetchLike, scenario: DevScenarioName): FetchLike {
   return (request, init) => {
-    const prefer = preferHeaderFor(scenario, request);
+    const prefer = preferHeaderFor(scenario, request) ?? worldPreferFor(scenario, request);
     // A Prefer set by the caller (a test, a hand-made request) wins.
     if (prefer === undefined || request.headers.has('Prefer')) return fetch(request, init);
     const headers = new Headers(request.headers);

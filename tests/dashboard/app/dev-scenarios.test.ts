@@ -62,21 +62,26 @@ describe('the Prefer header of each scenario', () => {
     ['single', 'example=single'],
     ['large', 'example=large'],
     ['date-window-error', 'code=400, example=date-window-error'],
-  ] as const)('%s sets it on the metrics call only', async (scenario, prefer) => {
-    expect((await sent(scenario, metricsRequest())).request.headers.get('Prefer')).toBe(prefer);
-    expect((await sent(scenario, userRequest())).request.headers.get('Prefer')).toBeNull();
-    expect((await sent(scenario, otherRequest())).request.headers.get('Prefer')).toBeNull();
-  });
+  ] as const)(
+    '%s sets it on the metrics call, and names its world on every other API call',
+    async (scenario, prefer) => {
+      expect((await sent(scenario, metricsRequest())).request.headers.get('Prefer')).toBe(prefer);
+      expect((await sent(scenario, userRequest())).request.headers.get('Prefer')).toBe(`example=${scenario}`);
+      expect((await sent(scenario, otherRequest())).request.headers.get('Prefer')).toBe(`example=${scenario}`);
+    },
+  );
 
   it.each([
     ['member-with-teams', 'example=member-with-teams'],
     ['member-with-many-teams', 'example=member-with-many-teams'],
     ['member-without-teams', 'example=member-without-teams'],
     ['default-account', 'example=default-account'],
-  ] as const)('%s sets it on the users call only', async (scenario, prefer) => {
+  ] as const)('%s sets it on the users call, and names its world on every other API call', async (scenario, prefer) => {
     expect((await sent(scenario, userRequest())).request.headers.get('Prefer')).toBe(prefer);
-    expect((await sent(scenario, metricsRequest())).request.headers.get('Prefer')).toBeNull();
-    expect((await sent(scenario, otherRequest())).request.headers.get('Prefer')).toBeNull();
+    expect((await sent(scenario, metricsRequest())).request.headers.get('Prefer')).toBe(`example=${scenario}`);
+    expect((await sent(scenario, otherRequest())).request.headers.get('Prefer')).toBe(`example=${scenario}`);
+    // Outside the API (the page's own files) nothing is added.
+    expect((await sent(scenario, new Request(`${ORIGIN}/assets/index.js`))).request.headers.get('Prefer')).toBeNull();
   });
 
   it('unauthenticated answers 401 on both the users and the metrics call', async () => {
@@ -112,7 +117,7 @@ describe('the fetch wrapper', () => {
 
   it('passes a request through untouched when it has nothing to add or already has a Prefer', async () => {
     const plain = otherRequest();
-    expect((await sent('large', plain)).request).toBe(plain);
+    expect((await sent('default', plain)).request).toBe(plain);
     const chosen = new Request(`${ORIGIN}${METRICS_CALL_PATH}`, { headers: { Prefer: 'code=500' } });
     const received = await sent('large', chosen);
     expect(received.request).toBe(chosen);
