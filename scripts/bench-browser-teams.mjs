@@ -4,13 +4,17 @@
 // the frame after the last of the 20 rows has its figures (each team read twice, the period and the
 // previous one, four calls at a time). Every run is a fresh page: nothing is cached.
 // bench-browser.mjs calls `benchmarkTeams` after its own runs; `node scripts/bench-browser-teams.mjs`
-// measures this alone (--runs N, default 5; --skip-build reuses dist/).
+// measures this alone (--runs N, default 5; --skip-build reuses dist/; --projects N: an account of N
+// projects × 60 scans shared out among the 20 teams, served by scripts/lib/sized-metrics-server.mjs,
+// instead of the mock's teams).
 
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { teamMetricsPrefer } from '../mocks/team-metrics.mjs';
 import { median, reportLine } from './lib/bench-report.mjs';
 import { measureOnFreshPages, routeScenario, withDashboard } from './lib/browser-harness.mjs';
+import { STILL_LOADING } from './lib/page-marks.mjs';
+import { routeMetricsTo, startSizedMetricsServer } from './lib/sized-metrics-server.mjs';
 
 const TEAM_COUNT = 20;
 const TEAMS_TARGET_MS = 3000;
@@ -70,60 +74,80 @@ function instrumentTeams(teamCount) {
 /**
  * @param {import('playwright-core').Browser} browser
  * @param {string} url the dashboard's origin
- * @param {{ runs: number, log?: (line: string) => void }} options
+ * @param {{ runs: number, projects?: number, log?: (line: string) => void }} options `projects`: the
+ *   account's, shared out among the teams (the mock's teams without it)
  * @returns {Promise<number[]>} click → every row's figures painted, in ms, one value per run
  */
-export async function measureTeams(browser, url, { runs, log = () => {} }) {
+export async function measureTeams(browser, url, { runs, projects, log = () => {} }) {
   const names = { warmUpName: 'Team comparison', runName: 'teams' };
-  return measureOnFreshPages(browser, { runs, log, ...names }, async (page) => {
-    await routeScenario(page, { user: 'member-with-many-teams' });
-    await routeTeamMetrics(page);
-    await page.addInitScript(instrumentTeams, TEAM_COUNT);
-    await page.goto(`${url}/dashboard`);
-    await page.locator('tbody[data-index]').first().waitFor({ timeout: 60_000 });
-    await page.getByRole('button', { name: 'Compare teams', exact: true }).click();
-    await page.waitForFunction(() => /** @type {any} */ (window).__teamMarks.doneAt !== undefined, undefined, {
-      timeout: 60_000,
+  const sized = projects === undefined ? undefined : await startSizedMetricsServer();
+  try {
+    return await measureOnFreshPages(browser, { runs, log, ...names }, async (page) => {
+      await routeScenario(page, { user: 'member-with-many-teams' });
+      if (sized && projects !== undefined) {
+        await routeMetricsTo(page, sized, projects, Math.ceil(projects / TEAM_COUNT));
+      } else await routeTeamMetrics(page);
+      await page.addInitScript(instrumentTeams, TEAM_COUNT);
+      await page.goto(`${url}/dashboard`);
+      await page.locator('tbody[data-index]').first().waitFor({ timeout: 60_000 });
+      // A large account's answer is still arriving at its first row: the comparison starts on the loaded page.
+      await page.waitForFunction((selector) => !document.querySelector(selector), STILL_LOADING, { timeout: 180_000 });
+      await page.getByRole('button', { name: 'Compare teams', exact: true }).click();
+      await page.waitForFunction(() => /** @type {any} */ (window).__teamMarks.doneAt !== undefined, undefined, {
+        timeout: 60_000,
+      });
+      const { clickAt, doneAt, failed } = await page.evaluate(() => /** @type {any} */ (window).__teamMarks);
+      if (failed) throw new Error('A team of the comparison failed to load: the run measures nothing.');
+      // Where the time goes: the teams' calls (resource timing) against the page's own work after the last answer.
+      const calls = await page.evaluate(
+        (since) =>
+          performance
+            .getEntriesByType('resource')
+            .filter((entry) => entry.name.includes('teamUUID=') && entry.startTime >= since)
+            .map((entry) => ({ duration: entry.duration, end: /** @type {any} */ (entry).responseEnd })),
+        clickAt,
+      );
+      const lastAnswer = Math.max(...calls.map((call) => call.end));
+      const callLine = `${calls.length} calls, ${Math.round(median(calls.map((call) => call.duration)))} ms each (median), last answer → done ${Math.round(doneAt - lastAnswer)} ms`;
+      return { values: [doneAt - clickAt], summary: `${Math.round(doneAt - clickAt)} ms (${callLine})` };
     });
-    const { clickAt, doneAt, failed } = await page.evaluate(() => /** @type {any} */ (window).__teamMarks);
-    if (failed) throw new Error('A team of the comparison failed to load: the run measures nothing.');
-    // Where the time goes: the teams' calls (resource timing) against the page's own work after the last answer.
-    const calls = await page.evaluate(
-      (since) =>
-        performance
-          .getEntriesByType('resource')
-          .filter((entry) => entry.name.includes('teamUUID=') && entry.startTime >= since)
-          .map((entry) => ({ duration: entry.duration, end: /** @type {any} */ (entry).responseEnd })),
-      clickAt,
-    );
-    const lastAnswer = Math.max(...calls.map((call) => call.end));
-    const callLine = `${calls.length} calls, ${Math.round(median(calls.map((call) => call.duration)))} ms each (median), last answer → done ${Math.round(doneAt - lastAnswer)} ms`;
-    return { values: [doneAt - clickAt], summary: `${Math.round(doneAt - clickAt)} ms (${callLine})` };
-  });
+  } finally {
+    await sized?.stop();
+  }
 }
 
 /**
  * Measures and prints the report line.
  * @param {import('playwright-core').Browser} browser @param {string} url
- * @param {{ runs: number, log?: (line: string) => void }} options
+ * @param {{ runs: number, projects?: number, log?: (line: string) => void }} options
  */
 export async function benchmarkTeams(browser, url, options) {
   const durations = await measureTeams(browser, url, options);
+  const account =
+    options.projects === undefined ? '' : ` of an account of ${options.projects.toLocaleString('en-US')} projects`;
   console.log(
-    reportLine(`Team comparison of ${TEAM_COUNT} teams → every row loaded`, durations, TEAMS_TARGET_MS, 'ms'),
+    reportLine(`Team comparison of ${TEAM_COUNT} teams${account} → every row loaded`, durations, TEAMS_TARGET_MS, 'ms'),
   );
   return median(durations);
 }
 
 async function main() {
   const { values } = parseArgs({
-    options: { runs: { type: 'string', default: '5' }, 'skip-build': { type: 'boolean', default: false } },
+    options: {
+      runs: { type: 'string', default: '5' },
+      projects: { type: 'string' },
+      'skip-build': { type: 'boolean', default: false },
+    },
   });
   const runs = Number(values.runs);
   if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a whole number ≥ 1, not "${values.runs}".`);
+  const projects = values.projects === undefined ? undefined : Number(values.projects);
+  if (projects !== undefined && !(Number.isInteger(projects) && projects >= TEAM_COUNT)) {
+    throw new Error(`--projects must be a whole number ≥ ${TEAM_COUNT}, not "${values.projects}".`);
+  }
   const log = (/** @type {string} */ line) => console.log(line);
   await withDashboard({ skipBuild: values['skip-build'], log }, async (browser, url) => {
-    await benchmarkTeams(browser, url, { runs, log });
+    await benchmarkTeams(browser, url, { runs, projects, log });
   });
 }
 

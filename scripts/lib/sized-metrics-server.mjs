@@ -98,13 +98,17 @@ function* counted(pieces, answer) {
 
 /**
  * Sends every GET of the page's metrics call (whatever its query, as a scenario's `Prefer` header
- * would) to the answer of `projectCount` projects; the page sees its own URL.
+ * would) to the answer of `projectCount` projects, a team's (`teamUUID=`) to `teamProjectCount`'s;
+ * the page sees its own URL.
  * @param {import('playwright-core').Page} page @param {SizedMetricsServer} server @param {number} projectCount
+ * @param {number} [teamProjectCount]
  */
-export async function routeMetricsTo(page, server, projectCount) {
+export async function routeMetricsTo(page, server, projectCount, teamProjectCount = projectCount) {
   await page.route(`**${METRICS_PATH}*`, async (route) => {
     const request = route.request();
-    if (request.method() !== 'GET' || new URL(request.url()).pathname !== METRICS_PATH) return route.fallback();
-    return route.continue({ url: `${server.accountUrl(projectCount)}${new URL(request.url()).search}` });
+    const url = new URL(request.url());
+    if (request.method() !== 'GET' || url.pathname !== METRICS_PATH) return route.fallback();
+    const count = url.searchParams.has('teamUUID') ? teamProjectCount : projectCount;
+    return route.continue({ url: `${server.accountUrl(count)}${url.search}` });
   });
 }

@@ -66,7 +66,8 @@ export function WorklistSection({
   // The groups open in the by-vulnerability view, for the grouping they were opened in.
   const [openGroups, setOpenGroups] = useState({ group: view.group, ids: NO_GROUPS });
   const openIds = openGroups.group === view.group ? openGroups.ids : NO_GROUPS;
-  const [lines, setLines] = useState(() => linesAround(0, 0));
+  // The first window of a table scrolled to its top: what it will report, so its first question is the right one.
+  const [lines, setLines] = useState(() => linesAround(0, 1));
   const data = useWorklist(query, searchFilter, now, targets, accepted.risks, {
     view,
     openGroups: openIds,

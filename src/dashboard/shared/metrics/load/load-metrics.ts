@@ -1,7 +1,8 @@
 // The page's read of a metrics answer: the SDK sends the call (host, token, statuses, errors), and the
-// body is read and normalised as it arrives, in a worker where the browser has them (on the page
+// body is read and normalised as it arrives, in the metrics worker the app hands down (on the page
 // otherwise, e.g. in tests). Projects arrive in batches and are reported as they come, so the page
-// can show the first rows while the rest is on its way; the promise resolves with the whole model.
+// can show the first rows while the rest is on its way; the promise resolves with the whole model,
+// and the worker is kept to answer questions about it (metrics-answers.ts).
 import {
   AbortedError,
   DEFAULT_TIMEOUT_MS,

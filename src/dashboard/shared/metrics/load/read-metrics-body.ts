@@ -1,7 +1,7 @@
 // Reads a metrics answer's body as it arrives and normalises each project the moment it is complete
 // (`MetricsAccumulator`), handing the projects on in batches. The body is never one string: the
 // SDK's reader cuts it at the projects' boundaries and parses each one alone, so an answer of any size
-// can be read. It runs in a worker (metrics-reader.worker.ts) or, where there are no workers, on the
+// can be read. It runs in the metrics worker (serve-metrics.ts) or, where there are no workers, on the
 // page; both hand their batches to the same receiver (load-metrics.ts).
 import { CutError, readProjects } from '@/sdk/stream';
 import { MetricsAccumulator, type NormalizedAccountParts } from '../normalize';
