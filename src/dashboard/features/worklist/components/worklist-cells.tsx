@@ -1,57 +1,68 @@
-import type { ReactNode, RefObject } from 'react';
+import type { ReactNode } from 'react';
 import { displayVulnerabilityId } from '@/dashboard/shared/metrics/display';
 import dataTable from '@/dashboard/shared/ui/data-table.module.css';
 import linkButton from '@/dashboard/shared/ui/link-button.module.css';
 import { SortHeaderCell } from '@/dashboard/shared/ui/sort-header-cell';
 import type { WorklistItem } from '../model/derive-worklist';
-import type { WorklistEntry } from '../model/worklist-listing';
+import type { WorklistEntry, WorklistLine, WorklistListing } from '../model/worklist-listing';
 import { nextWorklistSort, type WorklistSort } from '../model/worklist-view';
 import { RowSpacer } from './row-spacer';
+import { useListingWindow } from './use-row-window';
 import styles from './worklist.module.css';
 
+/** What both worklist tables are given to draw: the listing, and where to say which lines are in view. */
+export interface ListingProps {
+  /** The lines to draw, as far as they have come, and how many there are. */
+  listing: WorklistListing;
+  /** The listing is the one before a change still being answered. */
+  busy: boolean;
+  /** The lines in view changed: the next listing should hold them. */
+  onLinesInView: (first: number, last: number) => void;
+}
+
 /**
- * The frame both worklist tables draw their rows in: a scroller holding the table, its header row,
- * the empty line when nothing matches, and the space of the rows above and below the ones drawn.
+ * The frame both worklist tables draw their lines in: a scroller holding the table, its header row,
+ * the empty line when nothing matches, the lines in view (`drawLine`; one not come yet is an empty
+ * row) and the space of the lines above and below them.
  */
 export function WorklistFrame({
-  scroller,
-  label,
-  rowCount,
+  listing,
   busy,
+  onLinesInView,
+  label,
   columns,
   header,
-  isEmpty,
-  spaceAbove,
-  spaceBelow,
-  children,
-}: {
-  scroller: RefObject<HTMLDivElement | null>;
+  drawLine,
+}: ListingProps & {
   label: string;
-  /** The rows the table has, drawn or not, without the header. */
-  rowCount: number;
-  /** The rows drawn are the ones before a change still being answered. */
-  busy: boolean;
   columns: number;
   header: ReactNode;
-  isEmpty: boolean;
-  spaceAbove: number;
-  spaceBelow: number;
-  children: ReactNode;
+  drawLine: (line: WorklistLine, index: number) => ReactNode;
 }) {
+  const { scroller, indexes, lineAt, spaceAbove, spaceBelow } = useListingWindow(listing, onLinesInView);
   return (
     <div ref={scroller} className={`${dataTable.scroller} ${styles.scroller}`}>
       <table
         className={`${dataTable.table} ${styles.table}`}
         aria-label={label}
-        aria-rowcount={rowCount + 1}
+        aria-rowcount={listing.lineCount + 1}
         aria-busy={busy}
       >
         <thead>
           <tr aria-rowindex={1}>{header}</tr>
         </thead>
-        {isEmpty && <NoMatchingRows columns={columns} />}
+        {listing.lineCount === 0 && <NoMatchingRows columns={columns} />}
         <RowSpacer height={spaceAbove} columns={columns} />
-        <tbody>{children}</tbody>
+        <tbody>
+          {indexes.map((index) => {
+            const line = lineAt(index);
+            return line === undefined ? (
+              <PendingRow key={`line-${index}`} index={index} columns={columns} />
+            ) : (
+              drawLine(line, index)
+            );
+          })}
+        </tbody>
         <RowSpacer height={spaceBelow} columns={columns} />
       </table>
     </div>
@@ -136,7 +147,7 @@ export function AdvisoryButton({
 }
 
 /** A line scrolled into view before the listing that holds it has come: an empty row of a line's height. */
-export function PendingRow({ index, columns }: { index: number; columns: number }) {
+function PendingRow({ index, columns }: { index: number; columns: number }) {
   return (
     <tr aria-rowindex={index + 2} className={`${dataTable.bodyRow} ${styles.row}`}>
       <td colSpan={columns} />

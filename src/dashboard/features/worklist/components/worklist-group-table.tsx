@@ -7,9 +7,8 @@ import {
   GROUP_SORT_COLUMNS,
   WORKLIST_STATUS_LABELS,
 } from '../model/worklist-view';
-import { useListingWindow } from './use-row-window';
 import styles from './worklist.module.css';
-import { AdvisoryButton, PendingRow, ProjectCell, SortColumnHeader, WorklistFrame } from './worklist-cells';
+import { AdvisoryButton, ProjectCell, SortColumnHeader, WorklistFrame } from './worklist-cells';
 import { Decision, itemKey, type WorklistTableProps } from './worklist-table';
 
 /** The list's own, and the toggle of a group's projects. */
@@ -25,28 +24,19 @@ const COLUMN_COUNT = GROUP_SORT_COLUMNS.length;
  * Space) into its projects, one line each, in the list's order.
  */
 export function WorklistGroupTable({
-  listing,
-  busy,
   sort,
   onSort,
   onOpenProject,
   onOpenAdvisory,
   actionsOf,
-  onLinesInView,
   onToggleGroup,
+  ...listing
 }: WorklistGroupTableProps) {
-  const { scroller, indexes, lineAt, spaceAbove, spaceBelow } = useListingWindow(listing, onLinesInView);
-
   return (
     <WorklistFrame
-      scroller={scroller}
+      {...listing}
       label="Open vulnerabilities by vulnerability"
-      rowCount={listing.lineCount}
-      busy={busy}
       columns={COLUMN_COUNT}
-      isEmpty={listing.lineCount === 0}
-      spaceAbove={spaceAbove}
-      spaceBelow={spaceBelow}
       header={GROUP_SORT_COLUMNS.map((column) => (
         <SortColumnHeader
           key={column}
@@ -56,10 +46,7 @@ export function WorklistGroupTable({
           onSort={onSort}
         />
       ))}
-    >
-      {indexes.map((index) => {
-        const line = lineAt(index);
-        if (line === undefined) return <PendingRow key={`line-${index}`} index={index} columns={COLUMN_COUNT} />;
+      drawLine={(line, index) => {
         const className = `${dataTable.bodyRow} ${styles.row}`;
         if (line.kind === 'group') {
           const { group } = line;
@@ -104,7 +91,7 @@ export function WorklistGroupTable({
             </td>
           </tr>
         );
-      })}
-    </WorklistFrame>
+      }}
+    />
   );
 }

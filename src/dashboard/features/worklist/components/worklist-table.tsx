@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import dataTable from '@/dashboard/shared/ui/data-table.module.css';
 import type { WorklistItem } from '../model/derive-worklist';
-import type { WorklistEntry, WorklistListing } from '../model/worklist-listing';
+import type { WorklistEntry } from '../model/worklist-listing';
 import {
   acceptanceText,
   daysLeftText,
@@ -10,15 +10,10 @@ import {
   WORKLIST_SORT_COLUMNS,
   type WorklistSort,
 } from '../model/worklist-view';
-import { useListingWindow } from './use-row-window';
 import styles from './worklist.module.css';
-import { AdvisoryButton, PendingRow, ProjectCell, SortColumnHeader, WorklistFrame } from './worklist-cells';
+import { AdvisoryButton, type ListingProps, ProjectCell, SortColumnHeader, WorklistFrame } from './worklist-cells';
 
-export interface WorklistTableProps {
-  /** The lines to draw, as far as they have come, and how many there are. */
-  listing: WorklistListing;
-  /** The listing is the one before a change still being answered. */
-  busy: boolean;
+export interface WorklistTableProps extends ListingProps {
   sort: WorklistSort | null;
   onSort: (sort: WorklistSort) => void;
   onOpenProject: (projectUUID: string, projectBranch: string) => void;
@@ -26,8 +21,6 @@ export interface WorklistTableProps {
   onOpenAdvisory: (entry: WorklistEntry) => void;
   /** What a row offers besides its state (the ticket, Accept risk, Undo); nothing when absent. */
   actionsOf?: (entry: WorklistEntry) => ReactNode;
-  /** The lines in view changed: the next listing should hold them. */
-  onLinesInView: (first: number, last: number) => void;
 }
 
 /** The columns: the sortable ones, then the decision taken (accepted risk, ticket). */
@@ -40,27 +33,18 @@ export const itemKey = (item: WorklistItem) => `${item.projectUUID}\u0000${item.
  * sorts; the project's name opens its row in the projects table.
  */
 export function WorklistTable({
-  listing,
-  busy,
   sort,
   onSort,
   onOpenProject,
   onOpenAdvisory,
   actionsOf,
-  onLinesInView,
+  ...listing
 }: WorklistTableProps) {
-  const { scroller, indexes, lineAt, spaceAbove, spaceBelow } = useListingWindow(listing, onLinesInView);
-
   return (
     <WorklistFrame
-      scroller={scroller}
+      {...listing}
       label="Open vulnerabilities"
-      rowCount={listing.lineCount}
-      busy={busy}
       columns={COLUMN_COUNT}
-      isEmpty={listing.lineCount === 0}
-      spaceAbove={spaceAbove}
-      spaceBelow={spaceBelow}
       header={
         <>
           {WORKLIST_SORT_COLUMNS.map((column) => (
@@ -77,10 +61,8 @@ export function WorklistTable({
           </th>
         </>
       }
-    >
-      {indexes.map((index) => {
-        const line = lineAt(index);
-        if (line?.kind !== 'item') return <PendingRow key={`line-${index}`} index={index} columns={COLUMN_COUNT} />;
+      drawLine={(line, index) => {
+        if (line.kind !== 'item') return null;
         const { item } = line.entry;
         const late = item.daysLeft !== null && item.daysLeft < 0;
         return (
@@ -99,8 +81,8 @@ export function WorklistTable({
             </td>
           </tr>
         );
-      })}
-    </WorklistFrame>
+      }}
+    />
   );
 }
 
