@@ -3,7 +3,8 @@
 // the call core like any other (the configured-host check, retries, statuses and error classes);
 // only the reading of a success's body is done here, with its own time limit and abort.
 // The SDK's error classes come with the kit (see stream-kit.ts), never from an import.
-import { ArrayMemberCutter, CutError, NEED_MORE } from './array-member-cutter';
+import { CutError } from './array-member-cutter';
+import { type BodyRead, readBody } from './body-reader';
 import type { CallOptions, RequestExtras } from './core';
 import type { StreamKit } from './stream-kit';
 
@@ -71,26 +72,22 @@ export function streamArrayMember<TElement, TRest>(
   options: StreamOptions | undefined,
 ): ArrayMemberStream<TElement, TRest> {
   const { AbortedError, DepsightError, InvalidResponseError, NetworkError, TimeoutError } = errors;
-  let rest: TRest | undefined;
+  let body: BodyRead<TElement, TRest> | undefined;
   let failure: unknown;
-  let bytesRead = 0;
   let leftEarly = false;
   const where = { method: source.method, path: source.path };
 
   async function* read(): AsyncGenerator<TElement, void, undefined> {
     const { maxValueBytes, ...callOptions } = options ?? {};
-    const cutter = new ArrayMemberCutter({
+    const cutterOptions = {
       member: source.member,
       knownMembers: source.knownMembers,
       maxValueBytes: maxValueBytesOf(maxValueBytes, errors),
-    });
+    };
     const timeoutMs = callOptions.timeoutMs ?? core.timeoutMs;
     const callerSignal = callOptions.signal;
     const controller = new AbortController();
     const onCallerAbort = () => controller.abort(callerSignal?.reason);
-    let reader: ReadableStreamDefaultReader<Uint8Array> | undefined;
-    // A stop ends a pending read at once, whatever the fetch does with the signal: the body is cancelled.
-    controller.signal.addEventListener('abort', () => reader?.cancel().catch(() => {}), { once: true });
     if (callerSignal?.aborted) onCallerAbort();
     callerSignal?.addEventListener('abort', onCallerAbort, { once: true });
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -109,10 +106,10 @@ export function streamArrayMember<TElement, TRest>(
     let ended = false;
     try {
       startWaiting();
-      let body: ReadableStream<Uint8Array> | null | undefined;
+      let stream: ReadableStream<Uint8Array> | null | undefined;
       try {
         // The read's own signal and time limit: the call core's limit would end the body's reading too.
-        body = await core.call(
+        stream = await core.call(
           { ...callOptions, timeoutMs: 0, signal: controller.signal },
           (extras) =>
             source
@@ -135,61 +132,36 @@ export function streamArrayMember<TElement, TRest>(
       } finally {
         stopWaiting();
       }
-      if (!body) throw new InvalidResponseError({ ...where, problem: 'the answer has no body', byteOffset: 0 });
-      reader = body.getReader();
-      for (;;) {
-        let element: unknown;
-        try {
-          element = cutter.next();
-        } catch (error) {
-          throw unreadable(error, where, InvalidResponseError);
-        }
-        if (element === NEED_MORE) {
-          if (controller.signal.aborted) throw stopped(undefined);
-          startWaiting();
-          let step: ReadableStreamReadResult<Uint8Array>;
-          try {
-            step = await reader.read();
-          } catch (error) {
-            throw stopped(
-              new NetworkError({ ...where, reason: error instanceof Error ? error.message : String(error) }),
+      if (!stream) throw new InvalidResponseError({ ...where, problem: 'the answer has no body', byteOffset: 0 });
+      // Each part is checked against the document as the rest of the answer would be.
+      const check = (part: Record<string, unknown>, index?: number) => {
+        if (!request || !response) return Promise.resolve();
+        if (index === undefined) return core.checkPart(request, response, { ...part, [source.member]: [] });
+        const pointer = `/${source.member}/0`;
+        return core.checkPart(request, response, { ...source.emptyAnswer, [source.member]: [part] }, (violation) => ({
+          ...violation,
+          pointer: `/${source.member}/${index}${violation.pointer.slice(pointer.length)}`,
+        }));
+      };
+      body = readBody<TElement, TRest>(stream, cutterOptions, controller.signal, {
+        checkElement: (element, index) => check(element as Record<string, unknown>, index),
+        checkRest: (others) => check(others),
+        waitStarts: startWaiting,
+        waitEnds: stopWaiting,
+        faultOf: (fault, kind) => {
+          if (kind === 'stopped') return stopped(undefined);
+          if (kind === 'read') {
+            return stopped(
+              new NetworkError({ ...where, reason: fault instanceof Error ? fault.message : String(fault) }),
             );
-          } finally {
-            stopWaiting();
           }
-          if (controller.signal.aborted) throw stopped(undefined);
-          if (step.done) {
-            ended = true;
-            let others: Record<string, unknown>;
-            try {
-              others = cutter.finish();
-            } catch (error) {
-              throw unreadable(error, where, InvalidResponseError);
-            }
-            if (request && response) await core.checkPart(request, response, { ...others, [source.member]: [] });
-            rest = others as TRest;
-            return;
-          }
-          cutter.feed(step.value);
-          bytesRead += step.value.length;
-          continue;
-        }
-        const index = cutter.elementCount - 1;
-        if (request && response) {
-          const pointer = `/${source.member}/0`;
-          await core.checkPart(
-            request,
-            response,
-            { ...source.emptyAnswer, [source.member]: [element] },
-            (violation) => ({
-              ...violation,
-              pointer: `/${source.member}/${index}${violation.pointer.slice(pointer.length)}`,
-            }),
-          );
-        }
-        yield element as TElement;
-        if (controller.signal.aborted) throw stopped(undefined);
-      }
+          return fault instanceof CutError
+            ? new InvalidResponseError({ ...where, problem: fault.problem, byteOffset: fault.byteOffset })
+            : fault;
+        },
+      });
+      yield* body;
+      ended = true;
     } catch (error) {
       failure = error;
       throw error;
@@ -201,16 +173,14 @@ export function streamArrayMember<TElement, TRest>(
         // Leaving the loop, a failure or an abort: the rest of the body is not wanted, so the
         // connection is closed (the abort also stops a request still under way).
         controller.abort(controller.signal.reason ?? new Error('the read was closed'));
-        reader?.cancel().catch(() => {});
       }
     }
   }
 
   const elements = read();
   const stream = elements as ArrayMemberStream<TElement, TRest>;
-  Object.defineProperty(stream, 'bytesRead', { get: () => bytesRead });
+  Object.defineProperty(stream, 'bytesRead', { get: () => body?.bytesRead ?? 0 });
   stream.rest = async () => {
-    if (rest !== undefined) return rest;
     if (failure !== undefined) throw failure;
     if (leftEarly) {
       throw new DepsightError(
@@ -221,19 +191,10 @@ export function streamArrayMember<TElement, TRest>(
       const step = await elements.next();
       if (step.done) break;
     }
-    if (rest === undefined)
+    if (body === undefined) {
       throw new DepsightError(`The read of ${source.method} ${source.path} was closed before its end`);
-    return rest;
+    }
+    return body.rest();
   };
   return stream;
-}
-
-/** A fault of the body as the SDK's error, saying where it is. */
-function unreadable(
-  error: unknown,
-  where: { method: string; path: string },
-  InvalidResponseError: StreamKit['errors']['InvalidResponseError'],
-): unknown {
-  if (!(error instanceof CutError)) return error;
-  return new InvalidResponseError({ ...where, problem: error.problem, byteOffset: error.byteOffset });
 }

@@ -1,6 +1,7 @@
-// The elements of one array member of a JSON body the caller already holds as a byte stream (a file,
-// a body handed to a worker): the cutter's loop without a call around it. Faults are the cutter's
-// `CutError`s, which say what and at which byte; there is no request to name, so no SDK error class.
+// The elements of one array member of a JSON body, read from its byte stream: the one loop of every
+// streamed read. A body the caller already holds (a file, a body handed to a worker) is read with
+// no hooks, and its faults are the cutter's `CutError`s, which say what and at which byte; the SDK's
+// streamed call (array-member-stream.ts) adds its checks, its time limit and its error classes.
 import { ArrayMemberCutter, type CutterOptions, NEED_MORE } from './array-member-cutter';
 
 /** A loop over the elements, then the answer's other members. */
@@ -16,6 +17,24 @@ export interface BodyRead<TElement, TRest> extends AsyncGenerator<TElement, void
   readonly membersSoFar: Readonly<Record<string, unknown>>;
 }
 
+/** Where a read's fault comes from: the body's bytes, the stream giving them, or a stop (the signal). */
+type FaultKind = 'cut' | 'read' | 'stopped';
+
+/** What a reader of its own adds to the loop. */
+export interface ReadHooks {
+  /** Checks an element before it is handed out (its index among the elements); what it throws ends the read. */
+  readonly checkElement?: (element: unknown, index: number) => Promise<void> | undefined;
+  /** Checks the other members once the body has ended. */
+  readonly checkRest?: (rest: Record<string, unknown>) => Promise<void> | undefined;
+  /** Around each wait for more of the body, e.g. a time limit on it. */
+  readonly waitStarts?: () => void;
+  readonly waitEnds?: () => void;
+  /** The error a fault becomes (a stop's fault is the signal's reason); as it is by default. */
+  readonly faultOf?: (fault: unknown, kind: FaultKind) => unknown;
+  /** The error of `rest()` once the loop was left early. */
+  readonly leftEarly?: () => Error;
+}
+
 /**
  * Reads `body` with a cutter made from `options`, one element at a time. `signal` stops the read and
  * cancels the body; leaving the loop early cancels it too.
@@ -24,12 +43,24 @@ export function readBody<TElement, TRest>(
   body: ReadableStream<Uint8Array>,
   options: CutterOptions,
   signal?: AbortSignal,
+  hooks: ReadHooks = {},
 ): BodyRead<TElement, TRest> {
   const cutter = new ArrayMemberCutter(options);
+  const faultOf = hooks.faultOf ?? ((fault: unknown) => fault);
   let bytesRead = 0;
   let rest: TRest | undefined;
   let failure: unknown;
   let leftEarly = false;
+  const cut = <T>(step: () => T): T => {
+    try {
+      return step();
+    } catch (error) {
+      throw faultOf(error, 'cut');
+    }
+  };
+  const throwIfStopped = () => {
+    if (signal?.aborted) throw faultOf(signal.reason, 'stopped');
+  };
 
   async function* read(): AsyncGenerator<TElement, void, undefined> {
     const reader = body.getReader();
@@ -38,17 +69,28 @@ export function readBody<TElement, TRest>(
     let ended = false;
     try {
       for (;;) {
-        signal?.throwIfAborted();
-        const element = cutter.next();
+        throwIfStopped();
+        const element = cut(() => cutter.next());
         if (element !== NEED_MORE) {
+          await hooks.checkElement?.(element, cutter.elementCount - 1);
           yield element as TElement;
           continue;
         }
-        const step = await reader.read();
-        signal?.throwIfAborted();
+        hooks.waitStarts?.();
+        let step: ReadableStreamReadResult<Uint8Array>;
+        try {
+          step = await reader.read();
+        } catch (error) {
+          throw signal?.aborted ? faultOf(signal.reason, 'stopped') : faultOf(error, 'read');
+        } finally {
+          hooks.waitEnds?.();
+        }
+        throwIfStopped();
         if (step.done) {
           ended = true;
-          rest = cutter.finish() as TRest;
+          const others = cut(() => cutter.finish());
+          await hooks.checkRest?.(others);
+          rest = others as TRest;
           return;
         }
         cutter.feed(step.value);
@@ -73,7 +115,9 @@ export function readBody<TElement, TRest>(
   stream.rest = async () => {
     if (rest !== undefined) return rest;
     if (failure !== undefined) throw failure;
-    if (leftEarly) throw new Error(`The ${options.member} were not read to their end: the loop was left`);
+    if (leftEarly) {
+      throw hooks.leftEarly?.() ?? new Error(`The ${options.member} were not read to their end: the loop was left`);
+    }
     for (;;) {
       const step = await elements.next();
       if (step.done) break;
