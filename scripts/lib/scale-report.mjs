@@ -192,7 +192,9 @@ function tableRow({ projects, runs, notRun }) {
 export function niceCeiling(value) {
   if (!(value > 0)) return 1;
   const power = 10 ** Math.floor(Math.log10(value));
-  return /** @type {number} */ ([1, 2, 5, 10].map((step) => step * power).find((top) => top >= value));
+  // Below the smallest power of ten a double holds (a denormal such as 1.5e-323 ms), 1 is as round.
+  if (!(power > 0)) return 1;
+  return [1, 2, 5, 10].map((step) => step * power).find((top) => top >= value) ?? 10 * power;
 }
 
 /** @param {string} text */

@@ -189,6 +189,11 @@ describe('the scale chart', () => {
       fc.record({ projects: fc.integer({ min: 1, max: 1_000_000 }), runs: fc.array(run, { maxLength: 3 }) }),
       { selector: (result) => result.projects, maxLength: 6 },
     );
+    // A blocking time of a denormal's size once made the axis step NaN (fast-check found it).
+    const denormal: SizeResult = {
+      projects: 1,
+      runs: [opened(0, { blocking: { totalBlockingMs: 1.5e-323, longestTaskMs: 0 } })],
+    };
     fc.assert(
       fc.property(results, fc.string(), (sizes, caption) => {
         const svg = scaleChartSvg(sizes, { caption });
@@ -208,12 +213,14 @@ describe('the scale chart', () => {
           }
         }
       }),
-      { numRuns: 200 },
+      { numRuns: 200, examples: [[[denormal], '']] },
     );
   });
 
   it('rounds an axis up to 1, 2 or 5 times a power of ten', () => {
     expect([0, 7, 10, 11, 180, 2100, 43_000].map(niceCeiling)).toEqual([1, 10, 10, 20, 200, 5000, 50_000]);
+    // A quarter of 1.5e-323 is below every power of ten a double holds.
+    expect(niceCeiling(1.5e-323 / 4)).toBe(1);
     fc.assert(
       fc.property(fc.double({ min: 1e-6, max: 1e12, noNaN: true }), (value) => {
         const top = niceCeiling(value);
