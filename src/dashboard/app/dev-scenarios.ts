@@ -1,8 +1,8 @@
 // Development only: `?scenario=NAME` in the page address (or the dev toolbar) makes the dashboard
 // ask the Prism mock for one of its named scenarios (mocks/README.md), by adding a `Prefer` header:
 // the scenario's own answer on the calls it concerns, and its world (the mock's state of that
-// scenario: its projects' tickets, advisories, members) on every other API call. The app wires it under
-// `if (import.meta.env.DEV)`, so production builds leave it out.
+// scenario: its projects' tickets, advisories, members) on every other API call. The app wires it
+// under `if (import.meta.env.DEV)`, so production builds leave it out.
 
 import { readToken, writeToken } from '@/dashboard/features/session/token-storage';
 import type { ClientOptions } from '@/sdk';
