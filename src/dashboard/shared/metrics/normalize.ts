@@ -6,6 +6,7 @@
 
 import { isCalendarDay } from '@/dashboard/shared/model/calendar-day';
 import { isRecord, toText, type WireRecord } from '@/dashboard/shared/model/untrusted-values';
+import { durationStats } from './duration-stats';
 import { FixDurationsBuilder } from './fix-durations';
 import {
   currentVulns,
@@ -330,7 +331,10 @@ export function projectFiguresOf(
     riskRemoved += fixesBySeverity[severity] * RISK_WEIGHTS[severity];
   }
   const unaddressed = Math.max(0, project.vulnerabilitiesIdentified - project.vulnerabilitiesAddressed);
-  return { fixes, fixesBySeverity, riskRemoved, introduced, fixed, unaddressed };
+  // A fix without a usable duration is left out, as in the Remediation section.
+  const days: number[] = [];
+  for (const fix of project.remediations) if (fix.daysToFix !== null) days.push(fix.daysToFix);
+  return { fixes, fixesBySeverity, riskRemoved, introduced, fixed, unaddressed, mttr: durationStats(days) };
 }
 
 /** One project with its derived fields; its flow and fixes are added to `sums` (the account's, when given). */

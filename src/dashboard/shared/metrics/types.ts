@@ -1,6 +1,7 @@
 // The normalised internal types every model function takes. They are produced only by
 // `normalizeMetrics`, which guarantees their invariants, so no other function re-validates.
 
+import type { DurationStats } from './duration-stats';
 import type { Measure } from './measures';
 import type { Severity } from './severity';
 
@@ -92,6 +93,11 @@ export interface ProjectFigures extends Readonly<Record<Measure, number>> {
   readonly fixed: number;
   /** Identified − addressed, never below 0: what is still open. */
   readonly unaddressed: number;
+  /**
+   * The days to fix of its fixes with a usable duration (count, mean, median, P90): the projects
+   * table's MTTR column, its sort, its CSV and the print table read it, never the fixes themselves.
+   */
+  readonly mttr: DurationStats;
 }
 
 /** One project on one branch, normalised, with its derived fields. */

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { deriveChangeBreakdown } from '@/dashboard/features/change-breakdown/model/derive-change-breakdown';
 import { deriveRemediationAnalytics } from '@/dashboard/features/remediation/model/remediation-analytics';
 import { deriveWorklist } from '@/dashboard/features/worklist/model/derive-worklist';
+import { durationStats } from '@/dashboard/shared/metrics/duration-stats';
 import { MEASURES } from '@/dashboard/shared/metrics/measures';
 import { normalizeMetrics } from '@/dashboard/shared/metrics/normalize';
 import { RISK_WEIGHTS, SEVERITIES, severityOf } from '@/dashboard/shared/metrics/severity';
@@ -57,6 +58,9 @@ describe('figures on hostile answers', () => {
         for (const project of metrics.projects) {
           const { fixesBySeverity, ...counts } = figuresByDefinition(project);
           expect(project.figures.fixesBySeverity).toEqual(fixesBySeverity);
+          // The table's MTTR: the same fixes' days, counted once here instead of on every draw and sort.
+          const days = project.remediations.flatMap((fix) => (fix.daysToFix === null ? [] : [fix.daysToFix]));
+          expect(project.figures.mttr).toEqual(durationStats(days));
           for (const [name, expected] of Object.entries(counts)) {
             expectSameCount(project.figures[name as keyof typeof counts], expected, name);
           }

@@ -1,13 +1,9 @@
-// The per-project MTTR of the projects table: the mean days to fix of the project's fixes. A fix
-// without a usable duration (daysToFix null) is left out, as in the Remediation section: both read
-// the normalised remediations.
+// The per-project MTTR of the projects table: the mean days to fix of the project's fixes, with their
+// median and P90. Counted once per project while the answer is normalised (`ProjectFigures.mttr`),
+// by the Remediation section's rule: a fix without a usable duration (daysToFix null) is left out.
 
-import { type DurationStats, durationStats } from '@/dashboard/shared/metrics/duration-stats';
+import type { DurationStats } from '@/dashboard/shared/metrics/duration-stats';
 import type { Project } from '@/dashboard/shared/metrics/types';
 
 /** Days to fix of a project's fixes (count, mean, median, P90). */
-export function projectMttr(project: Project): DurationStats {
-  const days: number[] = [];
-  for (const fix of project.remediations) if (fix.daysToFix !== null) days.push(fix.daysToFix);
-  return durationStats(days);
-}
+export const projectMttr = (project: Project): DurationStats => project.figures.mttr;
