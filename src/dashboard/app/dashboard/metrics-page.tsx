@@ -53,8 +53,8 @@ export function MetricsPage({ user, loginRequiredView }: MetricsPageProps) {
   useEffect(
     () =>
       whenIdle(() => {
-        void preloadWorklistSection();
-        void preloadRemediationSection();
+        preloadWorklistSection();
+        preloadRemediationSection();
       }),
     [],
   );

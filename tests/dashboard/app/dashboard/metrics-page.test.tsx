@@ -59,7 +59,7 @@ vi.mock('@/dashboard/features/overview/components/usage-chart', () => ({
   ),
 }));
 vi.mock('@/dashboard/features/remediation/components/remediation-slot', () => ({
-  preloadRemediationSection: () => Promise.resolve(),
+  preloadRemediationSection: () => {},
   RemediationSlot: ({
     query,
     searchFilter,

@@ -1,5 +1,6 @@
 import { type ComponentProps, lazy, Suspense, useId } from 'react';
 import { ChartSkeleton } from '@/dashboard/shared/charts/chart-skeleton';
+import { loadOnce } from '@/dashboard/shared/model/load-once';
 import { type DualAxisScanChart, PROJECT_CHART_HEIGHT } from '../model/scan-chart-axes';
 import styles from './project-scan-chart.module.css';
 import scanTableStyles from './scan-table.module.css';
@@ -8,36 +9,19 @@ type ViewModule = typeof import('./project-scan-chart-view');
 
 // nivo loads in its own chunk, so the page's first view does not wait for the chart library; the
 // table asks for it as soon as it has drawn (preloadProjectScanChart), so a row expands at once.
-let loadedView: ViewModule | null = null;
-let loadingView: Promise<ViewModule> | null = null;
-
-function loadView(): Promise<ViewModule> {
-  loadingView ??= import('./project-scan-chart-view').then(
-    (module) => {
-      loadedView = module;
-      return module;
-    },
-    (error: unknown) => {
-      // Not remembered: the next call (a row expanded) tries again.
-      loadingView = null;
-      throw error;
-    },
-  );
-  return loadingView;
-}
+const view = loadOnce(() => import('./project-scan-chart-view'));
 
 /** Starts loading the chart's chunk (once): the projects table calls it when the browser is idle. */
-export function preloadProjectScanChart(): void {
-  loadView().catch(() => {});
-}
+export const preloadProjectScanChart = view.preload;
 
-const LazyProjectScanChartView = lazy(() => loadView().then((module) => ({ default: module.ProjectScanChartView })));
+const LazyProjectScanChartView = lazy(() => view.load().then((module) => ({ default: module.ProjectScanChartView })));
 
 /**
  * The chart view: drawn at once when its chunk is already there (preloaded), without the Suspense
  * round that React.lazy takes even for a loaded module; lazily otherwise.
  */
 function ProjectScanChartView(props: ComponentProps<ViewModule['ProjectScanChartView']>) {
+  const loadedView = view.loaded();
   if (loadedView) return <loadedView.ProjectScanChartView {...props} />;
   return <LazyProjectScanChartView {...props} />;
 }

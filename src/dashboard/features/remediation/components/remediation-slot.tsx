@@ -1,16 +1,12 @@
 import { lazy, Suspense } from 'react';
+import { loadOnce } from '@/dashboard/shared/model/load-once';
 import type { RemediationSectionProps } from './remediation-section';
 
 // The section and its model load in their own chunk after the page's first view: when the page is
 // idle (`preloadRemediationSection`), or when it is first drawn, whichever comes first.
-let loading: Promise<typeof import('./remediation-section')> | undefined;
-export const preloadRemediationSection = () => {
-  loading ??= import('./remediation-section');
-  return loading;
-};
-const RemediationSection = lazy(() =>
-  preloadRemediationSection().then((module) => ({ default: module.RemediationSection })),
-);
+const section = loadOnce(() => import('./remediation-section'));
+export const preloadRemediationSection = section.preload;
+const RemediationSection = lazy(() => section.load().then((module) => ({ default: module.RemediationSection })));
 
 /** Where the metrics page shows the Remediation section: nothing while its code loads. */
 export function RemediationSlot(props: RemediationSectionProps) {
