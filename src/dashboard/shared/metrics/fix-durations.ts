@@ -6,26 +6,32 @@
 import { type Severity, severityOf } from './severity';
 import type { FixDurations, FixedVulnerability, Project } from './types';
 
-/** How many of a project's fixes count (have a usable duration), by severity. */
-export type FixCounts = Record<Severity, number>;
+/** A project's fixes that count (have a usable duration): how many by severity, and their days. */
+export interface ProjectFixes {
+  readonly bySeverity: Readonly<Record<Severity, number>>;
+  /** Their days to fix, in the order the fixes came. */
+  readonly days: readonly number[];
+}
 
 export class FixDurationsBuilder {
   private readonly durations: Record<Severity, number[]> = { CRITICAL: [], HIGH: [], MEDIUM: [], LOW: [], OTHER: [] };
 
   /**
-   * Adds a project's fixes, and returns how many of them count, by severity. A fix without a usable
-   * duration (null) counts in no figure: this is the one home of which fixes count.
+   * Adds a project's fixes, and returns those that count. A fix without a usable duration (null)
+   * counts in no figure: this is the one home of which fixes count.
    */
-  addProject(remediations: readonly FixedVulnerability[]): FixCounts {
-    const counts: FixCounts = { CRITICAL: 0, HIGH: 0, MEDIUM: 0, LOW: 0, OTHER: 0 };
+  addProject(remediations: readonly FixedVulnerability[]): ProjectFixes {
+    const bySeverity: Record<Severity, number> = { CRITICAL: 0, HIGH: 0, MEDIUM: 0, LOW: 0, OTHER: 0 };
+    const days: number[] = [];
     for (let index = 0; index < remediations.length; index += 1) {
       const fix = remediations[index] as FixedVulnerability;
       if (fix.daysToFix === null) continue;
       const severity = severityOf(fix.severity);
       this.durations[severity].push(fix.daysToFix);
-      counts[severity] += 1;
+      bySeverity[severity] += 1;
+      days.push(fix.daysToFix);
     }
-    return counts;
+    return { bySeverity, days };
   }
 
   /** The durations so far. The builder is done with: its arrays become the result's. */

@@ -323,7 +323,7 @@ export function projectFiguresOf(
   sums: AccountSums = newAccountSums(),
 ): ProjectFigures {
   const { introduced, fixed } = sums.weeklyFlow.addProject(project.scans);
-  const fixesBySeverity = sums.fixDurations.addProject(project.remediations);
+  const { bySeverity: fixesBySeverity, days } = sums.fixDurations.addProject(project.remediations);
   let fixes = 0;
   let riskRemoved = 0;
   for (const severity of SEVERITIES) {
@@ -331,9 +331,6 @@ export function projectFiguresOf(
     riskRemoved += fixesBySeverity[severity] * RISK_WEIGHTS[severity];
   }
   const unaddressed = Math.max(0, project.vulnerabilitiesIdentified - project.vulnerabilitiesAddressed);
-  // A fix without a usable duration is left out, as in the Remediation section.
-  const days: number[] = [];
-  for (const fix of project.remediations) if (fix.daysToFix !== null) days.push(fix.daysToFix);
   return { fixes, fixesBySeverity, riskRemoved, introduced, fixed, unaddressed, mttr: durationStats(days) };
 }
 
