@@ -5,7 +5,7 @@ import type { DepsightClient } from './client';
 import type { ArrayMemberStream } from './internal/array-member-stream';
 import { type ArrayMemberSource, DEFAULT_MAX_VALUE_BYTES, streamArrayMember } from './internal/array-member-stream';
 import { type BodyRead, readBody } from './internal/body-reader';
-import type { CallOptions } from './internal/core';
+import type { CallOptions, RequestExtras } from './internal/core';
 import { STREAM_KIT, type StreamKit } from './internal/stream-kit';
 import { METRICS_PATH, type MetricsQuery, type ProjectMetrics, type SecurityMetrics } from './resources/metrics';
 
@@ -31,9 +31,10 @@ export interface ProjectStreamOptions extends CallOptions {
 /** The largest project `streamProjects` reads by default (`maxProjectBytes`): 64 MiB. */
 export const DEFAULT_MAX_PROJECT_BYTES = DEFAULT_MAX_VALUE_BYTES;
 
-/** The smallest answer the document accepts: a project is checked inside it (with `validateResponses`). */
+/** The answer's other members, which its errors may name (a server's own keys are not echoed). */
 const KNOWN_MEMBERS = ['accountOverview', 'projectsUsage', 'exclusionUsage'];
 
+/** The smallest answer the document accepts: a project is checked inside it (with `validateResponses`). */
 const EMPTY_METRICS_ANSWER: SecurityMetrics = {
   projects: [],
   projectsUsage: { sortedDates: [], dates: {} },
@@ -45,6 +46,10 @@ function kitOf(client: DepsightClient): StreamKit {
   if (!kit) throw new TypeError('streamProjects needs a client made by createClient');
   return kit;
 }
+
+/** The metrics call of `query` with its body left unread: what both streamed reads send. */
+const sendMetricsCall = (kit: StreamKit, query: MetricsQuery) => (extras: RequestExtras) =>
+  kit.core.api.GET(METRICS_PATH, { ...extras, params: { query: kit.metricsQuery(query) }, parseAs: 'stream' });
 
 /**
  * The metrics answer (`client.metrics.get`'s) read as a stream: its projects one at a time with
@@ -62,8 +67,7 @@ export function streamProjects(
   const kit = kitOf(client);
   const { maxProjectBytes, ...streamOptions } = options ?? {};
   const source: ArrayMemberSource = {
-    send: (extras) =>
-      kit.core.api.GET(METRICS_PATH, { ...extras, params: { query: kit.metricsQuery(query) }, parseAs: 'stream' }),
+    send: sendMetricsCall(kit, query),
     member: 'projects',
     knownMembers: KNOWN_MEMBERS,
     emptyAnswer: EMPTY_METRICS_ANSWER,
@@ -120,8 +124,7 @@ export async function openMetricsBody(
         callOptions.onRawResponse?.(response);
       },
     },
-    (extras) =>
-      kit.core.api.GET(METRICS_PATH, { ...extras, params: { query: kit.metricsQuery(query) }, parseAs: 'stream' }),
+    sendMetricsCall(kit, query),
     { streamed: true },
   );
   // The stop is the call's end even when a fetch does not follow its signal.
