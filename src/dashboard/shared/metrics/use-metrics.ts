@@ -40,8 +40,9 @@ const ownAbort = (error: unknown, signal: AbortSignal | undefined) => error inst
 
 /**
  * The normalised metrics of a query, read through SWR so every reader of the same query shares one
- * read and one cache entry. The answer is read as a stream (in a worker where the browser has them),
- * and `progress` holds the projects received so far while it comes. A null query sends nothing.
+ * read and one cache entry. The answer is read as a stream (in the metrics worker the app hands
+ * down, `MetricsWorkerContext`, which then keeps it for `askAbout`), and `progress` holds the projects
+ * received so far while it comes. A null query sends nothing.
  * No refetch on focus and no retry of a failed call: the page shows the error instead. An answer
  * without metrics (an empty, unreadable or non-object body) is an error. A read no part of the page
  * waits for any more (the criteria changed) is stopped, worker and all, and asked again if wanted.

@@ -45,13 +45,13 @@ export interface LoadOptions {
 }
 
 /** A read under way: `stop` ends it; `keep` keeps its reader to answer questions about `metrics`. */
-interface BodyRead {
+interface ReadUnderWay {
   readonly stop: () => void;
   readonly keep: (metrics: NormalizedMetrics) => void;
 }
 
 /** Reads a body and hands on its messages. */
-type BodyReader = (body: ReadableStream<Uint8Array>, receive: (message: ReadMessage) => void) => BodyRead;
+type BodyReader = (body: ReadableStream<Uint8Array>, receive: (message: ReadMessage) => void) => ReadUnderWay;
 
 /** In a worker of its own: stopping the read ends the worker and all its work at once. */
 const readInWorker =
@@ -104,7 +104,7 @@ export async function loadNormalizedMetrics(
   return new Promise<NormalizedMetrics>((resolve, reject) => {
     const projects: Project[] = [];
     let stall: ReturnType<typeof setTimeout> | undefined;
-    let reading: BodyRead | undefined;
+    let reading: ReadUnderWay | undefined;
     const settle = () => {
       clearTimeout(stall);
       signal?.removeEventListener('abort', onAbort);
