@@ -40,7 +40,7 @@ export default defineConfig({
   plugins: [react(), contentSecurityPolicyTag()],
   // `@/` is `src/` (as in tsconfig.json's paths), so no import climbs the folder tree; vitest uses it too.
   resolve: { alias: { '@/': fileURLToPath(new URL('./src/', import.meta.url)) } },
-  // The metrics reader's worker is a module, as the page is: it shares the page's modules by import.
+  // The metrics worker is a module, as the page is: it shares the page's modules by import.
   worker: { format: 'es' },
   test: {
     // Vitest's default leaves one core to itself (one worker on a 2-core machine). Many files here

@@ -14,6 +14,7 @@ import {
   storeToken,
   TEST_TOKEN,
 } from '../../scripts/lib/browser-harness.mjs';
+import { STILL_LOADING } from '../../scripts/lib/page-marks.mjs';
 
 /** Every journey runs on the mock data's reference day (mocks/security-metrics.mjs), so the filter's
  * default dates, and the screenshots, are the same whatever the day the suite runs. */
@@ -211,10 +212,10 @@ export async function waitForCharts(page: Page, { minimum = 1 }: { minimum?: num
   await expect.poll(() => page.locator('main figure').count(), { timeout: 30_000 }).toBeGreaterThanOrEqual(minimum);
   const scroll = await page.evaluate(() => ({ x: window.scrollX, y: window.scrollY }));
   await page.waitForFunction(
-    (drawing) => {
+    ({ drawing, loading }) => {
       const main = document.querySelector('main');
       // A spinner, or an answer still arriving (its bar): the charts are not the whole answer's yet.
-      if (!main || main.querySelector('[role="status"], progress[aria-label="Metrics received"]')) return false;
+      if (!main || document.querySelector(loading)) return false;
       const figures = Array.from(main.querySelectorAll('figure'));
       const state = window as unknown as { __chartMarkup?: string; __stableFrames?: number };
       const undrawn = figures.find((figure) => !figure.querySelector(drawing));
@@ -228,7 +229,7 @@ export async function waitForCharts(page: Page, { minimum = 1 }: { minimum?: num
       state.__chartMarkup = markup;
       return state.__stableFrames >= 3;
     },
-    CHART_DRAWING,
+    { drawing: CHART_DRAWING, loading: STILL_LOADING },
     { polling: 'raf', timeout: 30_000 },
   );
   await page.evaluate(({ x, y }) => window.scrollTo(x, y), scroll);
