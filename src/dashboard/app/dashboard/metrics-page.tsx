@@ -105,7 +105,11 @@ function useExplain(change: MetricsPageState['address']['change']): ExplainState
 /** The opened scan, as the address holds it, for the expanded row's scan list. */
 function useScanSelection({ address: { view, change } }: MetricsPageState): ScanSelection {
   return useMemo<ScanSelection>(
-    () => ({ selectedScan: view.scan, selectScan: (scan) => change({ scan }, 'push') }),
+    () => ({
+      selectedScan: view.scan,
+      selectScan: (scan) => change({ scan }, 'push'),
+      dropUnknownScan: () => change({ scan: null }, 'replace'),
+    }),
     [view.scan, change],
   );
 }

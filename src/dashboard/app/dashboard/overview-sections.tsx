@@ -83,6 +83,7 @@ export function OverviewSections(props: OverviewSectionsProps) {
       <SectionBoundary label="Usage">
         <UsageChart
           coverage={model.coverageChart}
+          coverageStatus={model.coverageStatus}
           exclusions={model.exclusionsChart}
           isFiltered={isFiltered}
           mode={view.usage}

@@ -6,7 +6,7 @@ import {
 import { useAcceptedRisks } from '@/dashboard/features/worklist/api/use-accepted-risks';
 import type { NormalizedMetrics } from '@/dashboard/shared/metrics/types';
 import { useSlaTargets } from '@/dashboard/shared/metrics/use-sla-targets';
-import { teamFiguresOf } from './model/team-figures';
+import { askTeamFigures } from './model/team-figures';
 
 export type TeamComparisonTabProps = Omit<TeamComparisonSectionProps, 'figuresOf'> & {
   /** The page's clock reading (once per load). */
@@ -17,14 +17,15 @@ export type TeamComparisonTabProps = Omit<TeamComparisonSectionProps, 'figuresOf
 
 /**
  * The team comparison with its figures composed by the page from the remediation and worklist
- * models; loaded in its own chunk (team-comparison-slot.tsx), with them.
+ * models (each period's derived in the worker that read it); loaded in its own chunk
+ * (team-comparison-slot.tsx), with them.
  */
 export function TeamComparisonTab({ now, accountUUID, ...props }: TeamComparisonTabProps) {
   const [slaDays] = useSlaTargets();
   const { risks } = useAcceptedRisks(accountUUID);
   const figuresOf = useCallback(
     (current: NormalizedMetrics, previous: NormalizedMetrics | undefined) =>
-      teamFiguresOf(current, previous, { now, slaDays, acceptances: risks }),
+      askTeamFigures(current, previous, { now, slaDays, acceptances: risks }),
     [now, slaDays, risks],
   );
   return <TeamComparisonSection {...props} figuresOf={figuresOf} />;

@@ -1,7 +1,11 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { filteredProjectsUsage } from '@/dashboard/features/overview/model/charts/usage-series';
 import { type DashboardModel, dashboardModelOf } from '@/dashboard/features/overview/model/derive-dashboard';
 import { ERROR_ALERT_MS, type FilterQuery, toMetricsQuery } from '@/dashboard/shared/metrics/filters';
 import { type ArrivingAnswer, arrivingAnswerOf, partialAccount } from '@/dashboard/shared/metrics/load/arriving-answer';
+import { hasDetailsHere } from '@/dashboard/shared/metrics/load/metrics-answers';
+import { useMetricsAnswer } from '@/dashboard/shared/metrics/load/use-metrics-answer';
+import type { NormalizedMetrics, ProjectsUsage } from '@/dashboard/shared/metrics/types';
 import { useAskFailedMetricsAgain, useMetrics } from '@/dashboard/shared/metrics/use-metrics';
 import { ApiError, formatDateFilterError } from '@/sdk';
 
@@ -63,9 +67,10 @@ export function useDashboardData(applied: FilterQuery, searchFilter: string): Da
   // the answer arrives, from the projects so far (the account's other parts come with its end).
   const { data, progress } = metrics;
   const account = useMemo(() => data ?? (progress ? partialAccount(progress.projects) : undefined), [data, progress]);
+  const filteredUsage = useFilteredUsage(error ? undefined : account, searchFilter);
   const model = useMemo(
-    () => (account && !error ? dashboardModelOf(account, searchFilter) : null),
-    [account, error, searchFilter],
+    () => (account && !error ? dashboardModelOf(account, searchFilter, filteredUsage) : null),
+    [account, error, searchFilter, filteredUsage],
   );
   const arriving = useMemo(
     () => (data === undefined && progress ? arrivingAnswerOf(progress) : null),
@@ -82,4 +87,21 @@ export function useDashboardData(applied: FilterQuery, searchFilter: string): Da
     failure,
     loginRequired,
   };
+}
+
+/**
+ * Under a project-name filter, the filtered projects' Coverage series when a worker holds their scans
+ * (the last one while a new filter is answered); undefined when the page holds them and derives it.
+ */
+function useFilteredUsage(
+  account: NormalizedMetrics | undefined,
+  searchFilter: string,
+): ProjectsUsage | 'pending' | 'failed' | undefined {
+  const search = searchFilter.trim();
+  const first = account?.projects[0];
+  const elsewhere = search !== '' && first !== undefined && !hasDetailsHere(first);
+  const usage = useMetricsAnswer(elsewhere ? account : undefined, filteredProjectsUsage, elsewhere ? search : null);
+  if (!elsewhere) return undefined;
+  if (usage.error !== undefined) return 'failed';
+  return usage.answer ?? 'pending';
 }

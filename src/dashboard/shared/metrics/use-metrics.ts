@@ -41,8 +41,9 @@ const ownAbort = (error: unknown, signal: AbortSignal | undefined) => error inst
 /**
  * The normalised metrics of a query, read through SWR so every reader of the same query shares one
  * read and one cache entry. The answer is read as a stream (in the metrics worker the app hands
- * down, `MetricsWorkerContext`, which then keeps it for `askAbout`), and `progress` holds the projects
- * received so far while it comes. A null query sends nothing.
+ * down, `MetricsWorkerContext`, which then keeps it and its projects' details for `askAbout`), and
+ * `progress` holds the projects received so far while it comes. An answer no reader shows may be
+ * forgotten (metrics-answers.ts): a reader that mounts later reads it again. A null query sends nothing.
  * No refetch on focus and no retry of a failed call: the page shows the error instead. An answer
  * without metrics (an empty, unreadable or non-object body) is an error. A read no part of the page
  * waits for any more (the criteria changed) is stopped, worker and all, and asked again if wanted.
@@ -51,16 +52,25 @@ export function useMetrics(query: MetricsQuery | null, options: MetricsReadOptio
   const { client } = useSdk();
   const { signal } = options;
   const createWorker = useContext(MetricsWorkerContext);
+  const { cache } = useSWRConfig();
   const key = useMemo(() => metricsKey(client, query), [client, query]);
   const id = key === null ? null : unstable_serialize(key);
   const { data, error, isLoading } = useSWR<NormalizedMetrics, unknown>(
     key,
     () => {
       const reading = metricsReads.start(id as string, signal);
+      const cached = (metrics: NormalizedMetrics) => cache.get(id as string)?.data === metrics;
       return loadNormalizedMetrics(client, query as MetricsQuery, {
         signal: reading.signal,
         onProgress: reading.report,
         createWorker,
+        // Shown while a reader waits for it; forgotten, it is read again when asked for again.
+        life: {
+          shown: (metrics) => cached(metrics) && metricsReads.waitedFor(id as string),
+          forget: (metrics) => {
+            if (cached(metrics)) cache.delete(id as string);
+          },
+        },
       }).finally(reading.end);
     },
     { revalidateOnFocus: false, shouldRetryOnError: false, revalidateIfStale: options.revalidateIfStale ?? true },
@@ -90,16 +100,17 @@ export function useMetrics(query: MetricsQuery | null, options: MetricsReadOptio
 /**
  * Forgets a failed metrics read of a query, so that asking for it again (Apply, Try again) sends the
  * call again: SWR keeps a read's error until a new answer replaces it, and the page would otherwise
- * show the old error at once. A read that succeeded stays cached.
+ * show the old error at once. A read that succeeded stays cached, unless `answeredToo` (its answer
+ * could not be used: what was derived from it failed).
  */
-export function useForgetFailedMetrics(): (query: MetricsQuery) => void {
+export function useForgetFailedMetrics(): (query: MetricsQuery, answeredToo?: boolean) => void {
   const { client } = useSdk();
   const { cache } = useSWRConfig();
   return useCallback(
-    (query: MetricsQuery) => {
+    (query: MetricsQuery, answeredToo = false) => {
       // The whole entry goes: one left without data and without an error would read as an empty answer.
       const key = unstable_serialize(metricsKey(client, query));
-      if (cache.get(key)?.error) cache.delete(key);
+      if (answeredToo || cache.get(key)?.error) cache.delete(key);
     },
     [client, cache],
   );

@@ -3,6 +3,7 @@
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { FIGURES_FAILED, type TeamFiguresOf } from '@/dashboard/features/team-comparison/api/use-team-row';
 import { TeamComparisonSection } from '@/dashboard/features/team-comparison/components/team-comparison-section';
 import type { TeamFigures } from '@/dashboard/features/team-comparison/model/team-row';
 import type { FilterQuery } from '@/dashboard/shared/metrics/filters';
@@ -59,7 +60,7 @@ function heldFetch() {
   return { fetch, held, counts };
 }
 
-function renderComparison(fetch: ReturnType<typeof heldFetch>['fetch']) {
+function renderComparison(fetch: ReturnType<typeof heldFetch>['fetch'], figures: TeamFiguresOf = figuresOf) {
   const client = createClient({ baseUrl: TEST_BASE_URL, fetch, retry: false });
   return render(
     <TeamComparisonSection
@@ -67,7 +68,7 @@ function renderComparison(fetch: ReturnType<typeof heldFetch>['fetch']) {
       query={QUERY}
       sort={null}
       onSortChange={() => {}}
-      figuresOf={figuresOf}
+      figuresOf={figures}
       onShowTeam={() => {}}
     />,
     { wrapper: sdkWrapper(client) },
@@ -168,5 +169,39 @@ describe('TeamComparisonSection', () => {
     await act(async () => held.shift()?.answer(json(teamAnswer(1))));
     await waitFor(() => expect(screen.getByText('10 of 10 teams loaded')).toBeTruthy());
     expect(counts.sent).toBe(21);
+  });
+
+  it('a team whose figures cannot be made from its answers says so, and Retry reads both its periods again', async () => {
+    const { fetch, held, counts } = heldFetch();
+    let failures = 1;
+    // Made where the answers are (a promise): the first attempt for Team 2 fails, as when its worker is gone.
+    const figures: TeamFiguresOf = async (current) => {
+      if (current.projects.length === 2 && failures > 0) {
+        failures -= 1;
+        throw new Error('the worker is gone');
+      }
+      return figuresOf(current);
+    };
+    renderComparison(fetch, figures);
+    while (held.length > 0 || pendingRows() > 0) {
+      await waitFor(() => expect(held.length).toBeGreaterThan(0));
+      const call = held.shift() as HeldCall;
+      await act(async () => call.answer(json(teamAnswer(call.previous ? 0 : teamIndex(call.team) + 1))));
+      if (held.length === 0 && pendingRows() === 0) break;
+    }
+    await waitFor(() => expect(screen.getByText('9 of 10 teams loaded, 1 failed')).toBeTruthy());
+    expect(within(rowOf('Team 2')).getByRole('alert').textContent).toBe(`Could not load this team: ${FIGURES_FAILED}`);
+    expect(counts.sent).toBe(20);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Retry Team 2' }));
+    await waitFor(() => expect(held).toHaveLength(2));
+    while (held.length > 0) {
+      const call = held.shift() as HeldCall;
+      await act(async () => call.answer(json(teamAnswer(call.previous ? 0 : 2))));
+      await waitFor(() => expect(held.length > 0 || pendingRows() === 0).toBe(true));
+    }
+    await waitFor(() => expect(screen.getByText('10 of 10 teams loaded')).toBeTruthy());
+    expect(counts.sent).toBe(22);
+    expect(within(rowOf('Team 2')).getAllByRole('cell')[0]?.textContent).toBe('2');
   });
 });

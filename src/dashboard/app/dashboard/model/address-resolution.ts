@@ -6,6 +6,7 @@ import { scanAtAddress } from '@/dashboard/features/projects-table/model/scan-ad
 import type { SignedInTeam } from '@/dashboard/features/session/normalize-user';
 import type { ViewCriteria } from '@/dashboard/shared/metrics/filters';
 import { defaultFilterForm, type FilterForm, type FilterQuery } from '@/dashboard/shared/metrics/filters';
+import { hasDetailsHere } from '@/dashboard/shared/metrics/load/metrics-answers';
 import type { Project } from '@/dashboard/shared/metrics/types';
 import { type SharedView, sameCriteria } from './page-address';
 import { rowAddresses, rowIdAt } from './row-address';
@@ -52,15 +53,16 @@ export function criteriaOfQuery(query: FilterQuery): ViewCriteria {
 
 /**
  * The view with its project and scan checked against the response's projects: an unknown project is
- * dropped (and its scan with it), and so is a scan that is not one of the project's. The same object
- * when nothing changes.
+ * dropped (and its scan with it), and so is a scan that is not one of the project's. A project whose
+ * scans the page does not hold (a worker keeps them) keeps its scan here: the expanded row checks it
+ * once they come. The same object when nothing changes.
  */
 export function resolveViewAgainstProjects(view: SharedView, projects: readonly Project[]): SharedView {
   if (view.project === null) return view.scan === null ? view : { ...view, scan: null };
   const rowId = rowIdAt(rowAddresses(projects), view.project);
   const project = rowId === null ? undefined : projects.find((candidate) => candidate.rowId === rowId);
   if (project === undefined) return { ...view, project: null, scan: null };
-  if (view.scan === null || scanAtAddress(project, view.scan) !== undefined) return view;
+  if (view.scan === null || !hasDetailsHere(project) || scanAtAddress(project, view.scan) !== undefined) return view;
   return { ...view, scan: null };
 }
 

@@ -5,7 +5,12 @@ import type { UsageChart as UsageChartData } from '@/dashboard/shared/metrics/ty
 import { Card } from '@/dashboard/shared/ui/card';
 import { usageChartAxes } from '../model/charts/usage-chart-scale';
 import { MIN_USAGE_DATES, USAGE_CHART, USAGE_CHART_MODES, type UsageChartMode } from '../model/charts/usage-series';
+import type { CoverageStatus } from '../model/derive-dashboard';
 import styles from './usage-chart.module.css';
+
+/** What Coverage says when the filtered projects' series cannot be derived. */
+export const COVERAGE_FAILED =
+  'The coverage of the filtered projects could not be derived. Reload the page to read the answer again.';
 
 // nivo loads in its own chunk, so the page's first view does not wait for it.
 const UsageChartView = lazy(() => import('./usage-chart-view').then((module) => ({ default: module.UsageChartView })));
@@ -33,11 +38,14 @@ export const UsageChart = memo(function UsageChart({
   coverage,
   exclusions,
   isFiltered = false,
+  coverageStatus = 'ready',
   mode: controlledMode,
   onModeChange: onControlledModeChange,
 }: {
   coverage: UsageChartData;
   exclusions: UsageChartData;
+  /** Coverage is still being derived where the filtered projects' scans are (its place is held), or failed. */
+  coverageStatus?: CoverageStatus;
   /** Whether a project-name filter is on: the subtitle then says what each series covers. */
   isFiltered?: boolean;
   /** The mode when the page owns it (kept in the address); the chart keeps its own otherwise. */
@@ -74,7 +82,13 @@ export const UsageChart = memo(function UsageChart({
       }
     >
       <p className={chartCard.subtitle}>{(isFiltered ? FILTERED_SUBTITLES : SUBTITLES)[mode]}</p>
-      {chart.visible ? (
+      {mode === 'coverage' && coverageStatus === 'pending' ? (
+        <ChartSkeleton height={USAGE_CHART.height} />
+      ) : mode === 'coverage' && coverageStatus === 'failed' ? (
+        <p className={chartCard.emptyCompact} role="alert">
+          {COVERAGE_FAILED}
+        </p>
+      ) : chart.visible ? (
         <>
           <Suspense fallback={<ChartSkeleton height={USAGE_CHART.height} />}>
             <UsageChartView

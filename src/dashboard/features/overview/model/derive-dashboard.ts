@@ -11,6 +11,8 @@ import { coverageChart, exclusionsChart, projectsUsageOf } from './charts/usage-
 import { buildOverview, filteredOverview } from './summary/overview';
 import { accountTotals } from './summary/totals';
 
+export type CoverageStatus = 'ready' | 'pending' | 'failed';
+
 export interface DashboardModel {
   /** The search text the model was derived with (whitespace-trimmed). */
   readonly searchFilter: string;
@@ -24,18 +26,27 @@ export interface DashboardModel {
   readonly exclusionUsage: ExclusionUsage;
   /**
    * Coverage: the server's per-date series for the whole account; under a project-name filter, the
-   * same series derived from the kept projects' scans (`projectsUsageOf`).
+   * same series derived from the kept projects' scans (`projectsUsageOf`); empty while that series is
+   * derived where the scans are (`filteredUsage`, see `coverageStatus`).
    */
   readonly coverageChart: UsageChart;
+  /** 'pending' while the filtered projects' Coverage series is derived where their scans are; 'failed' when it cannot be. */
+  readonly coverageStatus: CoverageStatus;
   /** Exclusions belong to the account, not to a project: the series is the account's, filter or not. */
   readonly exclusionsChart: UsageChart;
 }
 
 /**
  * The overview's model of a normalised answer (`normalizeMetrics`; the page normalises each answer
- * once): ranking → totals → filtered overview → series. A non-string search is none.
+ * once): ranking → totals → filtered overview → series. A non-string search is none. Where the page
+ * does not hold the projects' scans, `filteredUsage` gives the filtered projects' Coverage series,
+ * derived where they are (`filteredProjectsUsage`), or says that it is still pending or failed.
  */
-export function dashboardModelOf(metrics: NormalizedAccount, searchFilter: unknown = ''): DashboardModel {
+export function dashboardModelOf(
+  metrics: NormalizedAccount,
+  searchFilter: unknown = '',
+  filteredUsage?: ProjectsUsage | 'pending' | 'failed',
+): DashboardModel {
   const search = typeof searchFilter === 'string' ? searchFilter.trim() : '';
   const account = buildOverview(
     metrics.projects,
@@ -50,7 +61,20 @@ export function dashboardModelOf(metrics: NormalizedAccount, searchFilter: unkno
     displayed: filtered ?? account,
     projectsUsage: metrics.projectsUsage,
     exclusionUsage: metrics.exclusionUsage,
-    coverageChart: coverageChart(filtered ? projectsUsageOf(filtered.projects) : metrics.projectsUsage),
+    coverageChart: coverageChart(coverageUsageOf(metrics, filtered, filteredUsage)),
+    coverageStatus: filtered === null || typeof filteredUsage !== 'string' ? 'ready' : filteredUsage,
     exclusionsChart: exclusionsChart(metrics.exclusionUsage),
   };
+}
+
+const NO_USAGE: ProjectsUsage = { sortedDates: [], dates: {} };
+
+function coverageUsageOf(
+  metrics: NormalizedAccount,
+  filtered: Overview | null,
+  filteredUsage: ProjectsUsage | 'pending' | 'failed' | undefined,
+): ProjectsUsage {
+  if (filtered === null) return metrics.projectsUsage;
+  if (filteredUsage === undefined) return projectsUsageOf(filtered.projects);
+  return typeof filteredUsage === 'string' ? NO_USAGE : filteredUsage;
 }

@@ -1,4 +1,4 @@
-import { memo, useMemo, useState } from 'react';
+import { memo, useEffect, useMemo, useState } from 'react';
 import type { Project } from '@/dashboard/shared/metrics/types';
 import { scanAddress, scanAtAddress } from '../model/scan-address';
 import { projectScanChart } from '../model/scan-chart';
@@ -33,6 +33,12 @@ export const ExpandedProject = memo(function ExpandedProject({ project, id }: { 
     const scan = timestamp === null ? undefined : project.scans.find((candidate) => candidate.timestamp === timestamp);
     shared.selectScan(scan === undefined ? null : scanAddress(project, scan));
   };
+  // A scan the address names but the project does not have (checked here when the page did not
+  // hold the project's scans as it read the address) is dropped from the address.
+  const unknownScan = shared !== null && sharedScan !== null && selectedScan === null;
+  useEffect(() => {
+    if (unknownScan) shared?.dropUnknownScan();
+  }, [unknownScan, shared]);
   // The scan last opened, whose row takes the focus back when the list returns.
   const [lastOpenedScan, setLastOpenedScan] = useState<number | null>(null);
   const chart = useMemo(() => dualAxisScanChart(projectScanChart(project)), [project]);

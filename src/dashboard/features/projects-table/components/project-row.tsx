@@ -1,11 +1,12 @@
 import { memo, useCallback, useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { formatDate } from '@/dashboard/shared/metrics/display';
+import { withDetails } from '@/dashboard/shared/metrics/load/metrics-answers';
 import type { Project } from '@/dashboard/shared/metrics/types';
 import { ExternalLink } from '@/dashboard/shared/ui/external-link';
 import { ChevronRightIcon, ExternalLinkIcon } from '@/dashboard/shared/ui/icons';
 import { projectLink } from '../model/links';
 import { lastScannedText, PROJECTS_TABLE_COLUMNS } from '../model/projects-table-display';
-import { ExpandedProject } from './expanded-project';
+import { ExpandedProjectDetails } from './expanded-project-details';
 import { isFromNestedControl } from './nested-control';
 import { ProjectMttrCell } from './project-mttr-column';
 import styles from './projects-table.module.css';
@@ -78,6 +79,9 @@ export const ProjectRow = memo(function ProjectRow({
     return () => cancelAnimationFrame(frame);
   }, [reveal, onRevealed]);
 
+  const askForDetails = () => {
+    withDetails(project).catch(() => {}); // a failure shows when the row expands
+  };
   const lastScanned = lastScannedText(project.lastScanned);
   return (
     <tbody ref={setGroup} data-index={index} className={expanded ? styles.expandedGroup : undefined}>
@@ -88,6 +92,9 @@ export const ProjectRow = memo(function ProjectRow({
         onClick={(event) => {
           if (!isFromNestedControl(event)) onToggleRow(project.rowId);
         }}
+        // The pointer or the focus on a row usually comes before its click: its scans are asked for now.
+        onPointerEnter={expanded ? undefined : askForDetails}
+        onFocus={expanded ? undefined : askForDetails}
       >
         <td>
           <div className={styles.nameCell}>
@@ -147,7 +154,7 @@ export const ProjectRow = memo(function ProjectRow({
       {expanded && (
         <tr className={styles.detailRow} aria-rowindex={ariaRowIndex + 1}>
           <td colSpan={PROJECTS_TABLE_COLUMNS.length + 1} className={styles.detailCell}>
-            <ExpandedProject project={project} id={detailId} />
+            <ExpandedProjectDetails project={project} id={detailId} />
           </td>
         </tr>
       )}

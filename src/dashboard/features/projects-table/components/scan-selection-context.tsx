@@ -9,6 +9,8 @@ export interface ScanSelection {
   readonly selectedScan: string | null;
   /** Opens a scan by its address (null: back to the list). */
   readonly selectScan: (address: string | null) => void;
+  /** Drops an opened scan the project turned out not to have, as the address's correction (no new history entry). */
+  readonly dropUnknownScan: () => void;
 }
 
 export const ScanSelectionContext = createContext<ScanSelection | null>(null);

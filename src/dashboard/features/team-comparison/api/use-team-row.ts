@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { type FilterQuery, toMetricsQuery } from '@/dashboard/shared/metrics/filters';
 import { previousPeriod } from '@/dashboard/shared/metrics/previous-period';
 import type { NormalizedMetrics } from '@/dashboard/shared/metrics/types';
@@ -6,8 +6,17 @@ import { useForgetFailedMetrics, useMetrics } from '@/dashboard/shared/metrics/u
 import { AbortedError, formatDateFilterError } from '@/sdk';
 import type { TeamFigures, TeamRowState } from '../model/team-row';
 
-/** Makes a team's figures from its metrics and, when loaded, the previous period's. */
-export type TeamFiguresOf = (current: NormalizedMetrics, previous: NormalizedMetrics | undefined) => TeamFigures;
+/**
+ * Makes a team's figures from its metrics and, when loaded, the previous period's: at once, or where
+ * the answers are (in the workers that read them).
+ */
+export type TeamFiguresOf = (
+  current: NormalizedMetrics,
+  previous: NormalizedMetrics | undefined,
+) => TeamFigures | Promise<TeamFigures>;
+
+/** What a row says when its figures cannot be made from its answers. */
+export const FIGURES_FAILED = 'The figures of this team could not be derived.';
 
 export interface TeamRowInput {
   /** The applied criteria: every team is read with them, under its own teamUUID. */
@@ -28,7 +37,7 @@ export interface TeamRowRead {
   readonly currentSettled: boolean;
   /** The previous period's read has ended (answer or error), or there is no previous period. */
   readonly previousSettled: boolean;
-  /** Forgets the row's failed reads, so that reading again sends them again. */
+  /** Forgets the row's failed reads (all its reads when its figures failed), so that reading again sends them again. */
   readonly forgetFailed: () => void;
 }
 
@@ -61,18 +70,26 @@ export function useTeamRow({
   const currentFailure = failure(current.error);
   const previousFailure = failure(previous.error);
   const previousDone = previousQuery === null || previous.data !== undefined || previousFailure !== undefined;
+  const figures = useFigures(
+    readingCurrent && !currentFailure && previousDone ? currentMetrics : undefined,
+    previous.error ? undefined : previousMetrics,
+    figuresOf,
+  );
   const state = useMemo<TeamRowState>(() => {
     if (!readingCurrent) return { status: 'waiting' };
     if (currentFailure) return { status: 'failed', message: formatDateFilterError(currentFailure).message };
-    if (currentMetrics === undefined || !previousDone) return { status: 'loading' };
-    return { status: 'loaded', figures: figuresOf(currentMetrics, previous.error ? undefined : previousMetrics) };
-  }, [readingCurrent, currentFailure, currentMetrics, previousDone, previousMetrics, previous.error, figuresOf]);
+    if (figures === undefined) return { status: 'loading' };
+    if (figures === 'failed') return { status: 'failed', message: FIGURES_FAILED };
+    return { status: 'loaded', figures };
+  }, [readingCurrent, currentFailure, figures]);
 
+  // Figures that could not be made (their answers' worker is gone) are made again from new reads.
+  const figuresFailed = figures === 'failed';
   const forget = useForgetFailedMetrics();
   const forgetFailed = useCallback(() => {
-    forget(teamQuery);
-    if (previousQuery) forget(previousQuery);
-  }, [forget, teamQuery, previousQuery]);
+    forget(teamQuery, figuresFailed);
+    if (previousQuery) forget(previousQuery, figuresFailed);
+  }, [forget, teamQuery, previousQuery, figuresFailed]);
 
   return {
     state,
@@ -80,4 +97,43 @@ export function useTeamRow({
     previousSettled: previousDone,
     forgetFailed,
   };
+}
+
+interface MadeFigures {
+  readonly from: readonly [NormalizedMetrics, NormalizedMetrics | undefined];
+  readonly figures: TeamFigures | 'failed';
+}
+
+/**
+ * The figures of `current` (and `previous`) once made, 'failed' when they cannot be; undefined while
+ * there is no `current` or they are being made. Only figures of the present answers are given.
+ */
+function useFigures(
+  current: NormalizedMetrics | undefined,
+  previous: NormalizedMetrics | undefined,
+  figuresOf: TeamFiguresOf,
+): TeamFigures | 'failed' | undefined {
+  const [made, setMade] = useState<MadeFigures | null>(null);
+  useEffect(() => {
+    if (current === undefined) return;
+    let wanted = true;
+    const from = [current, previous] as const;
+    Promise.resolve()
+      .then(() => figuresOf(current, previous))
+      .then(
+        (figures) => {
+          if (wanted) setMade({ from, figures });
+        },
+        () => {
+          if (wanted) setMade({ from, figures: 'failed' });
+        },
+      );
+    return () => {
+      wanted = false;
+    };
+  }, [current, previous, figuresOf]);
+  if (current === undefined || made === null) return undefined;
+  // Figures made with an older `figuresOf` (the accepted risks have come since) stay until the new ones do.
+  const [madeCurrent, madePrevious] = made.from;
+  return madeCurrent === current && madePrevious === previous ? made.figures : undefined;
 }

@@ -1,5 +1,5 @@
 import { MetricsAccumulator } from '../normalize';
-import type { NormalizedAccount, Project } from '../types';
+import type { NormalizedMetrics, Project } from '../types';
 import type { LoadProgress } from './load-metrics';
 
 /** What the page says of an answer still arriving: projects and bytes so far, and the whole when known. */
@@ -20,12 +20,8 @@ export const arrivingAnswerOf = ({ projects, bytesRead, byteLength }: LoadProgre
 const NOTHING_ELSE_YET = new MetricsAccumulator().finish({});
 
 /**
- * The account as far as it has arrived: its projects so far, and no server totals or usage series
- * yet (they come after the projects, so the totals are summed over the projects received).
+ * The answer as far as it has arrived: its projects so far, and no server totals, usage series, flow
+ * or fix durations yet (they come after the projects, so the totals are summed over the projects
+ * received).
  */
-export const partialAccount = (projects: readonly Project[]): NormalizedAccount => ({
-  accountOverview: NOTHING_ELSE_YET.accountOverview,
-  projects,
-  projectsUsage: NOTHING_ELSE_YET.projectsUsage,
-  exclusionUsage: NOTHING_ELSE_YET.exclusionUsage,
-});
+export const partialAccount = (projects: readonly Project[]): NormalizedMetrics => ({ ...NOTHING_ELSE_YET, projects });

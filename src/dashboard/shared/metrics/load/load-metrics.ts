@@ -1,8 +1,9 @@
 // The page's read of a metrics answer: the SDK sends the call (host, token, statuses, errors), and the
 // body is read and normalised as it arrives, in the metrics worker the app hands down (on the page
 // otherwise, e.g. in tests). Projects arrive in batches and are reported as they come, so the page
-// can show the first rows while the rest is on its way; the promise resolves with the whole model,
-// and the worker is kept to answer questions about it (metrics-answers.ts).
+// can show the first rows while the rest is on its way; the promise resolves with the whole model.
+// A worker sends the projects without their details and is kept to answer questions about them
+// (metrics-answers.ts).
 import {
   AbortedError,
   DEFAULT_TIMEOUT_MS,
@@ -15,11 +16,14 @@ import {
 import { openMetricsBody } from '@/sdk/stream';
 import type { NormalizedMetrics, Project } from '../types';
 import { EmptyMetricsAnswerError } from './empty-answer';
-import { keepWorkerOf } from './metrics-answers';
+import { type AnswerLife, keepAnswers, WorkerAnswers } from './metrics-answers';
 import { type ReadFailure, type ReadMessage, readMetricsBody } from './read-metrics-body';
-import type { WorkerMessage, WorkerRequest } from './serve-metrics';
+import type { WorkerMessage, WorkerRequest } from './worker-messages';
 
 const METRICS_CALL = { method: 'GET', path: '/api/v1/metrics/security/me' } as const;
+
+/** An answer kept for as long as the page keeps it: none of the page's readers decides otherwise. */
+const KEPT_ALWAYS: AnswerLife = { shown: () => true, forget: () => {} };
 
 /** How far a read has come: the projects so far (in the answer's order) and the bytes received. */
 export interface LoadProgress {
@@ -42,12 +46,14 @@ export interface LoadOptions {
    * about the answer (`askAbout`); none, or a browser without workers: the body is read on the page.
    */
   createWorker?: (() => Worker) | null;
+  /** How the page lets the answer go, which lets its worker go (metrics-answers.ts); never, by default. */
+  life?: AnswerLife;
 }
 
 /** A read under way: `stop` ends it; `keep` keeps its reader to answer questions about `metrics`. */
 interface ReadUnderWay {
   readonly stop: () => void;
-  readonly keep: (metrics: NormalizedMetrics) => void;
+  readonly keep: (metrics: NormalizedMetrics, life: AnswerLife) => void;
 }
 
 /** Reads a body and hands on its messages. */
@@ -58,7 +64,9 @@ const readInWorker =
   (createWorker: () => Worker): BodyReader =>
   (body, receive) => {
     const worker = createWorker();
+    const answers = new WorkerAnswers(worker);
     worker.addEventListener('message', ({ data }: MessageEvent<WorkerMessage>) => {
+      if (data.type === 'projects') answers.hold(data.projects);
       if (data.type === 'projects' || data.type === 'done' || data.type === 'failed') receive(data);
     });
     worker.addEventListener('error', (event) => {
@@ -67,7 +75,10 @@ const readInWorker =
     });
     const request: WorkerRequest = { type: 'read', body };
     worker.postMessage(request, [body as unknown as Transferable]);
-    return { stop: () => worker.terminate(), keep: (metrics) => keepWorkerOf(metrics, worker) };
+    return {
+      stop: () => answers.close('the read was stopped'),
+      keep: (metrics, life) => keepAnswers(metrics, answers, life),
+    };
   };
 
 /** On the page, where there are no workers: the same reading, stopped by cancelling the body. */
@@ -97,7 +108,7 @@ function errorOf(failure: ReadFailure): Error {
 export async function loadNormalizedMetrics(
   client: DepsightClient,
   query: MetricsQuery,
-  { signal, onProgress, stallLimitMs = DEFAULT_TIMEOUT_MS, createWorker }: LoadOptions = {},
+  { signal, onProgress, stallLimitMs = DEFAULT_TIMEOUT_MS, createWorker, life = KEPT_ALWAYS }: LoadOptions = {},
 ): Promise<NormalizedMetrics> {
   const { body, byteLength } = await openMetricsBody(client, query, { signal });
   const read: BodyReader = typeof Worker === 'function' && createWorker ? readInWorker(createWorker) : readHere;
@@ -140,7 +151,7 @@ export async function loadNormalizedMetrics(
         case 'done': {
           settle();
           const metrics: NormalizedMetrics = { ...message.account, projects };
-          reading?.keep(metrics);
+          reading?.keep(metrics, life);
           resolve(metrics);
           return;
         }

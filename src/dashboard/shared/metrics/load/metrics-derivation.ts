@@ -14,6 +14,11 @@ export interface MetricsDerivation<Request, Answer> {
    * question likely to follow (kept by `run` for it); its result is not used.
    */
   readonly warm?: (metrics: NormalizedMetrics, request: Request) => unknown;
+  /**
+   * Also answered while the answer arrives, from the projects received so far (and the account's
+   * other parts still empty); otherwise a question waits for the answer to be whole.
+   */
+  readonly whileArriving?: boolean;
 }
 
 /** Any derivation, as a worker's list of those it serves holds them. */

@@ -2,6 +2,7 @@
 // first rows) and who still waits for it. A read nobody waits for any more (the criteria changed, the
 // view was left) is stopped, so a large answer no longer wanted stops costing the network and a core.
 import type { LoadProgress } from './load-metrics';
+import { forgetUnshownAnswers } from './metrics-answers';
 
 /**
  * The least time between two reports of one read's progress to the page: each report re-renders the
@@ -99,8 +100,14 @@ function createMetricsReads() {
           if (waiting.has(id)) return;
           for (const stopper of stoppers.get(id) ?? [])
             stopper.abort(new Error('No part of the page waits for this read'));
+          forgetUnshownAnswers();
         });
       };
+    },
+
+    /** Whether a part of the page waits for `id` (reads it). */
+    waitedFor(id: string): boolean {
+      return waiting.has(id);
     },
 
     /** The progress of `id`'s read, or null when none is under way or nothing has arrived yet. */

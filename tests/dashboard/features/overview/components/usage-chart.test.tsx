@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { UsageChart } from '@/dashboard/features/overview/components/usage-chart';
+import { COVERAGE_FAILED, UsageChart } from '@/dashboard/features/overview/components/usage-chart';
 import type { DashboardModel } from '@/dashboard/features/overview/model/derive-dashboard';
 import { FixedChartSize } from '@/dashboard/shared/charts/chart-size';
 import { drawnTexts, recordCanvas } from '../../../support/canvas-recorder';
@@ -130,6 +130,28 @@ describe('UsageChart', () => {
     expect(screen.getByText('Projects and analyses per date, of the filtered projects only')).toBeTruthy();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Usage' }), 'Exclusions');
     expect(screen.getByText(/for the whole account: exclusions are not tied to a project/)).toBeTruthy();
+  });
+
+  it('holds Coverage’s place while the filtered projects’ series is derived, and says when it cannot be; Exclusions draw', async () => {
+    const user = userEvent.setup();
+    const view = (coverageStatus: 'pending' | 'failed') => (
+      <FixedChartSize width={600} height={332}>
+        <UsageChart
+          coverage={MODEL.coverageChart}
+          exclusions={MODEL.exclusionsChart}
+          isFiltered
+          coverageStatus={coverageStatus}
+        />
+      </FixedChartSize>
+    );
+    const { rerender } = render(view('pending'));
+    expect(screen.getByRole('status').textContent).toBe('Loading chart...');
+    expect(screen.queryByRole('figure')).toBeNull();
+    rerender(view('failed'));
+    expect(screen.getByRole('alert').textContent).toBe(COVERAGE_FAILED);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Usage' }), 'Exclusions');
+    expect(screen.queryByRole('alert')).toBeNull();
+    await drawnChart();
   });
 
   it('draws no legend: each line is named once, at its end', async () => {

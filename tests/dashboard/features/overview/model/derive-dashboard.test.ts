@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { projectsUsageOf } from '@/dashboard/features/overview/model/charts/usage-series';
+import { dashboardModelOf } from '@/dashboard/features/overview/model/derive-dashboard';
+import { normalizeMetrics } from '@/dashboard/shared/metrics/normalize';
 import { generateSecurityMetrics } from '../../../../../mocks/security-metrics.mjs';
 import { dashboardOf, exampleResponse } from '../../../support/metrics-fixtures';
 
@@ -54,6 +57,27 @@ describe('dashboardModelOf', () => {
     const everyProject = dashboardOf(response, 'http');
     expect(everyProject.displayed.projects).toHaveLength(40);
     expect(everyProject.coverageChart).toEqual(dashboardOf(response).coverageChart);
+  });
+
+  it('under a filter, takes the Coverage series derived where the scans are, and says while it is pending or failed', () => {
+    const metrics = normalizeMetrics(exampleResponse());
+    const derived = dashboardModelOf(metrics, 'checkout');
+    const usage = projectsUsageOf(derived.displayed.projects);
+    expect(dashboardModelOf(metrics, 'checkout', usage)).toMatchObject({
+      coverageChart: derived.coverageChart,
+      coverageStatus: 'ready',
+    });
+    for (const status of ['pending', 'failed'] as const) {
+      const model = dashboardModelOf(metrics, 'checkout', status);
+      expect(model.coverageStatus).toBe(status);
+      expect(model.coverageChart.visible).toBe(false);
+      expect(model.displayed.totals).toEqual(derived.displayed.totals);
+    }
+    // Without a filter, the server's series: nothing is asked.
+    expect(dashboardModelOf(metrics, '', 'pending')).toMatchObject({
+      coverageStatus: 'ready',
+      coverageChart: dashboardOf(exampleResponse()).coverageChart,
+    });
   });
 
   it('an empty or unusable response gives the empty model', () => {

@@ -1,6 +1,8 @@
 // The usage-over-time chart: Coverage (projects and analyses) or Exclusions, per date.
 
 import { DECIMATION_SAMPLES, decimateMinMax, MAX_DECIMATED_POINTS } from '@/dashboard/shared/charts/decimation';
+import type { MetricsDerivation } from '@/dashboard/shared/metrics/load/metrics-derivation';
+import { filterProjectsByUrl } from '@/dashboard/shared/metrics/search-filter';
 import type {
   ExclusionUsage,
   LinePoint,
@@ -104,6 +106,16 @@ export function projectsUsageOf(projects: readonly Project[]): ProjectsUsage {
   }
   return { sortedDates, dates };
 }
+
+/**
+ * The Coverage series of the projects whose URL contains a search text, asked of the worker that holds
+ * their scans; answered from the projects received so far while the answer arrives.
+ */
+export const filteredProjectsUsage: MetricsDerivation<string, ProjectsUsage> = {
+  name: 'filtered-projects-usage',
+  whileArriving: true,
+  run: ({ projects }, searchFilter) => projectsUsageOf(filterProjectsByUrl(projects, searchFilter)),
+};
 
 /** Exclusions: one line of the cumulative totalExclusions per date. */
 export function exclusionsChart(usage: ExclusionUsage): UsageChart {

@@ -1,0 +1,104 @@
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resolveViewAgainstProjects } from '@/dashboard/app/dashboard/model/address-resolution';
+import { parseView } from '@/dashboard/app/dashboard/model/page-address';
+import {
+  DETAILS_UNREADABLE,
+  ExpandedProjectDetails,
+} from '@/dashboard/features/projects-table/components/expanded-project-details';
+import { ScanSelectionContext } from '@/dashboard/features/projects-table/components/scan-selection-context';
+import { FixedChartSize } from '@/dashboard/shared/charts/chart-size';
+import { loadNormalizedMetrics } from '@/dashboard/shared/metrics/load/load-metrics';
+import type { Project } from '@/dashboard/shared/metrics/types';
+import { createClient } from '@/sdk';
+import { json, routeFetch, TEST_BASE_URL } from '../../../../support/route-fetch';
+import { scanSeries, wireProject, wireResponse } from '../../../support/metrics-fixtures';
+import { ThreadWorker, threadWorkerServing } from '../../../support/thread-worker';
+import { stubLayout } from './jsdom-layout';
+
+const ANSWER = wireResponse({
+  projects: [
+    wireProject({
+      projectUUID: 'p1',
+      projectUrl: 'https://github.com/acme/payments-api',
+      scans: scanSeries([
+        [40, 9],
+        [55, 6],
+        [70, 2],
+      ]).map((scan, index) => ({ ...scan, reportUUID: `report-${index + 1}` })),
+    }),
+  ],
+});
+
+/** The project as the page holds it when a worker read the answer: its summary, the scans kept there. */
+async function readInWorker(): Promise<Project> {
+  const { fetch } = routeFetch({ 'GET /api/v1/metrics/security/me': () => json(ANSWER) });
+  const client = createClient({ baseUrl: TEST_BASE_URL, fetch, retry: false });
+  const metrics = await loadNormalizedMetrics(
+    client,
+    { startDate: '2026-10-01', endDate: '2026-11-01' },
+    { createWorker: threadWorkerServing([]) },
+  );
+  return metrics.projects[0] as Project;
+}
+
+function renderDetails(project: Project, selectedScan: string | null = null) {
+  const dropUnknownScan = vi.fn();
+  const selection = { selectedScan, selectScan: vi.fn(), dropUnknownScan };
+  render(
+    <ScanSelectionContext value={selection}>
+      <FixedChartSize width={600} height={332}>
+        <ExpandedProjectDetails project={project} id="payments-metrics" />
+      </FixedChartSize>
+    </ScanSelectionContext>,
+  );
+  return { dropUnknownScan };
+}
+
+const scanRows = async () =>
+  within(await screen.findByRole('table', { name: 'Project scans' }))
+    .getAllByRole('row')
+    .slice(1);
+
+beforeEach(() => {
+  stubLayout();
+  vi.stubGlobal('Worker', ThreadWorker);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('an expanded row whose scans a worker holds', () => {
+  it('says it is loading them, then shows them', async () => {
+    const project = await readInWorker();
+    expect(project.scans).toEqual([]);
+    renderDetails(project);
+    expect(screen.getByRole('status').textContent).toBe("Loading the project's scans...");
+    expect(await scanRows()).toHaveLength(3);
+    expect(screen.queryByText("Loading the project's scans...")).toBeNull();
+  });
+
+  it('keeps a scan the address names until the scans come; then drops it from the address if unknown', async () => {
+    const project = await readInWorker();
+    // The page cannot check the scan against scans it does not hold.
+    const view = parseView('?project=p1&scan=nope');
+    expect(resolveViewAgainstProjects(view, [project])).toMatchObject({ project: 'p1', scan: 'nope' });
+
+    const unknown = renderDetails(project, 'nope');
+    await scanRows();
+    expect(unknown.dropUnknownScan).toHaveBeenCalledTimes(1);
+    cleanup();
+
+    const known = renderDetails(project, 'report-2');
+    expect(await screen.findByRole('button', { name: /Project scans/ })).toBeTruthy();
+    expect(known.dropUnknownScan).not.toHaveBeenCalled();
+  });
+
+  it('says so when they cannot be had (the worker failed)', async () => {
+    const project = await readInWorker();
+    ThreadWorker.made.at(-1)?.fail();
+    renderDetails(project);
+    expect((await screen.findByRole('alert')).textContent).toBe(DETAILS_UNREADABLE);
+  });
+});
