@@ -40,12 +40,13 @@ export async function routeTeamMetrics(page) {
 }
 
 /**
- * Runs in the page: notes when 'Compare teams' is clicked and, at the frame after the count reads
- * every team loaded, when the comparison is complete (the page's own clock).
+ * Runs in the page: notes when 'Compare teams' is clicked, when the count first reads a team loaded
+ * and, at the frame after it reads every team loaded, when the comparison is complete (the page's
+ * own clock).
  * @param {number} teamCount
  */
 function instrumentTeams(teamCount) {
-  /** @type {{ clickAt?: number, doneAt?: number, failed?: boolean }} */
+  /** @type {{ clickAt?: number, firstAt?: number, doneAt?: number, failed?: boolean }} */
   const marks = {};
   Object.assign(window, { __teamMarks: marks });
   const done = new RegExp(`^\\d+ of ${teamCount} teams loaded`);
@@ -58,6 +59,7 @@ function instrumentTeams(teamCount) {
         const count = Array.from(document.querySelectorAll('main p')).find((node) => done.test(node.textContent ?? ''));
         const text = count?.textContent ?? '';
         const [loaded = '', , failed] = text.match(/^(\d+) of \d+ teams loaded(?:, (\d+) failed)?/)?.slice(1) ?? [];
+        if (Number(loaded) > 0) marks.firstAt ??= performance.now();
         if (Number(loaded) + Number(failed ?? 0) !== teamCount) return;
         observer.disconnect();
         marks.failed = Number(failed ?? 0) > 0;
@@ -96,7 +98,7 @@ export async function measureTeams(browser, url, { runs, projects, log = () => {
       await page.waitForFunction(() => /** @type {any} */ (window).__teamMarks.doneAt !== undefined, undefined, {
         timeout: 60_000,
       });
-      const { clickAt, doneAt, failed } = await page.evaluate(() => /** @type {any} */ (window).__teamMarks);
+      const { clickAt, firstAt, doneAt, failed } = await page.evaluate(() => /** @type {any} */ (window).__teamMarks);
       if (failed) throw new Error('A team of the comparison failed to load: the run measures nothing.');
       // Where the time goes: the teams' calls (resource timing) against the page's own work after the last answer.
       const calls = await page.evaluate(
@@ -108,7 +110,7 @@ export async function measureTeams(browser, url, { runs, projects, log = () => {
         clickAt,
       );
       const lastAnswer = Math.max(...calls.map((call) => call.end));
-      const callLine = `${calls.length} calls, ${Math.round(median(calls.map((call) => call.duration)))} ms each (median), last answer → done ${Math.round(doneAt - lastAnswer)} ms`;
+      const callLine = `first team ${Math.round(firstAt - clickAt)} ms, ${calls.length} calls, ${Math.round(median(calls.map((call) => call.duration)))} ms each (median), last answer → done ${Math.round(doneAt - lastAnswer)} ms`;
       return { values: [doneAt - clickAt], summary: `${Math.round(doneAt - clickAt)} ms (${callLine})` };
     });
   } finally {
