@@ -2,6 +2,7 @@ import { memo, useCallback, useEffect, useId, useLayoutEffect, useRef } from 're
 import { formatDate } from '@/dashboard/shared/metrics/display';
 import { withDetails } from '@/dashboard/shared/metrics/load/metrics-answers';
 import type { Project } from '@/dashboard/shared/metrics/types';
+import { whenIdle } from '@/dashboard/shared/model/when-idle';
 import { ExternalLink } from '@/dashboard/shared/ui/external-link';
 import { ChevronRightIcon, ExternalLinkIcon } from '@/dashboard/shared/ui/icons';
 import { projectLink } from '../model/links';
@@ -31,14 +32,17 @@ function scrollBehavior(): ScrollBehavior {
   return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
 }
 
+/** The most scans a row in view brings to the page before it is expanded (a thousand are about 150 KB). */
+const PREFETCHED_SCANS = 1_000;
+
+/** How a row whose answer has no project URL is named to assistive technology (its button needs a name). */
+const UNNAMED_PROJECT = 'Project without a URL';
+
 /**
  * One project: a row of the table (click anywhere, or Enter or Space on its name button, toggles it)
  * and, when expanded, a second row with its metrics spanning every column. Both rows form one row
  * group, which is the unit the virtualiser measures.
  */
-/** How a row whose answer has no project URL is named to assistive technology (its button needs a name). */
-const UNNAMED_PROJECT = 'Project without a URL';
-
 export const ProjectRow = memo(function ProjectRow({
   project,
   index,
@@ -79,9 +83,15 @@ export const ProjectRow = memo(function ProjectRow({
     return () => cancelAnimationFrame(frame);
   }, [reveal, onRevealed]);
 
-  const askForDetails = () => {
+  const askForDetails = useCallback(() => {
     withDetails(project).catch(() => {}); // a failure shows when the row expands
-  };
+  }, [project]);
+  // A row in view brings its project's details to the page once the page is idle, so that it expands
+  // at once; a project of very many scans only when it is about to be expanded.
+  useEffect(
+    () => (project.totalScans > PREFETCHED_SCANS ? undefined : whenIdle(askForDetails)),
+    [project, askForDetails],
+  );
   const lastScanned = lastScannedText(project.lastScanned);
   return (
     <tbody ref={setGroup} data-index={index} className={expanded ? styles.expandedGroup : undefined}>

@@ -142,8 +142,11 @@ export function askAbout<Request, Answer>(
   return answers.ask(derivation.name, request) as Promise<Answer>;
 }
 
-/** How many projects' details the page keeps once asked for: a row expanded again shows at once. */
-const RECENT_DETAILS = 16;
+/**
+ * How many projects' details the page keeps once asked for: more than the projects table's window
+ * of rows (which asks for its rows' details when idle), so a row in view expands at once.
+ */
+const RECENT_DETAILS = 64;
 /** The projects whose details came last (oldest first), and the questions for them still out. */
 const recentDetails = new Map<Project, Project>();
 const detailsAsked = new WeakMap<Project, Promise<Project>>();

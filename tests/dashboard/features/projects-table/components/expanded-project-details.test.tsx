@@ -1,4 +1,5 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resolveViewAgainstProjects } from '@/dashboard/app/dashboard/model/address-resolution';
 import { parseView } from '@/dashboard/app/dashboard/model/page-address';
@@ -6,9 +7,11 @@ import {
   DETAILS_UNREADABLE,
   ExpandedProjectDetails,
 } from '@/dashboard/features/projects-table/components/expanded-project-details';
+import { ProjectsTable } from '@/dashboard/features/projects-table/components/projects-table';
 import { ScanSelectionContext } from '@/dashboard/features/projects-table/components/scan-selection-context';
 import { FixedChartSize } from '@/dashboard/shared/charts/chart-size';
 import { loadNormalizedMetrics } from '@/dashboard/shared/metrics/load/load-metrics';
+import { detailsAtHand } from '@/dashboard/shared/metrics/load/metrics-answers';
 import type { Project } from '@/dashboard/shared/metrics/types';
 import { createClient } from '@/sdk';
 import { json, routeFetch, TEST_BASE_URL } from '../../../../support/route-fetch';
@@ -100,5 +103,39 @@ describe('an expanded row whose scans a worker holds', () => {
     ThreadWorker.made.at(-1)?.fail();
     renderDetails(project);
     expect((await screen.findByRole('alert')).textContent).toBe(DETAILS_UNREADABLE);
+  });
+
+  it('a row in view brings its details to the page once it is idle, so it expands without waiting', async () => {
+    const project = await readInWorker();
+    const toggled: number[] = [];
+    const { rerender } = render(
+      <FixedChartSize width={600} height={332}>
+        <ProjectsTable
+          projects={[project]}
+          isLoading={false}
+          scrollRequest={null}
+          expandedRowId={null}
+          onToggleRow={(rowId) => toggled.push(rowId)}
+        />
+      </FixedChartSize>,
+    );
+    expect(detailsAtHand(project)).toBeUndefined();
+    await vi.waitFor(() => expect(detailsAtHand(project)?.scans).toHaveLength(3));
+    await userEvent.click(screen.getByRole('button', { name: 'https://github.com/acme/payments-api' }));
+    expect(toggled).toEqual([project.rowId]);
+    rerender(
+      <FixedChartSize width={600} height={332}>
+        <ProjectsTable
+          projects={[project]}
+          isLoading={false}
+          scrollRequest={null}
+          expandedRowId={project.rowId}
+          onToggleRow={() => {}}
+        />
+      </FixedChartSize>,
+    );
+    // In the same render: no spinner.
+    expect(screen.queryByText("Loading the project's scans...")).toBeNull();
+    expect(within(screen.getByRole('table', { name: 'Project scans' })).getAllByRole('row')).toHaveLength(4);
   });
 });
