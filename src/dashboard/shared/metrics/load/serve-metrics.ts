@@ -57,12 +57,13 @@ export function serveMetrics(scope: WorkerScope, derivations: readonly AnyMetric
           scope.postMessage({ ...message, projects: message.projects.map(withoutDetails) });
           return;
         }
+        scope.postMessage(message);
         if (message.type === 'done') {
           const whole: NormalizedMetrics = { ...message.account, projects: received };
           metrics = whole;
+          // The page has the whole answer first; then the questions that waited for it.
           for (const question of waiting.splice(0)) answer(question, whole);
         }
-        scope.postMessage(message);
       });
       return;
     }
