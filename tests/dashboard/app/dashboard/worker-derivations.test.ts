@@ -3,7 +3,7 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { METRICS_DERIVATIONS } from '@/dashboard/app/dashboard/metrics-derivations';
-import { askTeamFigures, teamFiguresOf } from '@/dashboard/app/dashboard/model/team-figures';
+import { askTeamFigures, teamFiguresOf, teamPeriodFigures } from '@/dashboard/app/dashboard/model/team-figures';
 import { filteredProjectsUsage } from '@/dashboard/features/overview/model/charts/usage-series';
 import { dashboardModelOf } from '@/dashboard/features/overview/model/derive-dashboard';
 import { remediationAnalytics } from '@/dashboard/features/remediation/model/remediation-analytics';
@@ -70,7 +70,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('the metrics worker’s answers', () => {
   it('serves every question the page asks of it', () => {
     expect(METRICS_DERIVATIONS.map((derivation) => derivation.name).sort()).toEqual(
-      [worklistListing, worklistCsv, remediationAnalytics, filteredProjectsUsage, { name: 'team-period-figures' }]
+      [worklistListing, worklistCsv, remediationAnalytics, filteredProjectsUsage, teamPeriodFigures]
         .map((derivation) => derivation.name)
         .sort(),
     );
