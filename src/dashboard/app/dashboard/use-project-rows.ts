@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react';
 import type { DashboardModel } from '@/dashboard/features/overview/model/derive-dashboard';
 import { nextSort, type SortColumn, sortProjects } from '@/dashboard/features/projects-table/model/project-sort';
 import type { Project } from '@/dashboard/shared/metrics/types';
-import { rowAddresses, rowIdAt } from './model/row-address';
+import { rowAddressBook } from './model/row-address';
 import type { PageAddress } from './use-page-address';
 
 const NO_PROJECTS: readonly Project[] = [];
@@ -16,23 +16,25 @@ const NO_PROJECTS: readonly Project[] = [];
 export function useProjectRows({ view, reveal, change }: PageAddress, model: DashboardModel | null) {
   const displayed = model?.displayed.projects ?? NO_PROJECTS;
   const projects = useMemo(() => sortProjects(displayed, view.sort), [displayed, view.sort]);
-  // Every row has an address, over the whole answer: a filter does not rename the open row.
-  const addresses = useMemo(() => rowAddresses(model?.account.projects ?? NO_PROJECTS), [model]);
+  // Every row has an address, over the whole answer: a filter does not rename the open row. They are
+  // worked out when one is first needed, not for every report of an arriving answer.
+  const accountProjects = model?.account.projects ?? NO_PROJECTS;
+  const addresses = useMemo(() => rowAddressBook(accountProjects), [accountProjects]);
   const expandedRowId = useMemo(() => {
-    const rowId = rowIdAt(addresses, view.project);
+    const rowId = addresses.rowIdAt(view.project);
     return rowId !== null && displayed.some((project) => project.rowId === rowId) ? rowId : null;
   }, [addresses, displayed, view.project]);
   // Stable callbacks: the rows and ranking lists are memoised and redraw only when their data changes.
   const toggleRow = useCallback(
     (rowId: number) => {
-      const address = addresses.get(rowId);
+      const address = addresses.addressOf(rowId);
       if (address) change((current) => ({ project: current.project === address ? null : address, scan: null }), 'push');
     },
     [addresses, change],
   );
   const openFromRanking = useCallback(
     (rowId: number) => {
-      const address = addresses.get(rowId);
+      const address = addresses.addressOf(rowId);
       if (address) change({ project: address, scan: null }, 'push', { reveal: true });
     },
     [addresses, change],

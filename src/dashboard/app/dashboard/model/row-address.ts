@@ -60,3 +60,27 @@ export function rowIdAt(addresses: ReadonlyMap<number, string>, address: string 
   for (const [rowId, candidate] of addresses) if (candidate === address) return rowId;
   return null;
 }
+
+/** The rows' addresses, worked out the first time one is asked for. */
+export interface RowAddressBook {
+  /** The address of the row `rowId`, or undefined when there is no such row. */
+  readonly addressOf: (rowId: number) => string | undefined;
+  /** The rowId an address names, or null. */
+  readonly rowIdAt: (address: string | null) => number | null;
+}
+
+/**
+ * `rowAddresses` of `projects`, made only when a row's address is first needed: a page that names no
+ * row (most of them, and every report of an arriving answer) never spends the pass over every project.
+ */
+export function rowAddressBook(projects: readonly Project[]): RowAddressBook {
+  let addresses: ReadonlyMap<number, string> | undefined;
+  const all = () => {
+    addresses ??= rowAddresses(projects);
+    return addresses;
+  };
+  return {
+    addressOf: (rowId) => all().get(rowId),
+    rowIdAt: (address) => (address === null ? null : rowIdAt(all(), address)),
+  };
+}

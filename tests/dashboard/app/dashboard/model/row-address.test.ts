@@ -1,7 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { EMPTY_VIEW, parseView, serializeView } from '@/dashboard/app/dashboard/model/page-address';
-import { MAX_ROW_ADDRESS_LENGTH, rowAddresses, rowIdAt } from '@/dashboard/app/dashboard/model/row-address';
+import {
+  MAX_ROW_ADDRESS_LENGTH,
+  rowAddressBook,
+  rowAddresses,
+  rowIdAt,
+} from '@/dashboard/app/dashboard/model/row-address';
 import type { Project } from '@/dashboard/shared/metrics/types';
 
 const entry = (rowId: number, projectUUID: string, projectBranch = 'main') =>
@@ -40,6 +45,14 @@ describe('rowAddresses', () => {
           expect(new Set(addresses.values()).size).toBe(projects.length);
           for (const project of projects)
             expect(rowIdAt(addresses, addresses.get(project.rowId) ?? null)).toBe(project.rowId);
+          // The page's address book, made when first asked, names and finds the same rows.
+          const book = rowAddressBook(projects);
+          expect(book.rowIdAt(null)).toBeNull();
+          for (const project of projects) {
+            expect(book.addressOf(project.rowId)).toBe(addresses.get(project.rowId));
+            expect(book.rowIdAt(addresses.get(project.rowId) ?? null)).toBe(project.rowId);
+          }
+          expect(book.addressOf(projects.length)).toBeUndefined();
         },
       ),
       { numRuns: 500 },
