@@ -18,8 +18,7 @@ export function useProjectRows({ view, reveal, change }: PageAddress, model: Das
   const projects = useMemo(() => sortProjects(displayed, view.sort), [displayed, view.sort]);
   // Every row has an address, over the whole answer: a filter does not rename the open row. They are
   // worked out when one is first needed, not for every report of an arriving answer.
-  const accountProjects = model?.account.projects ?? NO_PROJECTS;
-  const addresses = useMemo(() => rowAddressBook(accountProjects), [accountProjects]);
+  const addresses = rowAddressBook(model?.account.projects ?? NO_PROJECTS);
   const expandedRowId = useMemo(() => {
     const rowId = addresses.rowIdAt(view.project);
     return rowId !== null && displayed.some((project) => project.rowId === rowId) ? rowId : null;

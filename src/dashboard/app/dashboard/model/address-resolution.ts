@@ -9,7 +9,7 @@ import { defaultFilterForm, type FilterForm, type FilterQuery } from '@/dashboar
 import { hasDetailsHere } from '@/dashboard/shared/metrics/load/metrics-answers';
 import type { Project } from '@/dashboard/shared/metrics/types';
 import { type SharedView, sameCriteria } from './page-address';
-import { rowAddresses, rowIdAt } from './row-address';
+import { rowAddressBook } from './row-address';
 
 export interface CriteriaContext {
   /** The signed-in user's teams. */
@@ -59,7 +59,7 @@ export function criteriaOfQuery(query: FilterQuery): ViewCriteria {
  */
 export function resolveViewAgainstProjects(view: SharedView, projects: readonly Project[]): SharedView {
   if (view.project === null) return view.scan === null ? view : { ...view, scan: null };
-  const rowId = rowIdAt(rowAddresses(projects), view.project);
+  const rowId = rowAddressBook(projects).rowIdAt(view.project);
   const project = rowId === null ? undefined : projects.find((candidate) => candidate.rowId === rowId);
   if (project === undefined) return { ...view, project: null, scan: null };
   if (view.scan === null || !hasDetailsHere(project) || scanAtAddress(project, view.scan) !== undefined) return view;

@@ -69,18 +69,26 @@ export interface RowAddressBook {
   readonly rowIdAt: (address: string | null) => number | null;
 }
 
+/** One book per list of projects: the table and the address's check share its pass. */
+const books = new WeakMap<readonly Project[], RowAddressBook>();
+
 /**
- * `rowAddresses` of `projects`, made only when a row's address is first needed: a page that names no
- * row (most of them, and every report of an arriving answer) never spends the pass over every project.
+ * `rowAddresses` of `projects`, made only when a row's address is first needed (a page that names no
+ * row, like every report of an arriving answer, never spends the pass over every project), and
+ * once for each list of projects, whoever asks.
  */
 export function rowAddressBook(projects: readonly Project[]): RowAddressBook {
+  const kept = books.get(projects);
+  if (kept !== undefined) return kept;
   let addresses: ReadonlyMap<number, string> | undefined;
   const all = () => {
     addresses ??= rowAddresses(projects);
     return addresses;
   };
-  return {
+  const book: RowAddressBook = {
     addressOf: (rowId) => all().get(rowId),
     rowIdAt: (address) => (address === null ? null : rowIdAt(all(), address)),
   };
+  books.set(projects, book);
+  return book;
 }
