@@ -1,6 +1,6 @@
 // @ts-check
 // How the mock routes one request, the same for `npm start`, `npm run mock` (the layer in front of
-// Prism, scripts/lib/stateful-mock.mjs) and `depsight/msw` (src/msw): which example makes the
+// Prism, mocks/server/stateful-mock.mjs) and `depsight/msw` (src/msw): which example makes the
 // stateless answer (a team's own metrics, the account's earlier period, the scenario's), whose state
 // answers it, and what the mock refuses before anything else (an empty query value where the document
 // says `minLength`, which Prism alone would take).

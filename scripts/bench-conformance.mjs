@@ -1,11 +1,11 @@
 #!/usr/bin/env node
-import { runConformance } from './conformance/index.mjs';
 // @ts-check
 // Measures a full conformance run against the Prism mock of the document with the default settings
 // (25 generated cases per operation, 4 workers): `node scripts/bench-conformance.mjs
 // [--include-writes] [--cases N] [--workers N]`. Prints the time, the requests sent and any check that
 // did not pass; the goal is under 60 s on a developer machine. Exit 1 when a check failed.
-import { startPrism } from './lib/prism.mjs';
+import { startPrism } from '../mocks/server/prism.mjs';
+import { runConformance } from '../src/conformance/index.mjs';
 import { BUNDLE_FILE } from './lib/spec-build.mjs';
 
 const argv = process.argv.slice(2);

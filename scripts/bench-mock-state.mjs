@@ -10,8 +10,8 @@
 import { existsSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { ensureMockDocument, LIGHT_MOCK_DOCUMENT_FILE } from '../mocks/mock-document.mjs';
-import { startPrism } from './lib/prism.mjs';
-import { RESET_PATH, startStatefulMock } from './lib/stateful-mock.mjs';
+import { startPrism } from '../mocks/server/prism.mjs';
+import { RESET_PATH, startStatefulMock } from '../mocks/server/stateful-mock.mjs';
 
 const argv = process.argv.slice(2);
 const tripsAt = argv.indexOf('--trips');

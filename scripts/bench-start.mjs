@@ -5,7 +5,7 @@
 // background). Then stops it. It reports; it never fails on a target.
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { findFreePort } from './lib/prism.mjs';
+import { findFreePort } from '../mocks/server/prism.mjs';
 
 const TARGET_DEFAULT_DATA_MS = 4000;
 const METRICS = '/api/v1/metrics/security/me';

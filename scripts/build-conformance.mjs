@@ -18,7 +18,7 @@ const DOCUMENT_NAME = 'openapi.yaml';
 export async function buildConformance({ quiet = false } = {}) {
   rmSync(CONFORMANCE_OUT_DIR, { recursive: true, force: true });
   await build({
-    entry: { cli: 'scripts/conformance/cli.mjs' },
+    entry: { cli: 'src/conformance/cli.mjs' },
     outDir: CONFORMANCE_OUT_DIR,
     format: ['esm'],
     outExtension: () => ({ js: '.mjs' }),

@@ -1,16 +1,16 @@
 // @ts-check
 // `npm run mock`: serves the mock document (the bundled document plus the scenarios of mocks/) on
 // 127.0.0.1:$PORT (default 4010). The document is rebuilt first when it is missing or stale.
-// It keeps state by default: a thin layer (scripts/lib/stateful-mock.mjs) in front of Prism, which
+// It keeps state by default: a thin layer (mocks/server/stateful-mock.mjs) in front of Prism, which
 // still validates every request, remembers what is created, changed and deleted. MOCK_STATE=off
 // serves Prism alone, which forgets every write.
 
 import { MOCK_DOCUMENT_FILE } from '../mocks/mock-document.mjs';
 import { preferHeader } from '../mocks/scenarios.mjs';
+import { startPrism } from '../mocks/server/prism.mjs';
+import { RESET_PATH, startStatefulMock } from '../mocks/server/stateful-mock.mjs';
 import { ensureMockDocumentAnnounced, portFromEnvironment, statefulMockWanted } from './lib/command-setup.mjs';
-import { startPrism } from './lib/prism.mjs';
 import { handleShutdown } from './lib/shutdown.mjs';
-import { RESET_PATH, startStatefulMock } from './lib/stateful-mock.mjs';
 
 const port = portFromEnvironment(4010);
 const stateful = statefulMockWanted();

@@ -5,9 +5,9 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse, stringify } from 'yaml';
+import { startPrism } from '../mocks/server/prism.mjs';
+import { listOperations, loadDocument } from '../src/openapi-index/openapi-operations.mjs';
 import { checkOperationExamples } from './lib/example-check.mjs';
-import { listOperations, loadDocument } from './lib/openapi-operations.mjs';
-import { startPrism } from './lib/prism.mjs';
 import { runRedocly } from './lib/redocly.mjs';
 
 const tags = process.argv.flatMap((argument, index) => (process.argv[index - 1] === '--tag' ? [argument] : []));

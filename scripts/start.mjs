@@ -8,15 +8,15 @@
 // document (tens of MB) in the background. A request whose `Prefer` names a heavy scenario
 // (`example=large`) goes to the second one, and waits for it on first use; nothing else ever does.
 //
-// In front of both, the stateful layer (scripts/lib/stateful-mock.mjs) remembers what is created,
+// In front of both, the stateful layer (mocks/server/stateful-mock.mjs) remembers what is created,
 // changed and deleted, per scenario; Prism still validates every request. MOCK_STATE=off leaves it out.
 import { fileURLToPath } from 'node:url';
 import { createServer } from 'vite';
 import { HEAVY_EXAMPLE_NAMES, LIGHT_MOCK_DOCUMENT_FILE, MOCK_DOCUMENT_FILE } from '../mocks/mock-document.mjs';
+import { findFreePort, startPrism } from '../mocks/server/prism.mjs';
 import { RESET_PATH } from '../mocks/state/reset-path.mjs';
 import { API_PATHS, apiProxy } from './lib/api-paths.mjs';
 import { ensureMockDocumentAnnounced, portFromEnvironment, statefulMockWanted } from './lib/command-setup.mjs';
-import { findFreePort, startPrism } from './lib/prism.mjs';
 import { handleShutdown } from './lib/shutdown.mjs';
 
 // Every path below (vite.config.ts, the mock documents) is relative to the repository root.
@@ -51,10 +51,10 @@ const layerPort = await findFreePort();
 /**
  * The stateful layer, loaded and started beside Vite rather than before it (its schema validator
  * takes a second or two to load), so that the dashboard's address comes as soon as before.
- * @type {Promise<import('./lib/stateful-mock.mjs').StatefulMock> | undefined}
+ * @type {Promise<import('../mocks/server/stateful-mock.mjs').StatefulMock> | undefined}
  */
 const layerReady = stateful
-  ? import('./lib/stateful-mock.mjs').then(({ startStatefulMock }) =>
+  ? import('../mocks/server/stateful-mock.mjs').then(({ startStatefulMock }) =>
       startStatefulMock({
         port: layerPort,
         upstream: (request) =>

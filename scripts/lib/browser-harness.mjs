@@ -9,10 +9,10 @@ import { chromium } from 'playwright-core';
 import { build, preview } from 'vite';
 import { ensureMockDocument, MOCK_DOCUMENT_FILE } from '../../mocks/mock-document.mjs';
 import { METRICS_PATH, MOCK_SCENARIOS, preferHeader, USER_PATH } from '../../mocks/scenarios.mjs';
+import { findFreePort, startPrism } from '../../mocks/server/prism.mjs';
+import { startStatefulMock } from '../../mocks/server/stateful-mock.mjs';
 import { apiProxy } from './api-paths.mjs';
 import { ensureChromium } from './ensure-chromium.mjs';
-import { findFreePort, startPrism } from './prism.mjs';
-import { startStatefulMock } from './stateful-mock.mjs';
 
 export const REPOSITORY_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const DIST_DIR = join(REPOSITORY_ROOT, 'dist');
@@ -109,7 +109,7 @@ export async function startDashboardServers({ skipBuild = false, stateful = fals
 
   /** @type {import('vite').PreviewServer | undefined} */
   let server;
-  /** @type {import('./stateful-mock.mjs').StatefulMock | undefined} */
+  /** @type {import('../../mocks/server/stateful-mock.mjs').StatefulMock | undefined} */
   let layer;
   try {
     if (!skipBuild) {

@@ -1,10 +1,10 @@
 // @ts-check
 // Sends every success example of an operation through a Prism mock started with `--errors`, which
 // answers 500 when the example it would serve breaks its own schema.
-import { buildExampleRequest, successResponses } from './openapi-operations.mjs';
+import { buildExampleRequest, successResponses } from '../../src/openapi-index/openapi-operations.mjs';
 
 /**
- * @param {any} document @param {import('./openapi-operations.mjs').Operation} operation @param {string} baseUrl
+ * @param {any} document @param {import('../../src/openapi-index/openapi-operations.mjs').Operation} operation @param {string} baseUrl
  * @returns {Promise<string[]>} one line per failure; empty when every example was served as declared
  */
 export async function checkOperationExamples(document, operation, baseUrl) {

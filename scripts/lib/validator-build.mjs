@@ -9,7 +9,7 @@ import Ajv2020 from 'ajv/dist/2020.js';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import addFormats from 'ajv-formats';
 import { build } from 'esbuild';
-import { deref, listOperations } from './openapi-operations.mjs';
+import { deref, listOperations } from '../../src/openapi-index/openapi-operations.mjs';
 
 export const VALIDATORS_FILE = 'generated/response-validators.js';
 export const VALIDATORS_TYPES_FILE = 'generated/response-validators.d.ts';

@@ -1,10 +1,10 @@
 // Each check on hand-made exchanges against a small document that uses every way of declaring a
 // response: an exact status, a `4XX` range through a shared response, `default`, and no body.
 import { describe, expect, it } from 'vitest';
-import { type CheckContext, type ReceivedResponse, runChecks } from '../../scripts/conformance/checks.mjs';
-import { buildValidRequest } from '../../scripts/conformance/requests.mjs';
-import { createSchemaValidator } from '../../scripts/conformance/schema-validator.mjs';
-import { listOperations, type Operation } from '../../scripts/lib/openapi-operations.mjs';
+import { type CheckContext, type ReceivedResponse, runChecks } from '../../src/conformance/checks.mjs';
+import { buildValidRequest } from '../../src/conformance/requests.mjs';
+import { createSchemaValidator } from '../../src/conformance/schema-validator.mjs';
+import { listOperations, type Operation } from '../../src/openapi-index/openapi-operations.mjs';
 
 const THING_ID = '0b8d5f3e-9a41-4c7b-8e2d-6f1a3c5b7d90';
 const document = {

@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { parseArguments } from '../../scripts/conformance/arguments.mjs';
+import { parseArguments } from '../../src/conformance/arguments.mjs';
 
 const workflow = parse(readFileSync('docs/ci/conformance.yml', 'utf8'));
 const job = workflow.jobs.conformance;

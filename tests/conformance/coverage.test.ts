@@ -5,7 +5,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Report } from '../../scripts/conformance/index.mjs';
+import type { Report } from '../../src/conformance/index.mjs';
 import { errorExample, type ServedRequest, startDocumentServer } from './document-server';
 import { runCli } from './run-cli';
 

@@ -3,16 +3,16 @@
 // credentials (or with a token it does not know), and the documented example otherwise. Faults are
 // injected per test through `answer`, which sees each request first and may answer it instead.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { createSchemaValidator } from '../../scripts/conformance/schema-validator.mjs';
+import { BUNDLE_FILE } from '../../scripts/lib/spec-build.mjs';
+import { createSchemaValidator } from '../../src/conformance/schema-validator.mjs';
 import {
   deref,
   listOperations,
   loadDocument,
   type Operation,
   successResponses,
-} from '../../scripts/lib/openapi-operations.mjs';
-import { createOperationMatcher } from '../../scripts/lib/operation-matcher.mjs';
-import { BUNDLE_FILE } from '../../scripts/lib/spec-build.mjs';
+} from '../../src/openapi-index/openapi-operations.mjs';
+import { createOperationMatcher } from '../../src/openapi-index/operation-matcher.mjs';
 import { listenOnLoopback } from './stub-server';
 
 const document = loadDocument(BUNDLE_FILE);

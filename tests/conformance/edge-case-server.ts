@@ -4,7 +4,7 @@
 // generated cases must find. It also keeps the resources it creates, with one fault in how it
 // serves them, for the resource-availability checks.
 import { randomUUID } from 'node:crypto';
-import type { CheckName } from '../../scripts/conformance/checks.mjs';
+import type { CheckName } from '../../src/conformance/checks.mjs';
 import { type Answer, errorExample, exampleAnswer, startDocumentServer } from './document-server';
 
 /** The fault of each operation, and the check that must report it. */

@@ -2,7 +2,7 @@
 // break every constraint the document sets: a string under its minLength, a body without a required
 // field. Each check is run on a server with the fault and on the same server without it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Report, runConformance } from '../../scripts/conformance/index.mjs';
+import { type Report, runConformance } from '../../src/conformance/index.mjs';
 import { BUSY_MACHINE_RESPONSE_TIME_MS } from './busy-machine';
 import { type Answer, errorExample, exampleAnswer, type ServedRequest, startDocumentServer } from './document-server';
 

@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHECK_NAMES, type Report, runConformance } from '../../scripts/conformance/index.mjs';
+import { CHECK_NAMES, type Report, runConformance } from '../../src/conformance/index.mjs';
 import { BUSY_MACHINE_RESPONSE_TIME_MS } from './busy-machine';
 import { FAULTLESS_OPERATIONS, INJECTED_FAULTS, SLOW_RESPONSE_MS, startFaultyServer } from './faulty-server';
 import { readJUnitElements } from './junit-reader';

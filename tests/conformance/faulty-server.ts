@@ -2,16 +2,16 @@
 // loopback port. Every operation behaves as documented (examples as bodies, 401 without
 // credentials, 400 for parameters its schema rejects) except for exactly one injected fault each.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { CheckName } from '../../scripts/conformance/checks.mjs';
+import { BUNDLE_FILE } from '../../scripts/lib/spec-build.mjs';
+import type { CheckName } from '../../src/conformance/checks.mjs';
 import {
   deref,
   listOperations,
   loadDocument,
   type Operation,
   successResponses,
-} from '../../scripts/lib/openapi-operations.mjs';
-import { createOperationMatcher } from '../../scripts/lib/operation-matcher.mjs';
-import { BUNDLE_FILE } from '../../scripts/lib/spec-build.mjs';
+} from '../../src/openapi-index/openapi-operations.mjs';
+import { createOperationMatcher } from '../../src/openapi-index/operation-matcher.mjs';
 import { listenOnLoopback } from './stub-server';
 
 /** How long the slow operation takes; the tests set the response-time limit well below it. */

@@ -4,7 +4,8 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { toCurl } from '../../scripts/conformance/curl.mjs';
+import { BUNDLE_FILE } from '../../scripts/lib/spec-build.mjs';
+import { toCurl } from '../../src/conformance/curl.mjs';
 import {
   edgeValues,
   exampleCase,
@@ -14,13 +15,12 @@ import {
   type RequestCase,
   requestOfCase,
   shrinkCase,
-} from '../../scripts/conformance/generated-cases.mjs';
-import { createRateLimiter } from '../../scripts/conformance/http-client.mjs';
-import { buildValidRequest } from '../../scripts/conformance/requests.mjs';
-import { createSchemaValidator } from '../../scripts/conformance/schema-validator.mjs';
-import { runInPhases } from '../../scripts/conformance/worker-pool.mjs';
-import { listOperations, loadDocument } from '../../scripts/lib/openapi-operations.mjs';
-import { BUNDLE_FILE } from '../../scripts/lib/spec-build.mjs';
+} from '../../src/conformance/generated-cases.mjs';
+import { createRateLimiter } from '../../src/conformance/http-client.mjs';
+import { buildValidRequest } from '../../src/conformance/requests.mjs';
+import { createSchemaValidator } from '../../src/conformance/schema-validator.mjs';
+import { runInPhases } from '../../src/conformance/worker-pool.mjs';
+import { listOperations, loadDocument } from '../../src/openapi-index/openapi-operations.mjs';
 
 const document = loadDocument(BUNDLE_FILE);
 const operations = listOperations(document);

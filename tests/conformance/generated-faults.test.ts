@@ -6,7 +6,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Report, runConformance } from '../../scripts/conformance/index.mjs';
+import { type Report, runConformance } from '../../src/conformance/index.mjs';
 import { BUSY_MACHINE_RESPONSE_TIME_MS } from './busy-machine';
 import { EDGE_FAULTS, FAULTLESS_LIFECYCLE, LOSES_EVERY_PROJECT, startEdgeCaseServer } from './edge-case-server';
 

@@ -3,7 +3,7 @@
 // @ts-expect-error jsdom ships no type declarations, and only its constructor is used here
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Report, runConformance, toHtmlReport } from '../../scripts/conformance/index.mjs';
+import { type Report, runConformance, toHtmlReport } from '../../src/conformance/index.mjs';
 import { BUSY_MACHINE_RESPONSE_TIME_MS } from './busy-machine';
 import { startFaultyServer } from './faulty-server';
 import { startStubServer } from './stub-server';

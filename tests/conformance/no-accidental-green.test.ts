@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runConformance } from '../../scripts/conformance/index.mjs';
+import { runConformance } from '../../src/conformance/index.mjs';
 import { BUSY_MACHINE_RESPONSE_TIME_MS } from './busy-machine';
 import { runCli } from './run-cli';
 import { startStubServer } from './stub-server';

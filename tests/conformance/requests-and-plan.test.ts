@@ -1,15 +1,15 @@
 // Which requests are built for an operation, which operations are sent, and in what order.
 import { describe, expect, it } from 'vitest';
-import { linkGraph } from '../../scripts/conformance/links.mjs';
-import { DELETE_STEP, orderForExecution, selectOperations, stepsOf } from '../../scripts/conformance/plan.mjs';
+import { BUNDLE_FILE } from '../../scripts/lib/spec-build.mjs';
+import { linkGraph } from '../../src/conformance/links.mjs';
+import { DELETE_STEP, orderForExecution, selectOperations, stepsOf } from '../../src/conformance/plan.mjs';
 import {
   buildInvalidRequests,
   buildValidRequest,
   invalidParameterValue,
   withoutCredentials,
-} from '../../scripts/conformance/requests.mjs';
-import { listOperations, loadDocument, type Operation } from '../../scripts/lib/openapi-operations.mjs';
-import { BUNDLE_FILE } from '../../scripts/lib/spec-build.mjs';
+} from '../../src/conformance/requests.mjs';
+import { listOperations, loadDocument, type Operation } from '../../src/openapi-index/openapi-operations.mjs';
 
 const document = loadDocument(BUNDLE_FILE);
 const operations = listOperations(document);

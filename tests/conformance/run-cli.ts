@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 
-const CLI = 'scripts/conformance/cli.mjs';
+const CLI = 'src/conformance/cli.mjs';
 
 export interface CliRun {
   exitCode: number | null;

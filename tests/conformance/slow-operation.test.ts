@@ -1,7 +1,7 @@
 // One slow operation does not stall the run: once an operation answers over the time limit, the rest
 // of its generated cases are not sent, and response_time says how many were left out.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Report, runConformance } from '../../scripts/conformance/index.mjs';
+import { type Report, runConformance } from '../../src/conformance/index.mjs';
 import { startDocumentServer } from './document-server';
 
 const SLOW_MS = 2500;

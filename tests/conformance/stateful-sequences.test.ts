@@ -7,11 +7,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { matchPath } from '../../scripts/conformance/id-supply.mjs';
-import { type Report, runConformance } from '../../scripts/conformance/index.mjs';
-import { linkGraph, parseExpression } from '../../scripts/conformance/links.mjs';
-import { fillPath, listOperations, loadDocument } from '../../scripts/lib/openapi-operations.mjs';
 import { BUNDLE_FILE } from '../../scripts/lib/spec-build.mjs';
+import { matchPath } from '../../src/conformance/id-supply.mjs';
+import { type Report, runConformance } from '../../src/conformance/index.mjs';
+import { linkGraph, parseExpression } from '../../src/conformance/links.mjs';
+import { fillPath, listOperations, loadDocument } from '../../src/openapi-index/openapi-operations.mjs';
 import { BUSY_MACHINE_RESPONSE_TIME_MS } from './busy-machine';
 import { startDocumentServer } from './document-server';
 import {

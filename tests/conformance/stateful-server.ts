@@ -7,7 +7,7 @@
 // of writes shows (a read that answers another object, an update that changes nothing, a delete that
 // keeps the object, a create whose Location points nowhere or to another object than its body).
 import { randomUUID } from 'node:crypto';
-import type { CheckName } from '../../scripts/conformance/checks.mjs';
+import type { CheckName } from '../../src/conformance/checks.mjs';
 import { type Answer, errorExample, exampleAnswer, operationNamed, startDocumentServer } from './document-server';
 
 interface Collection {

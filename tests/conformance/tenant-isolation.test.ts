@@ -5,8 +5,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Report, runConformance } from '../../scripts/conformance/index.mjs';
-import { kindOfPath } from '../../scripts/conformance/links.mjs';
+import { type Report, runConformance } from '../../src/conformance/index.mjs';
+import { kindOfPath } from '../../src/conformance/links.mjs';
 import { BUSY_MACHINE_RESPONSE_TIME_MS } from './busy-machine';
 import { runCli } from './run-cli';
 import {

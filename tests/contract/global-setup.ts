@@ -1,5 +1,5 @@
 import type { TestProject } from 'vitest/node';
-import { startPrism } from '../../scripts/lib/prism.mjs';
+import { startPrism } from '../../mocks/server/prism.mjs';
 import { BUNDLE_FILE } from '../../scripts/lib/spec-build.mjs';
 
 declare module 'vitest' {

@@ -5,8 +5,8 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureMockDocument, MOCK_DOCUMENT_FILE } from '../../mocks/mock-document.mjs';
-import { startPrism } from '../../scripts/lib/prism.mjs';
-import { startStatefulMock } from '../../scripts/lib/stateful-mock.mjs';
+import { startPrism } from '../../mocks/server/prism.mjs';
+import { startStatefulMock } from '../../mocks/server/stateful-mock.mjs';
 
 const PAGES = ['docs/mock.md', 'mocks/README.md', 'README.md', 'docs/sdk.md', 'docs/write-flow.md'];
 const MOCK_ORIGIN = 'http://127.0.0.1:4010';

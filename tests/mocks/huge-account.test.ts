@@ -10,7 +10,7 @@ import { BUNDLE_FILE } from '../../mocks/document-files.mjs';
 import { STREAMED_SCENARIOS } from '../../mocks/scenario-catalogue.mjs';
 import { METRICS_PATH, METRICS_SCENARIO_OPTIONS } from '../../mocks/scenarios.mjs';
 import { eachGeneratedProject, generateSecurityMetrics, streamSecurityMetrics } from '../../mocks/security-metrics.mjs';
-import { startStatefulMock } from '../../scripts/lib/stateful-mock.mjs';
+import { startStatefulMock } from '../../mocks/server/stateful-mock.mjs';
 import { createMockApi } from '../../src/msw';
 
 const byUrlAndBranch = (left: { projectUrl: string; projectBranch: string }, right: typeof left) =>

@@ -9,9 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { BUNDLE_FILE } from '../../mocks/document-files.mjs';
 import { SCENARIO_CATALOGUE } from '../../mocks/scenario-catalogue.mjs';
-import { parseExpression } from '../../scripts/conformance/links.mjs';
-import { exampleOfParameter, fillPath, type Parameter } from '../../scripts/lib/openapi-operations.mjs';
+import { parseExpression } from '../../src/conformance/links.mjs';
 import { createMockApi } from '../../src/msw';
+import { exampleOfParameter, fillPath, type Parameter } from '../../src/openapi-index/openapi-operations.mjs';
 import { callMock } from '../support/mock-call';
 import { declaredLinks, type OperationEntry, operationsById, resolve } from '../support/openapi-links';
 

@@ -2,10 +2,10 @@
 // validates each request, the layer remembers the writes, and the conformance command with
 // --include-writes finds nothing wrong and can now judge the created resources for real.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runConformance } from '../../scripts/conformance/index.mjs';
-import { startPrism } from '../../scripts/lib/prism.mjs';
+import { startPrism } from '../../mocks/server/prism.mjs';
+import { RESET_PATH, startStatefulMock } from '../../mocks/server/stateful-mock.mjs';
 import { BUNDLE_FILE } from '../../scripts/lib/spec-build.mjs';
-import { RESET_PATH, startStatefulMock } from '../../scripts/lib/stateful-mock.mjs';
+import { runConformance } from '../../src/conformance/index.mjs';
 import { BUSY_MACHINE_RESPONSE_TIME_MS } from '../conformance/busy-machine';
 
 const ACCOUNT = '3f1c2a8e-7b4d-4e1a-9c2f-5d6e7f8a9b0c';

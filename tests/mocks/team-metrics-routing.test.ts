@@ -5,8 +5,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PREVIOUS_PERIOD_EXAMPLE } from '../../mocks/previous-period.mjs';
+import { startStatefulMock } from '../../mocks/server/stateful-mock.mjs';
 import { METRICS_TEAMS } from '../../mocks/team-metrics.mjs';
-import { startStatefulMock } from '../../scripts/lib/stateful-mock.mjs';
 
 let upstream: Server;
 let mock: Awaited<ReturnType<typeof startStatefulMock>>;

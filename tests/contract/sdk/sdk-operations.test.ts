@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createOperationMatcher } from '../../../scripts/lib/operation-matcher.mjs';
 import { startRecordingProxy } from '../../../scripts/lib/recording-proxy.mjs';
+import { createOperationMatcher } from '../../../src/openapi-index/operation-matcher.mjs';
 import { createClient, type DepsightClient } from '../../../src/sdk';
 import { bundledOperations } from '../support/document';
 import { MOCK_TOKEN, type Scenario, type ScenarioContext } from './scenario';

@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { buildExampleRequest, deref, type Operation } from '../../../scripts/lib/openapi-operations.mjs';
+import { buildExampleRequest, deref, type Operation } from '../../../src/openapi-index/openapi-operations.mjs';
 import { bundledDocument, bundledOperations } from '../support/document';
 
 interface InvalidCase {

@@ -1,5 +1,5 @@
-import { listOperations, loadDocument } from '../../../scripts/lib/openapi-operations.mjs';
 import { BUNDLE_FILE } from '../../../scripts/lib/spec-build.mjs';
+import { listOperations, loadDocument } from '../../../src/openapi-index/openapi-operations.mjs';
 
 /** The bundled document the mock serves, and its operations. */
 export const bundledDocument = loadDocument(BUNDLE_FILE);

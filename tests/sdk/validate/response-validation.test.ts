@@ -5,7 +5,7 @@ import {
   listOperations,
   loadDocument,
   successResponses,
-} from '../../../scripts/lib/openapi-operations.mjs';
+} from '../../../src/openapi-index/openapi-operations.mjs';
 import {
   createClient,
   NotFoundError,

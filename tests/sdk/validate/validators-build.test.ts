@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { loadDocument } from '../../../scripts/lib/openapi-operations.mjs';
 import { BUNDLE_FILE } from '../../../scripts/lib/spec-build.mjs';
 import {
   buildValidators,
@@ -9,6 +8,7 @@ import {
   VALIDATORS_TYPES_FILE,
 } from '../../../scripts/lib/validator-build.mjs';
 import { sdkSize } from '../../../scripts/size-report.mjs';
+import { loadDocument } from '../../../src/openapi-index/openapi-operations.mjs';
 
 describe('the compiled response validators', () => {
   it('generated/response-validators.js is what `npm run generate` writes from the bundle', async () => {

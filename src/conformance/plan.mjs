@@ -3,7 +3,7 @@
 // they feed (a list of accounts before the members of one), creates before reads and updates at
 // each of those levels, deletes last (deepest paths first, children before their parents).
 
-/** @typedef {import('../lib/openapi-operations.mjs').Operation} Operation */
+/** @typedef {import('../openapi-index/openapi-operations.mjs').Operation} Operation */
 
 const CREATE_VERBS = /^(create|add|register|start|generate)/;
 // Ending the session would make every later request of the run unauthenticated.

@@ -4,7 +4,7 @@
 // routes the read wrongly. Objects the run creates are followed by sequences.mjs.
 import { describeStatus } from './checks.mjs';
 
-/** @typedef {import('../lib/openapi-operations.mjs').Operation} Operation */
+/** @typedef {import('../openapi-index/openapi-operations.mjs').Operation} Operation */
 /** @typedef {import('./checks.mjs').CheckOutcome} CheckOutcome */
 /** @typedef {import('./checks.mjs').Exchange} Exchange */
 

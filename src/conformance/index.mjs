@@ -36,7 +36,7 @@ export { writeReports } from './write-reports.mjs';
 /** @typedef {import('./report.mjs').Report} Report */
 /** @typedef {import('./report.mjs').OperationReport} OperationReport */
 /** @typedef {import('./report.mjs').RequestRecord} RequestRecord */
-/** @typedef {import('../lib/openapi-operations.mjs').Operation} Operation */
+/** @typedef {import('../openapi-index/openapi-operations.mjs').Operation} Operation */
 
 /** Creates, reads and updates; then the second account (before anything is deleted); then deletes and sign-out. */
 const BEFORE_DELETES = (/** @type {Operation} */ operation) => phaseOf(operation) < 3;

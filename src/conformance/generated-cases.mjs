@@ -5,9 +5,9 @@
 // present and absent), one field changed at a time from the example request; the rest are random
 // requests from json-schema-faker, seeded so that a run can be repeated exactly.
 import { generateSync } from 'json-schema-faker';
-import { deref, exampleOfParameter, fillPath } from '../lib/openapi-operations.mjs';
+import { deref, exampleOfParameter, fillPath } from '../openapi-index/openapi-operations.mjs';
 
-/** @typedef {import('../lib/openapi-operations.mjs').Operation} Operation */
+/** @typedef {import('../openapi-index/openapi-operations.mjs').Operation} Operation */
 /** @typedef {import('./requests.mjs').PlannedRequest} PlannedRequest */
 /** @typedef {import('./requests.mjs').ParameterValues} ParameterValues */
 

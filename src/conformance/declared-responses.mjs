@@ -1,9 +1,9 @@
 // @ts-check
 // What the document declares for one status of one operation: the matching response key (exact,
 // then a `4XX`-style range, then `default`), its media types, and where its schema lives.
-import { deref } from '../lib/openapi-operations.mjs';
+import { deref } from '../openapi-index/openapi-operations.mjs';
 
-/** @typedef {import('../lib/openapi-operations.mjs').Operation} Operation */
+/** @typedef {import('../openapi-index/openapi-operations.mjs').Operation} Operation */
 
 /**
  * @typedef {object} DeclaredResponse

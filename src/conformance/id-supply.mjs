@@ -7,7 +7,7 @@
 import { idParameterNames, linkGraph } from './links.mjs';
 import { phaseOf } from './plan.mjs';
 
-/** @typedef {import('../lib/openapi-operations.mjs').Operation} Operation */
+/** @typedef {import('../openapi-index/openapi-operations.mjs').Operation} Operation */
 /** @typedef {import('./links.mjs').Link} Link */
 /** @typedef {import('./links.mjs').ValueSource} ValueSource */
 /** @typedef {import('./checks.mjs').Exchange} Exchange */

@@ -12,10 +12,10 @@ import { createServer } from 'node:http';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { parse } from 'yaml';
-import { BUNDLE_FILE } from '../../mocks/document-files.mjs';
-import { routeRequest, streamedAnswer } from '../../mocks/routing.mjs';
-import { createMockState } from '../../mocks/state/mock-state.mjs';
-import { RESET_PATH } from '../../mocks/state/reset-path.mjs';
+import { BUNDLE_FILE } from '../document-files.mjs';
+import { routeRequest, streamedAnswer } from '../routing.mjs';
+import { createMockState } from '../state/mock-state.mjs';
+import { RESET_PATH } from '../state/reset-path.mjs';
 
 export { RESET_PATH };
 
@@ -29,7 +29,7 @@ const DROPPED_HEADERS = new Set([
 ]);
 
 /**
- * @typedef {import('../../mocks/state/mock-state.mjs').MockState} MockState
+ * @typedef {import('../state/mock-state.mjs').MockState} MockState
  * @typedef {import('node:http').IncomingMessage} IncomingMessage
  * @typedef {import('node:http').ServerResponse} ServerResponse
  * @typedef {{ url: string, port: number, state: MockState, stop: () => Promise<void> }} StatefulMock

@@ -3,7 +3,7 @@
 // A mistake here (an unknown name, a missing token, a URL with credentials) stops the run with a
 // ConformanceUsageError and no request leaves the machine.
 import { fileURLToPath } from 'node:url';
-import { listOperations, loadDocument } from '../lib/openapi-operations.mjs';
+import { listOperations, loadDocument } from '../openapi-index/openapi-operations.mjs';
 import { readBaseline } from './baseline.mjs';
 import { DEFAULT_CASES, DEFAULT_SEED } from './generated-cases.mjs';
 import { createRateLimiter, DEFAULT_MAX_RESPONSE_BYTES } from './http-client.mjs';
@@ -15,7 +15,7 @@ import { createSchemaValidator } from './schema-validator.mjs';
 import { createTokenSource, runTokenCommand } from './token-command.mjs';
 
 /** @typedef {import('./requests.mjs').AuthScheme} AuthScheme */
-/** @typedef {import('../lib/openapi-operations.mjs').Operation} Operation */
+/** @typedef {import('../openapi-index/openapi-operations.mjs').Operation} Operation */
 
 // The bundled command (dist-conformance/, see scripts/build-conformance.mjs) carries the document
 // next to itself; the build sets this global to its name.

@@ -14,7 +14,7 @@ import {
 } from './declared-responses.mjs';
 import { ALL_VIOLATIONS_ITEM_LIMIT, describeViolations } from './schema-validator.mjs';
 
-/** @typedef {import('../lib/openapi-operations.mjs').Operation} Operation */
+/** @typedef {import('../openapi-index/openapi-operations.mjs').Operation} Operation */
 /** @typedef {import('./requests.mjs').PlannedRequest} PlannedRequest */
 /** @typedef {import('./schema-validator.mjs').SchemaViolation} SchemaViolation */
 

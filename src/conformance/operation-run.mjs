@@ -2,7 +2,7 @@
 // One operation of a run: send its requests (the example, the same without credentials, the invalid
 // ones, the generated ones), run every check on the answers, and turn each failure into a
 // reproduction: the exchange the check returned, shrunk first when it is a generated case.
-import { deref, fillPath } from '../lib/openapi-operations.mjs';
+import { deref, fillPath } from '../openapi-index/openapi-operations.mjs';
 import { ANSWER_CHECK_NAMES, CHECK_NAMES, judgeAnswer, runChecks } from './checks.mjs';
 import { operationCoverage } from './coverage.mjs';
 import { reproductionOf } from './curl.mjs';
@@ -27,7 +27,7 @@ import {
 import { paramReadAvailability } from './resource-availability.mjs';
 import { familyOf, runSequence } from './sequences.mjs';
 
-/** @typedef {import('../lib/openapi-operations.mjs').Operation} Operation */
+/** @typedef {import('../openapi-index/openapi-operations.mjs').Operation} Operation */
 /** @typedef {import('./checks.mjs').CheckContext} CheckContext */
 /** @typedef {import('./checks.mjs').CheckOutcome} CheckOutcome */
 /** @typedef {import('./checks.mjs').CheckResult} CheckResult */

@@ -11,7 +11,7 @@ import { kindOfPath } from './links.mjs';
 import { isWriteOperation } from './plan.mjs';
 import { authorizationHeader, buildValidRequest } from './requests.mjs';
 
-/** @typedef {import('../lib/openapi-operations.mjs').Operation} Operation */
+/** @typedef {import('../openapi-index/openapi-operations.mjs').Operation} Operation */
 /** @typedef {import('./checks.mjs').CheckResult} CheckResult */
 /** @typedef {import('./checks.mjs').Exchange} Exchange */
 /** @typedef {import('./requests.mjs').PlannedRequest} PlannedRequest */

@@ -1,10 +1,10 @@
 // @ts-check
 // The requests sent for one operation: the valid one built from the document's examples, the same
 // without credentials, and invalid variants that each break the document in one way.
-import { buildExampleRequest, deref, exampleOfParameter, fillPath } from '../lib/openapi-operations.mjs';
+import { buildExampleRequest, deref, exampleOfParameter, fillPath } from '../openapi-index/openapi-operations.mjs';
 import { outOfBoundsValues } from './generated-cases.mjs';
 
-/** @typedef {import('../lib/openapi-operations.mjs').Operation} Operation */
+/** @typedef {import('../openapi-index/openapi-operations.mjs').Operation} Operation */
 /** @typedef {'Bearer' | 'token'} AuthScheme */
 
 /**

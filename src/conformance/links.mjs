@@ -6,10 +6,10 @@
 // the collection path (`/teams` for `/teams/{id}`), the `id` or `uuid` of an answer of the same kind,
 // or the `Location` of a create.
 // Pure: it reads the document and returns the graph; runtime values are taken by id-supply.mjs.
-import { deref } from '../lib/openapi-operations.mjs';
+import { deref } from '../openapi-index/openapi-operations.mjs';
 import { phaseOf } from './plan.mjs';
 
-/** @typedef {import('../lib/openapi-operations.mjs').Operation} Operation */
+/** @typedef {import('../openapi-index/openapi-operations.mjs').Operation} Operation */
 
 /**
  * Where one value of a link comes from, once the supplier has answered.

@@ -8,7 +8,7 @@
 // link), or which operations could have supplied one; for the run, the links followed.
 import { declaredStatusKeys, findDeclaredResponse } from './declared-responses.mjs';
 
-/** @typedef {import('../lib/openapi-operations.mjs').Operation} Operation */
+/** @typedef {import('../openapi-index/openapi-operations.mjs').Operation} Operation */
 /** @typedef {import('./generated-cases.mjs').CaseField} CaseField */
 /** @typedef {import('./generated-cases.mjs').RequestCase} RequestCase */
 /** @typedef {import('./report.mjs').RequestRecord} RequestRecord */

@@ -5,14 +5,14 @@
 // `stateful_consistency` failure, reproduced by the curl lines of the sequence up to it. The object
 // is deleted even when a step broke, and every other object the run created is deleted at its end.
 import { randomUUID } from 'node:crypto';
-import { deref } from '../lib/openapi-operations.mjs';
+import { deref } from '../openapi-index/openapi-operations.mjs';
 import { describeStatus } from './checks.mjs';
 import { reproductionOf, toCurl } from './curl.mjs';
 import { bindingsOf, suppliedAnswer } from './id-supply.mjs';
 import { phaseOf } from './plan.mjs';
 import { buildValidRequest, pathValuesFor } from './requests.mjs';
 
-/** @typedef {import('../lib/openapi-operations.mjs').Operation} Operation */
+/** @typedef {import('../openapi-index/openapi-operations.mjs').Operation} Operation */
 /** @typedef {import('./checks.mjs').Exchange} Exchange */
 /** @typedef {import('./checks.mjs').CheckOutcome} CheckOutcome */
 /** @typedef {import('./requests.mjs').PlannedRequest} PlannedRequest */
