@@ -5,43 +5,32 @@ import useSWR, { type SWRConfiguration, type SWRResponse, useSWRConfig } from 's
 import useSWRMutation, { type SWRMutationConfiguration, type SWRMutationResponse } from 'swr/mutation';
 import type { DepsightClient } from './client';
 import type { DepsightError } from './errors';
-import { READ_OPERATIONS, type ReadOperation } from './read-operations';
 import {
-  EVERY_READ,
-  REVALIDATED_READS,
-  WRITE_OPERATIONS,
-  type WriteNamespace,
-  type WriteOperation,
-} from './write-operations';
+  changedByWrite,
+  isReadOperation,
+  isWriteOperation,
+  methodOf,
+  operationKey,
+  type ReadArguments,
+  type ReadResult,
+  type WriteArguments,
+  type WriteResult,
+} from './internal/operation-keys';
+import type { ReadOperation } from './read-operations';
+import type { WriteOperation } from './write-operations';
 
+export {
+  changedByWrite,
+  isReadOperation,
+  isWriteOperation,
+  type ReadArguments,
+  type ReadResult,
+  readsChangedBy,
+  type WriteArguments,
+  type WriteResult,
+} from './internal/operation-keys';
 export type { ReadOperation } from './read-operations';
 export { EVERY_READ, REVALIDATED_READS, type WriteNamespace, type WriteOperation } from './write-operations';
-
-type Operation = ReadOperation | WriteOperation;
-
-type MethodOf<Name extends Operation> = Name extends `${infer Namespace}.${infer Method}`
-  ? Namespace extends keyof DepsightClient
-    ? Method extends keyof DepsightClient[Namespace]
-      ? DepsightClient[Namespace][Method]
-      : never
-    : never
-  : never;
-
-type ArgumentsOf<Name extends Operation> = MethodOf<Name> extends (...args: infer Args) => unknown ? Args : never;
-type ResultOf<Name extends Operation> =
-  MethodOf<Name> extends (...args: never[]) => Promise<infer Result> ? Result : never;
-
-/** The arguments of a read operation's method, as a tuple, e.g. `[query]` for `'metrics.get'`. */
-export type ReadArguments<Name extends ReadOperation> = ArgumentsOf<Name>;
-
-/** What a read operation resolves with. */
-export type ReadResult<Name extends ReadOperation> = ResultOf<Name>;
-
-/** The arguments of a write operation's method, as a tuple, e.g. `[{ name }]` for `'teams.create'`. */
-export type WriteArguments<Name extends WriteOperation> = ArgumentsOf<Name>;
-
-/** What a write operation resolves with. */
-export type WriteResult<Name extends WriteOperation> = ResultOf<Name>;
 
 /**
  * `useDepsight`'s configuration: SWR's own, and `signal`, which cancels the read's request (it then
@@ -60,45 +49,6 @@ export type DepsightKey = readonly ['depsight', number, ReadOperation, ...unknow
 /** The SWR key of a write's mutation state: the client and the operation. */
 export type DepsightMutationKey = readonly ['depsight', number, WriteOperation];
 
-// Each client gets a number of its own, so that a client with other credentials never reads another
-// client's cache entries, and no credential ever goes into a key.
-const clientNumbers = new WeakMap<DepsightClient, number>();
-let lastClientNumber = 0;
-
-function clientNumber(client: DepsightClient): number {
-  let number = clientNumbers.get(client);
-  if (number === undefined) {
-    lastClientNumber += 1;
-    number = lastClientNumber;
-    clientNumbers.set(client, number);
-  }
-  return number;
-}
-
-function listed(operations: Readonly<Record<string, readonly string[]>>, operation: string): boolean {
-  const [namespace = '', method = ''] = operation.split('.');
-  return Object.hasOwn(operations, namespace) && operations[namespace]?.includes(method) === true;
-}
-
-/** Whether `operation` is one of the read operations `useDepsight` can fetch. */
-export function isReadOperation(operation: string): operation is ReadOperation {
-  return listed(READ_OPERATIONS, operation);
-}
-
-/** Whether `operation` is one of the write operations `useDepsightMutation` can send. */
-export function isWriteOperation(operation: string): operation is WriteOperation {
-  return listed(WRITE_OPERATIONS, operation);
-}
-
-type AnyMethod = (...args: unknown[]) => Promise<unknown>;
-
-/** The client's method for an operation, bound to its resource. */
-function methodOf(client: DepsightClient, operation: Operation): AnyMethod {
-  const [namespace, method] = operation.split('.') as [string, string];
-  const resource = (client as unknown as Record<string, Record<string, AnyMethod>>)[namespace];
-  return (...args) => resource?.[method]?.(...args) as Promise<unknown>;
-}
-
 /**
  * The SWR key `useDepsight` uses for a read, or null when `args` is null (nothing is fetched). Use it
  * with SWR's `mutate` to refresh or update a read after a change.
@@ -109,7 +59,7 @@ export function depsightKey<Name extends ReadOperation>(
   args: ReadArguments<Name> | null,
 ): DepsightKey | null {
   if (args === null) return null;
-  return ['depsight', clientNumber(client), operation, ...(args as readonly unknown[])];
+  return operationKey(client, operation, args as readonly unknown[]) as DepsightKey;
 }
 
 /**
@@ -138,26 +88,6 @@ export function useDepsight<Name extends ReadOperation>(
   );
 }
 
-/** The reads a successful `operation` may change (`REVALIDATED_READS` of its resource family). */
-export function readsChangedBy(operation: WriteOperation): readonly ReadOperation[] | typeof EVERY_READ {
-  return REVALIDATED_READS[operation.slice(0, operation.indexOf('.')) as WriteNamespace];
-}
-
-/**
- * Whether an SWR key is one of `client`'s reads that `operation` changes: what `useDepsightMutation`
- * revalidates after a success. Pass it to SWR's `mutate` to do the same after a write sent otherwise.
- */
-export function changedByWrite(client: DepsightClient, operation: WriteOperation): (key: unknown) => boolean {
-  const number = clientNumber(client);
-  const reads = readsChangedBy(operation);
-  return (key) =>
-    Array.isArray(key) &&
-    key[0] === 'depsight' &&
-    key[1] === number &&
-    typeof key[2] === 'string' &&
-    (reads === EVERY_READ ? isReadOperation(key[2]) : (reads as readonly string[]).includes(key[2]));
-}
-
 /**
  * Sends `operation` through SWR's `useSWRMutation`: `const { trigger } = useDepsightMutation(client,
  * 'teams.create')`, then `await trigger([{ name: 'Payments' }])` with the method's arguments as a
@@ -174,7 +104,7 @@ export function useDepsightMutation<Name extends WriteOperation>(
     throw new TypeError(`useDepsightMutation: ${String(operation)} is not a write operation`);
   }
   const { mutate } = useSWRConfig();
-  const key: DepsightMutationKey = ['depsight', clientNumber(client), operation];
+  const key = operationKey(client, operation) as DepsightMutationKey;
   return useSWRMutation<WriteResult<Name>, DepsightError, DepsightMutationKey, WriteArguments<Name>>(
     key,
     async (_key: DepsightMutationKey, { arg }: { arg: WriteArguments<Name> }) => {

@@ -61,13 +61,12 @@ export const EVERY_READ = 'every read';
 
 /**
  * The reads that a successful write of each resource family may change, revalidated by
- * `useDepsightMutation` after any write of that family (with any arguments: a read left unchanged
- * costs one request, a stale one shows wrong data). One entry per family; the compiler refuses a
- * family without one, and tests/sdk/client/swr-mutations.test.tsx checks each entry's effect.
+ * `useDepsightMutation` (`depsight/swr`) and `depsightMutationOptions` (`depsight/react-query`)
+ * after any write of that family (with any arguments: a read left unchanged costs one request, a
+ * stale one shows wrong data). One entry per family; the compiler refuses a family without one, and
+ * tests/sdk/client/swr-mutations.test.tsx checks each entry's effect.
  */
-export const REVALIDATED_READS: {
-  readonly [Namespace in WriteNamespace]: readonly ReadOperation[] | typeof EVERY_READ;
-} = {
+export const REVALIDATED_READS = {
   accounts: ['accounts.get', 'accounts.list'],
   assetRegistry: ['assetRegistry.getCredentials', 'assetRegistry.listHistory', 'assetRegistry.listProjects'],
   assistantPolicies: ['assistantPolicies.list'],
@@ -118,4 +117,4 @@ export const REVALIDATED_READS: {
   tags: ['projects.get', 'projects.list', 'tags.list'],
   teamMembers: ['members.get', 'members.list', 'teamMembers.list', 'teams.list'],
   teams: ['members.get', 'members.list', 'teamMembers.list', 'teams.list'],
-};
+} as const satisfies { readonly [Namespace in WriteNamespace]: readonly ReadOperation[] | typeof EVERY_READ };
