@@ -1,10 +1,11 @@
 // @ts-check
 // `npm run build:sdk` (and `npm pack`, through `prepack`): builds the published package `depsight` from
 // src/sdk into dist-sdk/: ESM (.js) and CommonJS (.cjs) with their declarations (.d.ts, .d.cts), for
-// the root entry, `depsight/swr`, `depsight/validate` (the compiled response validators, which
+// the root entry, `depsight/swr`, `depsight/react-query`, `depsight/validate` (the compiled response validators, which
 // carry the few Ajv helpers they use, so Ajv is no dependency) and `depsight/stream` (the metrics
 // answer read as a stream). The generated API types are bundled into the declarations, so a
-// consumer needs nothing from this repository. openapi-fetch and swr stay external (dependencies).
+// consumer needs nothing from this repository. openapi-fetch, swr and @tanstack/react-query stay
+// external (a dependency and optional peers).
 //
 // `depsight/msw` (src/msw) is built beside them into its own files: the mock API as MSW handlers, for
 // a team's component tests and stories. It carries the OpenAPI document (parsed here, not at run
@@ -57,6 +58,7 @@ export async function buildSdk({ quiet = false } = {}) {
     entry: {
       index: 'src/sdk/index.ts',
       swr: 'src/sdk/swr.ts',
+      'react-query': 'src/sdk/react-query.ts',
       validate: 'src/sdk/validate.ts',
       stream: 'src/sdk/stream.ts',
     },
@@ -69,7 +71,7 @@ export async function buildSdk({ quiet = false } = {}) {
         incremental: false,
       },
     },
-    external: ['openapi-fetch', 'swr', 'swr/mutation'],
+    external: ['openapi-fetch', 'swr', 'swr/mutation', '@tanstack/react-query'],
     silent: quiet,
   });
   await build({

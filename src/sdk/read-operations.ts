@@ -51,3 +51,22 @@ type ReadOperations = typeof READ_OPERATIONS;
 export type ReadOperation = {
   [Namespace in keyof ReadOperations]: `${Namespace}.${ReadOperations[Namespace][number]}`;
 }[keyof ReadOperations];
+
+/**
+ * The reads the document pages by `limit` and `offset`: the member of an answer that holds the page's
+ * items, the member that counts the items of every page, and the page size the document sends when
+ * none is given. `depsightInfiniteQueryOptions` reads them; a test keeps them equal to the document.
+ */
+export const PAGED_READS = {
+  'advisories.list': { items: 'advisories', total: 'total', defaultLimit: 20 },
+} as const satisfies { readonly [Name in ReadOperation]?: OffsetPaging };
+
+/** How a read is paged by `limit` and `offset` (`PAGED_READS`). */
+export interface OffsetPaging {
+  readonly items: string;
+  readonly total: string;
+  readonly defaultLimit: number;
+}
+
+/** A read the document pages, e.g. `'advisories.list'`. */
+export type PagedRead = keyof typeof PAGED_READS;

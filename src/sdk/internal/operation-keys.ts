@@ -129,3 +129,55 @@ export function changedByWrite<Name extends WriteOperation>(
   return (key) =>
     Array.isArray(key) && key[0] === KEY_ROOT && key[1] === number && typeof key[2] === 'string' && changes(key[2]);
 }
+
+/** A read whose method takes no parameters, only the per-call options (`users.get(options?)`). */
+type ReadWithoutParameters = {
+  [Name in ReadOperation]: Required<ReadArguments<Name>>['length'] extends 1 ? Name : never;
+}[ReadOperation];
+
+// Every read takes its parameters first (one object) and the per-call options after them, but for
+// these, which take the options alone. The compiler refuses a missing entry and a wrong one.
+const READS_WITHOUT_PARAMETERS: { readonly [Name in ReadWithoutParameters]: 0 } = {
+  'assistantPolicies.list': 0,
+  'chat.ping': 0,
+  'cli.get': 0,
+  'cli.getUpdate': 0,
+  'databases.list': 0,
+  'eras.getConfig': 0,
+  'features.list': 0,
+  'languages.listComponentpedia': 0,
+  'languages.listScopes': 0,
+  'mfa.getAppStatus': 0,
+  'mfa.listScratchCodes': 0,
+  'notifications.getConfig': 0,
+  'notifications.getSlackLockRentalTime': 0,
+  'plans.list': 0,
+  'properties.listAccountNames': 0,
+  'properties.listTeamNames': 0,
+  'site.getLicense': 0,
+  'site.getNetwork': 0,
+  'site.getStats': 0,
+  'stats.getLatest': 0,
+  'stats.listAdvisoryDatabases': 0,
+  'tags.list': 0,
+  'users.get': 0,
+};
+
+/**
+ * `args` with `extra` merged into the per-call options, in the place the read's method takes them
+ * (after its parameters, which may have been left out): e.g. a query library's abort signal.
+ */
+export function withCallOptions(
+  operation: ReadOperation,
+  args: readonly unknown[],
+  extra: { signal: AbortSignal },
+): unknown[] {
+  const at = Object.hasOwn(READS_WITHOUT_PARAMETERS, operation) ? 0 : 1;
+  const sent = Array.from({ length: Math.max(args.length, at + 1) }, (_, index) => args[index]);
+  const own = sent[at] as { signal?: AbortSignal } | undefined;
+  // A signal of the caller's own still cancels, beside the library's (where AbortSignal.any exists).
+  const signal =
+    own?.signal && typeof AbortSignal.any === 'function' ? AbortSignal.any([own.signal, extra.signal]) : extra.signal;
+  sent[at] = { ...own, ...extra, signal };
+  return sent;
+}

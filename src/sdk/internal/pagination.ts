@@ -72,8 +72,19 @@ export async function* walkOffsetPages<TItem>(
       index += 1;
       yield item;
     }
-    offset += items.length;
-    const total = typeof page.total === 'number' && Number.isFinite(page.total) ? page.total : undefined;
-    if (items.length === 0 || (total !== undefined && offset >= total)) return;
+    const next = nextOffset(offset, items.length, page.total);
+    if (next === undefined) return;
+    offset = next;
   }
+}
+
+/**
+ * Where the page after the one at `offset` starts, or undefined after the last page: when the server's
+ * `total` is reached, or at the first empty page, so that a server that overstates its total cannot
+ * make a walk go on forever. `listAll` and `depsight/react-query`'s infinite reads both follow it.
+ */
+export function nextOffset(offset: number, itemCount: number, total: unknown): number | undefined {
+  const next = offset + itemCount;
+  const known = typeof total === 'number' && Number.isFinite(total) ? total : undefined;
+  return itemCount === 0 || (known !== undefined && next >= known) ? undefined : next;
 }
