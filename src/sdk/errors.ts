@@ -5,6 +5,9 @@ import { plainMessage } from './plain-message';
 /** The base class of every error the SDK throws. */
 export class DepsightError extends Error {
   override name = 'DepsightError';
+  // Types only (nothing at run time): an error of another origin is not a DepsightError to the
+  // compiler, so a query library's `error` typed as one is told apart from a plain `Error`.
+  declare private readonly depsightError: true;
 }
 
 /** An argument was missing or invalid; nothing was sent. */
