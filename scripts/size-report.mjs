@@ -10,7 +10,7 @@ import { gzipSync } from 'node:zlib';
 
 /** 1 KB = 1024 bytes. */
 export const KB = 1024;
-export const BUDGETS = { initial: 170 * KB, total: 350 * KB, sdk: 15 * KB };
+export const BUDGETS = { initial: 170 * KB, total: 350 * KB, sdk: 15 * KB, reactQuery: 3 * KB };
 const OUT_DIR = 'dist';
 
 /**
@@ -101,14 +101,16 @@ export function sizeReport(outDir) {
 }
 
 /**
- * The gzip size of what an application ships for `createClient` with every resource: src/sdk bundled
- * and minified with openapi-fetch included, the way a bundler builds a consumer's app.
- * @returns {Promise<{ line: string, bytes: number, inputs: string[] }>} `inputs`: the files in that bundle
+ * The gzip size of `source` bundled and minified the way a bundler builds a consumer's app: src/sdk
+ * with openapi-fetch included, the peers given in `external` left out.
+ * @param {string} source
+ * @param {string[]} [external]
+ * @returns {Promise<{ bytes: number, inputs: string[] }>} `inputs`: the files in that bundle
  */
-export async function sdkSize() {
+async function bundledSize(source, external = []) {
   const { build } = await import('esbuild');
   const result = await build({
-    stdin: { contents: "export { createClient } from './src/sdk/index.ts';", resolveDir: process.cwd(), loader: 'ts' },
+    stdin: { contents: source, resolveDir: process.cwd(), loader: 'ts' },
     bundle: true,
     minify: true,
     format: 'esm',
@@ -117,14 +119,41 @@ export async function sdkSize() {
     write: false,
     logLevel: 'silent',
     metafile: true,
+    external,
   });
-  const inputs = Object.keys(result.metafile.inputs);
-  const bytes = gzipBytes(Buffer.from(result.outputFiles[0]?.contents ?? new Uint8Array()));
+  return {
+    bytes: gzipBytes(Buffer.from(result.outputFiles[0]?.contents ?? new Uint8Array())),
+    inputs: Object.keys(result.metafile.inputs),
+  };
+}
+
+const CREATE_CLIENT = "export { createClient } from './src/sdk/index.ts';";
+
+/**
+ * The gzip size of what an application ships for `createClient` with every resource: src/sdk bundled
+ * and minified with openapi-fetch included, the way a bundler builds a consumer's app.
+ * @returns {Promise<{ line: string, bytes: number, inputs: string[] }>} `inputs`: the files in that bundle
+ */
+export async function sdkSize() {
+  const { bytes, inputs } = await bundledSize(CREATE_CLIENT);
   return {
     bytes,
     inputs,
     line: budgetLine('SDK: createClient, every resource, openapi-fetch (gzip)', bytes, BUDGETS.sdk),
   };
+}
+
+/**
+ * What `depsight/react-query` adds to an application that already ships `createClient`: the two
+ * bundled together, less the client alone (TanStack Query itself is the application's own).
+ * @returns {Promise<{ line: string, bytes: number }>}
+ */
+export async function reactQuerySize() {
+  const both = await bundledSize(`${CREATE_CLIENT}\nexport * from './src/sdk/react-query.ts';`, [
+    '@tanstack/react-query',
+  ]);
+  const bytes = both.bytes - (await bundledSize(CREATE_CLIENT)).bytes;
+  return { bytes, line: budgetLine('depsight/react-query beyond createClient (gzip)', bytes, BUDGETS.reactQuery) };
 }
 
 async function main() {
@@ -139,6 +168,7 @@ async function main() {
   console.log('\n▶ Size report (gzip level 9, 1 KB = 1024 bytes)\n');
   for (const line of sizeReport(OUT_DIR).lines) console.log(line);
   console.log((await sdkSize()).line);
+  console.log((await reactQuerySize()).line);
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) await main();

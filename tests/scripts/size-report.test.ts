@@ -2,7 +2,15 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { BUDGETS, budgetLine, initialJsFiles, KB, sdkSize, sizeReport } from '../../scripts/size-report.mjs';
+import {
+  BUDGETS,
+  budgetLine,
+  initialJsFiles,
+  KB,
+  reactQuerySize,
+  sdkSize,
+  sizeReport,
+} from '../../scripts/size-report.mjs';
 
 // The shape of `.vite/manifest.json`: index.html imports the vendor chunk statically and the chart
 // views lazily; the views share a nivo chunk.
@@ -68,5 +76,13 @@ describe('the SDK size', () => {
     expect(bytes).toBeGreaterThan(5 * KB);
     expect(bytes).toBeLessThanOrEqual(BUDGETS.sdk);
     expect(line).toMatch(/^SDK: .* of 15\.0 KB {2}OK$/);
+  });
+
+  it('depsight/react-query adds at most 3 KB gzip to an application that ships createClient', async () => {
+    const { bytes, line } = await reactQuerySize();
+    // Its operation lists and write-to-read map really are counted.
+    expect(bytes).toBeGreaterThan(KB);
+    expect(bytes).toBeLessThanOrEqual(BUDGETS.reactQuery);
+    expect(line).toMatch(/^depsight\/react-query beyond createClient \(gzip\): [\d.]+ KB of 3\.0 KB {2}OK$/);
   });
 });
