@@ -75,7 +75,14 @@ export const REVALIDATED_READS = {
   cli: ['cli.get', 'cli.getUpdate'],
   configuration: ['configuration.get'],
   credentials: EVERY_READ,
-  databases: ['databases.getSync', 'databases.list', 'stats.listAdvisoryDatabases'],
+  // A synchronised advisory database brings new and changed advisories.
+  databases: [
+    'advisories.get',
+    'advisories.list',
+    'databases.getSync',
+    'databases.list',
+    'stats.listAdvisoryDatabases',
+  ],
   eras: ['eras.download', 'eras.getStatus'],
   // The metrics count exclusions (their usage chart).
   exclusions: ['exclusions.list', 'metrics.get'],

@@ -1,6 +1,6 @@
 // Code in the docs, tested as written. A fenced ts/tsx block whose first line is `// FILE-NAME` is a
 // file: it is written out twice, once with the package's imports (`depsight`, `depsight/swr`,
-// `depsight/stream`, `depsight/msw`) pointed at this repository's sources, to run, and once as a
+// `depsight/react-query`, `depsight/stream`, `depsight/msw`) pointed at this repository's sources, to run, and once as a
 // reader writes it, to type-check with those names mapped to the same sources.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -11,6 +11,7 @@ const ROOT = `${resolve('.')}/`;
 const PACKAGE_SOURCES: Record<string, string> = {
   depsight: `${ROOT}src/sdk/index.ts`,
   'depsight/swr': `${ROOT}src/sdk/swr.ts`,
+  'depsight/react-query': `${ROOT}src/sdk/react-query.ts`,
   'depsight/stream': `${ROOT}src/sdk/stream.ts`,
   'depsight/msw': `${ROOT}src/msw/index.ts`,
 };
@@ -28,7 +29,7 @@ export function writeDocCodeBlocks(page: string, name: string): { files: string[
   const out = `${ROOT}test-results/${name}/`;
   mkdirSync(`${out}typed/`, { recursive: true });
   for (const { file, code } of blocks) {
-    const runnable = code.replace(/from '(depsight(?:\/\w+)?)'/g, (_whole, entry: string) => {
+    const runnable = code.replace(/from '(depsight(?:\/[\w-]+)?)'/g, (_whole, entry: string) => {
       const source = PACKAGE_SOURCES[entry];
       if (!source) throw new Error(`${page} imports ${entry}, which is not one of the package's entries`);
       return `from '${source}'`;

@@ -104,6 +104,9 @@ describe('the packed tarball', () => {
     expect(files).toContain('package/dist-sdk/index.d.ts');
     expect(files).toContain('package/dist-sdk/index.d.cts');
     expect(files).toContain('package/dist-sdk/swr.js');
+    for (const file of ['react-query.js', 'react-query.cjs', 'react-query.d.ts', 'react-query.d.cts']) {
+      expect(files).toContain(`package/dist-sdk/${file}`);
+    }
     expect(files).toContain('package/dist-sdk/validate.js');
     expect(files).toContain('package/dist-sdk/validate.cjs');
   });
@@ -113,7 +116,16 @@ describe('the packed tarball', () => {
     const files = listing.stdout.trim().split('\n');
     for (const file of ['msw.js', 'msw.cjs', 'msw.d.ts', 'msw.d.cts'])
       expect(files).toContain(`package/dist-sdk/${file}`);
-    for (const entry of ['index.js', 'index.cjs', 'swr.js', 'swr.cjs', 'validate.js', 'validate.cjs']) {
+    for (const entry of [
+      'index.js',
+      'index.cjs',
+      'swr.js',
+      'swr.cjs',
+      'react-query.js',
+      'react-query.cjs',
+      'validate.js',
+      'validate.cjs',
+    ]) {
       const source = readFileSync(path.join(ROOT, 'dist-sdk', entry), 'utf8');
       expect(source).not.toMatch(
         /(from\s*|require\(\s*|import\(\s*)['"](\.\/msw|msw|openapi-msw)(\.c?js|\/[^'"]*)?['"]/,
@@ -140,7 +152,7 @@ describe('the packed tarball', () => {
   it(
     'arethetypeswrong reports no problem (node10, node16 CJS and ESM, bundler)',
     async () => {
-      // Five entries, each resolved four ways, two of them with the document's types: about 15 s
+      // Six entries, each resolved four ways, two of them with the document's types: about 15 s
       // alone, over 30 s on a busy machine.
       const { stdout } = await sh(path.join(BIN, 'attw'), [tarball, '--format', 'json']);
       const report = JSON.parse(stdout.slice(stdout.indexOf('{'))) as { analysis: { problems: unknown[] } };
