@@ -2,16 +2,16 @@
 // exports first; browsers too). An entry of its own, so that `createClient` stays small for those who
 // never stream; it throws the client's own error classes (internal/stream-kit.ts).
 import type { DepsightClient } from './client';
-import type { ArrayMemberStream } from './internal/array-member-stream';
-import { type ArrayMemberSource, DEFAULT_MAX_VALUE_BYTES, streamArrayMember } from './internal/array-member-stream';
+import { CutError } from './internal/array-member-cutter';
 import { type BodyRead, readBody } from './internal/body-reader';
-import type { CallOptions, RequestExtras } from './internal/core';
+import type { CallOptions, SdkCore } from './internal/core';
 import { STREAM_KIT, type StreamKit } from './internal/stream-kit';
+import { type ArrayMemberStream, type OpenedBody, type StreamedCall, streamedCall } from './internal/streamed-call';
 import { METRICS_PATH, type MetricsQuery, type ProjectMetrics, type SecurityMetrics } from './resources/metrics';
 
 export { CutError } from './internal/array-member-cutter';
-export type { ArrayMemberStream } from './internal/array-member-stream';
 export type { BodyRead } from './internal/body-reader';
+export type { ArrayMemberStream } from './internal/streamed-call';
 export type { MetricsQuery, ProjectMetrics, SecurityMetrics } from './resources/metrics';
 
 /** The metrics answer without its projects: what `streamProjects(...).rest()` resolves with. */
@@ -29,7 +29,7 @@ export interface ProjectStreamOptions extends CallOptions {
 }
 
 /** The largest project `streamProjects` reads by default (`maxProjectBytes`): 64 MiB. */
-export const DEFAULT_MAX_PROJECT_BYTES = DEFAULT_MAX_VALUE_BYTES;
+export const DEFAULT_MAX_PROJECT_BYTES = 64 * 1_048_576;
 
 /** The answer's other members, which its errors may name (a server's own keys are not echoed). */
 const KNOWN_MEMBERS = ['accountOverview', 'projectsUsage', 'exclusionUsage'];
@@ -47,9 +47,42 @@ function kitOf(client: DepsightClient): StreamKit {
   return kit;
 }
 
-/** The metrics call of `query` with its body left unread: what both streamed reads send. */
-const sendMetricsCall = (kit: StreamKit, query: MetricsQuery) => (extras: RequestExtras) =>
-  kit.core.api.GET(METRICS_PATH, { ...extras, params: { query: kit.metricsQuery(query) }, parseAs: 'stream' });
+/** The metrics call with its body left unread: what both streamed reads send. */
+function metricsCall(kit: StreamKit, query: MetricsQuery, options: CallOptions | undefined): StreamedCall {
+  return streamedCall(
+    kit,
+    {
+      send: (extras) =>
+        kit.core.api.GET(METRICS_PATH, { ...extras, params: { query: kit.metricsQuery(query) }, parseAs: 'stream' }),
+      method: 'GET',
+      path: METRICS_PATH,
+    },
+    options,
+  );
+}
+
+/** The one size-limit check of both readers: a whole number of bytes, at least 1 (a `RangeError` otherwise). */
+function projectByteLimit(value: number | undefined): number {
+  if (value === undefined) return DEFAULT_MAX_PROJECT_BYTES;
+  if (!Number.isSafeInteger(value) || value < 1) {
+    throw new RangeError(`maxProjectBytes must be a whole number of bytes, at least 1, not ${String(value)}`);
+  }
+  return value;
+}
+
+/**
+ * Checks a part of the answer against the document (with `validateResponses` on), as the whole
+ * answer would be: a project as the only project of the smallest answer, pointed at its own index.
+ */
+function checkPart(core: SdkCore, opened: OpenedBody | undefined, part: Record<string, unknown>, index?: number) {
+  if (!opened?.request || !opened.response) return undefined;
+  const { request, response } = opened;
+  if (index === undefined) return core.checkPart(request, response, { ...part, projects: [] });
+  return core.checkPart(request, response, { ...EMPTY_METRICS_ANSWER, projects: [part] }, (violation) => ({
+    ...violation,
+    pointer: `/projects/${index}${violation.pointer.slice('/projects/0'.length)}`,
+  }));
+}
 
 /**
  * The metrics answer (`client.metrics.get`'s) read as a stream: its projects one at a time with
@@ -58,6 +91,7 @@ const sendMetricsCall = (kit: StreamKit, query: MetricsQuery) => (extras: Reques
  * read. A body that breaks off, is not the answer's shape or has a project larger than
  * `maxProjectBytes` fails with an `InvalidResponseError` that says at which byte. Nothing is sent
  * before the first step. Only `client` not being a depsight client throws (a `TypeError`).
+ * It is `openMetricsBody`'s call read by `readProjects`' reader, with the client's error classes.
  */
 export function streamProjects(
   client: DepsightClient,
@@ -65,16 +99,52 @@ export function streamProjects(
   options?: ProjectStreamOptions,
 ): ProjectMetricsStream {
   const kit = kitOf(client);
-  const { maxProjectBytes, ...streamOptions } = options ?? {};
-  const source: ArrayMemberSource = {
-    send: sendMetricsCall(kit, query),
-    member: 'projects',
-    knownMembers: KNOWN_MEMBERS,
-    emptyAnswer: EMPTY_METRICS_ANSWER,
-    method: 'GET',
-    path: METRICS_PATH,
+  const { DepsightError, InvalidArgumentError, InvalidResponseError, NetworkError } = kit.errors;
+  const { maxProjectBytes, ...callOptions } = options ?? {};
+  const where = { method: 'GET', path: METRICS_PATH };
+  const call = metricsCall(kit, query, callOptions);
+  let maxValueBytes = DEFAULT_MAX_PROJECT_BYTES;
+  let refused: unknown;
+  try {
+    maxValueBytes = projectByteLimit(maxProjectBytes);
+  } catch (error) {
+    // Rejects the first step, as a bad query does.
+    refused = new InvalidArgumentError((error as Error).message);
+  }
+  let opened: OpenedBody | undefined;
+  const open = async () => {
+    if (refused !== undefined) throw refused;
+    opened = await call.open();
+    return opened.body;
   };
-  return streamArrayMember(kit, source, { ...streamOptions, maxValueBytes: maxProjectBytes });
+  const read = readBody<ProjectMetrics, SecurityMetricsRest>(
+    open,
+    { member: 'projects', knownMembers: KNOWN_MEMBERS, maxValueBytes },
+    call.signal,
+    {
+      checkElement: (element, index) => checkPart(kit.core, opened, element as Record<string, unknown>, index),
+      checkRest: (others) => checkPart(kit.core, opened, others),
+      waitStarts: call.waitStarts,
+      waitEnds: call.waitEnds,
+      faultOf: (fault, kind) => {
+        if (kind === 'stopped') return call.stopped(undefined);
+        if (kind === 'read') {
+          return call.stopped(
+            new NetworkError({ ...where, reason: fault instanceof Error ? fault.message : String(fault) }),
+          );
+        }
+        return fault instanceof CutError
+          ? new InvalidResponseError({ ...where, problem: fault.problem, byteOffset: fault.byteOffset })
+          : fault;
+      },
+      leftEarly: () =>
+        new DepsightError(
+          `The projects of GET ${METRICS_PATH} were not read to their end: the loop was left, and the connection closed`,
+        ),
+      closed: call.close,
+    },
+  );
+  return read;
 }
 
 /** A metrics answer's body, not read yet (`openMetricsBody`). */
@@ -96,61 +166,13 @@ export async function openMetricsBody(
   query: MetricsQuery = {},
   options: CallOptions = {},
 ): Promise<MetricsBody> {
-  const kit = kitOf(client);
-  const { signal: callerSignal, timeoutMs: ownLimit, ...callOptions } = options;
-  const timeoutMs = ownLimit ?? kit.core.timeoutMs;
-  const where = { method: 'GET', path: METRICS_PATH };
-  // The read's own signal: the call core's would stop following the caller once the answer came.
-  const controller = new AbortController();
-  const onCallerAbort = () => controller.abort(callerSignal?.reason);
-  if (callerSignal?.aborted) onCallerAbort();
-  callerSignal?.addEventListener('abort', onCallerAbort, { once: true });
-  let timedOut = false;
-  const timer =
-    timeoutMs > 0
-      ? setTimeout(() => {
-          timedOut = true;
-          controller.abort();
-        }, timeoutMs)
-      : undefined;
-  let length: string | null = null;
-  const call = kit.core.call(
-    {
-      ...callOptions,
-      timeoutMs: 0,
-      signal: controller.signal,
-      onRawResponse: (response) => {
-        length = response.headers.has('content-encoding') ? null : response.headers.get('content-length');
-        callOptions.onRawResponse?.(response);
-      },
-    },
-    sendMetricsCall(kit, query),
-    { streamed: true },
-  );
-  // The stop is the call's end even when a fetch does not follow its signal.
-  const stopped = new Promise<never>((_, reject) => {
-    const onStop = () =>
-      reject(
-        timedOut
-          ? new kit.errors.TimeoutError({ timeoutMs, ...where })
-          : new kit.errors.AbortedError({ ...where, reason: callerSignal?.reason }),
-      );
-    if (controller.signal.aborted) onStop();
-    else controller.signal.addEventListener('abort', onStop, { once: true });
-  });
-  call.catch(() => {});
-  stopped.catch(() => {});
+  const call = metricsCall(kitOf(client), query, options);
   try {
-    const body = await Promise.race([call, stopped]);
-    if (!body)
-      throw new kit.errors.InvalidResponseError({ ...where, problem: 'the answer has no body', byteOffset: 0 });
-    const byteLength = length !== null && /^\d{1,15}$/.test(length) ? Number(length) : null;
+    const { body, byteLength } = await call.open();
     return { body, byteLength };
   } catch (error) {
-    callerSignal?.removeEventListener('abort', onCallerAbort);
+    call.close(false);
     throw error;
-  } finally {
-    clearTimeout(timer);
   }
 }
 
@@ -178,10 +200,7 @@ export function readProjects(
   body: ReadableStream<Uint8Array>,
   options: ReadProjectsOptions = {},
 ): BodyRead<ProjectMetrics, SecurityMetricsRest> {
-  const maxValueBytes = options.maxProjectBytes ?? DEFAULT_MAX_PROJECT_BYTES;
-  if (!Number.isSafeInteger(maxValueBytes) || maxValueBytes < 1) {
-    throw new RangeError(`maxProjectBytes must be a whole number of bytes, at least 1, not ${String(maxValueBytes)}`);
-  }
+  const maxValueBytes = projectByteLimit(options.maxProjectBytes);
   return readBody(
     body,
     { member: 'projects', knownMembers: KNOWN_MEMBERS, maxValueBytes, anyShape: options.anyShape === true },

@@ -1,7 +1,8 @@
 // The elements of one array member of a JSON body, read from its byte stream: the one loop of every
 // streamed read. A body the caller already holds (a file, a body handed to a worker) is read with
 // no hooks, and its faults are the cutter's `CutError`s, which say what and at which byte; the SDK's
-// streamed call (array-member-stream.ts) adds its checks, its time limit and its error classes.
+// streamed read (`streamProjects`) hands it the body of its call (streamed-call.ts) to open at the
+// first step, with its checks, its time limit and its error classes.
 import { ArrayMemberCutter, type CutterOptions, NEED_MORE } from './array-member-cutter';
 
 /** A loop over the elements, then the answer's other members. */
@@ -31,16 +32,21 @@ export interface ReadHooks {
   readonly waitEnds?: () => void;
   /** The error a fault becomes (a stop's fault is the signal's reason); as it is by default. */
   readonly faultOf?: (fault: unknown, kind: FaultKind) => unknown;
-  /** The error of `rest()` once the loop was left early. */
+  /** The error of `rest()` once the loop was left early (or closed before its first step). */
   readonly leftEarly?: () => Error;
+  /** The read is over: read to its end (`ended`), failed or left. */
+  readonly closed?: (ended: boolean) => void;
 }
+
+/** A body, or how to get one at the first step (a call sent only then). */
+type BodySource = ReadableStream<Uint8Array> | (() => Promise<ReadableStream<Uint8Array>>);
 
 /**
  * Reads `body` with a cutter made from `options`, one element at a time. `signal` stops the read and
  * cancels the body; leaving the loop early cancels it too.
  */
 export function readBody<TElement, TRest>(
-  body: ReadableStream<Uint8Array>,
+  body: BodySource,
   options: CutterOptions,
   signal?: AbortSignal,
   hooks: ReadHooks = {},
@@ -63,11 +69,12 @@ export function readBody<TElement, TRest>(
   };
 
   async function* read(): AsyncGenerator<TElement, void, undefined> {
-    const reader = body.getReader();
-    const onAbort = () => reader.cancel(signal?.reason).catch(() => {});
-    signal?.addEventListener('abort', onAbort, { once: true });
+    let reader: ReadableStreamDefaultReader<Uint8Array> | undefined;
+    const onAbort = () => reader?.cancel(signal?.reason).catch(() => {});
     let ended = false;
     try {
+      reader = (typeof body === 'function' ? await body() : body).getReader();
+      signal?.addEventListener('abort', onAbort, { once: true });
       for (;;) {
         throwIfStopped();
         const element = cut(() => cutter.next());
@@ -103,8 +110,9 @@ export function readBody<TElement, TRest>(
       signal?.removeEventListener('abort', onAbort);
       if (!ended) {
         if (failure === undefined) leftEarly = true;
-        reader.cancel().catch(() => {});
+        reader?.cancel().catch(() => {});
       }
+      hooks.closed?.(ended);
     }
   }
 
@@ -112,17 +120,19 @@ export function readBody<TElement, TRest>(
   const stream = elements as BodyRead<TElement, TRest>;
   Object.defineProperty(stream, 'bytesRead', { get: () => bytesRead });
   Object.defineProperty(stream, 'membersSoFar', { get: () => cutter.membersSoFar });
+  const leftError = () =>
+    hooks.leftEarly?.() ?? new Error(`The ${options.member} were not read to their end: the loop was left`);
   stream.rest = async () => {
     if (rest !== undefined) return rest;
     if (failure !== undefined) throw failure;
-    if (leftEarly) {
-      throw hooks.leftEarly?.() ?? new Error(`The ${options.member} were not read to their end: the loop was left`);
-    }
+    if (leftEarly) throw leftError();
     for (;;) {
       const step = await elements.next();
       if (step.done) break;
     }
-    return rest as TRest;
+    // A loop closed before its first step never read the body.
+    if (rest === undefined) throw leftError();
+    return rest;
   };
   return stream;
 }
