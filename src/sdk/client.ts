@@ -116,8 +116,8 @@ function isHttpUrl(url: unknown): url is string {
   return typeof url === 'string' && /^https?:\/\/[^/]/.test(url) && hostnameOf(url) !== undefined;
 }
 
-/** Creates a depsight client. Options are checked here, before any request is sent. */
-export function createClient(options: ClientOptions) {
+/** Refuses options no client can work with: a base URL or chat URL that is not http(s), a bad check set-up. */
+function checkOptions(options: ClientOptions): void {
   if (!options || !isHttpUrl(options.baseUrl)) {
     throw new TypeError('createClient needs a baseUrl starting with http:// or https://');
   }
@@ -137,6 +137,10 @@ export function createClient(options: ClientOptions) {
       "createClient: validateResponses needs responseValidators, e.g. () => import('depsight/validate')",
     );
   }
+}
+
+/** The call core of a client: its hosts, headers, secrets, time limit, retries, checks and hooks. */
+function createCore(options: ClientOptions): SdkCore {
   // Header names in lower case, as fetch stores them: a capitalised name is lowercased into a new
   // string on every request.
   const headers: Record<string, string> = {};
@@ -154,8 +158,8 @@ export function createClient(options: ClientOptions) {
     timeoutMs: options.timeoutMs,
     retry: options.retry,
     headers,
-    validateResponses,
-    responseValidators,
+    validateResponses: options.validateResponses,
+    responseValidators: options.responseValidators,
   });
   const { onRequest, onResponse } = options;
   // Registered only when given: openapi-fetch skips its middleware loop when there is none.
@@ -165,8 +169,12 @@ export function createClient(options: ClientOptions) {
       onResponse: ({ request, response }) => onResponse?.(response, request),
     } as Middleware);
   }
+  return core;
+}
 
-  const client = {
+/** One namespace per API area, each a method per operation, over one core. */
+function createResources(core: SdkCore) {
+  return {
     metrics: createMetricsResource(core),
     credentials: createCredentialsResource(core),
     users: createUsersResource(core),
@@ -204,6 +212,13 @@ export function createClient(options: ClientOptions) {
     advisories: createAdvisoriesResource(core),
     mfa: createMfaResource(core),
   };
+}
+
+/** Creates a depsight client. Options are checked here, before any request is sent. */
+export function createClient(options: ClientOptions) {
+  checkOptions(options);
+  const core = createCore(options);
+  const client = createResources(core);
   const kit: StreamKit = {
     core,
     errors: { AbortedError, DepsightError, InvalidArgumentError, InvalidResponseError, NetworkError, TimeoutError },
