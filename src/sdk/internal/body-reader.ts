@@ -83,15 +83,7 @@ export function readBody<TElement, TRest>(
           yield element as TElement;
           continue;
         }
-        hooks.waitStarts?.();
-        let step: ReadableStreamReadResult<Uint8Array>;
-        try {
-          step = await reader.read();
-        } catch (error) {
-          throw signal?.aborted ? faultOf(signal.reason, 'stopped') : faultOf(error, 'read');
-        } finally {
-          hooks.waitEnds?.();
-        }
+        const step = await nextPart(reader, signal, hooks, faultOf);
         throwIfStopped();
         if (step.done) {
           ended = true;
@@ -123,16 +115,40 @@ export function readBody<TElement, TRest>(
   const leftError = () =>
     hooks.leftEarly?.() ?? new Error(`The ${options.member} were not read to their end: the loop was left`);
   stream.rest = async () => {
+    if (rest === undefined && failure === undefined && !leftEarly) await drain(elements);
     if (rest !== undefined) return rest;
     if (failure !== undefined) throw failure;
-    if (leftEarly) throw leftError();
-    for (;;) {
-      const step = await elements.next();
-      if (step.done) break;
-    }
-    // A loop closed before its first step never read the body.
-    if (rest === undefined) throw leftError();
-    return rest;
+    // Left early, or closed before its first step: the body was not read to its end.
+    throw leftError();
   };
   return stream;
+}
+
+/** The next part of the body: the wait between the hooks, a failure the stream's fault or the stop's. */
+async function nextPart(
+  reader: ReadableStreamDefaultReader<Uint8Array>,
+  signal: AbortSignal | undefined,
+  hooks: ReadHooks,
+  faultOf: (fault: unknown, kind: FaultKind) => unknown,
+): Promise<ReadableStreamReadResult<Uint8Array>> {
+  hooks.waitStarts?.();
+  try {
+    return await reader.read();
+  } catch (error) {
+    throw signal?.aborted ? faultOf(signal.reason, 'stopped') : faultOf(error, 'read');
+  } finally {
+    hooks.waitEnds?.();
+  }
+}
+
+/** Reads the elements left, dropping them; a failure stays the read's. */
+async function drain(elements: AsyncGenerator<unknown, void, undefined>): Promise<void> {
+  try {
+    for (;;) {
+      const step = await elements.next();
+      if (step.done) return;
+    }
+  } catch {
+    // Kept as the read's failure; `rest()` rejects with it.
+  }
 }
