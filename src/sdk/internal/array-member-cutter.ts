@@ -276,90 +276,102 @@ export class ArrayMemberCutter {
    * false when the chunk ended first.
    */
   private scanValue(): boolean {
+    const complete = this.bare ? this.scanBareValue() : this.scanNestedValue();
+    this.checkCapturedSize();
+    // An incomplete value's rest of the chunk is kept as a piece by `feed`.
+    if (!complete) return false;
+    this.pieces.push(this.chunk.subarray(this.pieceStart, this.position));
+    this.capturedBytes += this.position - this.pieceStart;
+    return true;
+  }
+
+  /** A bare value (number, true, false, null) ends at the first byte that cannot be part of it. */
+  private scanBareValue(): boolean {
+    const chunk = this.chunk;
+    const length = chunk.length;
+    for (let position = this.position; position < length; position += 1) {
+      const byte = chunk[position] as number;
+      if (
+        isWhitespace(byte) ||
+        byte === COMMA ||
+        byte === CLOSE_BRACE ||
+        byte === CLOSE_BRACKET ||
+        byte === COLON ||
+        byte === QUOTE ||
+        byte === OPEN_BRACE ||
+        byte === OPEN_BRACKET
+      ) {
+        this.position = position;
+        return true;
+      }
+    }
+    this.position = length;
+    return false;
+  }
+
+  /** A string, object or array ends where its depth returns to zero outside a string. */
+  private scanNestedValue(): boolean {
     const chunk = this.chunk;
     const length = chunk.length;
     let position = this.position;
+    let depth = this.depth;
+    let inString = this.inString;
+    let escaped = this.escaped;
     let complete = false;
-    if (this.bare) {
-      for (; position < length; position += 1) {
-        const byte = chunk[position] as number;
-        if (
-          isWhitespace(byte) ||
-          byte === COMMA ||
-          byte === CLOSE_BRACE ||
-          byte === CLOSE_BRACKET ||
-          byte === COLON ||
-          byte === QUOTE ||
-          byte === OPEN_BRACE ||
-          byte === OPEN_BRACKET
-        ) {
+    while (position < length) {
+      if (inString) {
+        if (escaped) {
+          escaped = false;
+          position += 1;
+          continue;
+        }
+        // A string's text is skipped whole: to its next quote or backslash, found natively.
+        if (this.nextQuote < position) this.nextQuote = indexOrLength(chunk, QUOTE, position);
+        if (this.nextBackslash < position) this.nextBackslash = indexOrLength(chunk, BACKSLASH, position);
+        if (this.nextBackslash < this.nextQuote) {
+          escaped = true;
+          position = this.nextBackslash + 1;
+          continue;
+        }
+        position = this.nextQuote;
+        if (position === length) break;
+        position += 1;
+        inString = false;
+        if (depth === 0) {
+          complete = true;
+          break;
+        }
+        continue;
+      }
+      const byte = chunk[position] as number;
+      position += 1;
+      if (byte === QUOTE) inString = true;
+      else if (byte === OPEN_BRACE || byte === OPEN_BRACKET) depth += 1;
+      else if (byte === CLOSE_BRACE || byte === CLOSE_BRACKET) {
+        depth -= 1;
+        if (depth === 0) {
           complete = true;
           break;
         }
       }
-    } else {
-      let depth = this.depth;
-      let inString = this.inString;
-      let escaped = this.escaped;
-      while (position < length) {
-        if (inString) {
-          if (escaped) {
-            escaped = false;
-            position += 1;
-            continue;
-          }
-          // A string's text is skipped whole: to its next quote or backslash, found natively.
-          if (this.nextQuote < position) this.nextQuote = indexOrLength(chunk, QUOTE, position);
-          if (this.nextBackslash < position) this.nextBackslash = indexOrLength(chunk, BACKSLASH, position);
-          if (this.nextBackslash < this.nextQuote) {
-            escaped = true;
-            position = this.nextBackslash + 1;
-            continue;
-          }
-          position = this.nextQuote;
-          if (position === length) break;
-          position += 1;
-          inString = false;
-          if (depth === 0) {
-            complete = true;
-            break;
-          }
-          continue;
-        }
-        const byte = chunk[position] as number;
-        position += 1;
-        if (byte === QUOTE) inString = true;
-        else if (byte === OPEN_BRACE || byte === OPEN_BRACKET) depth += 1;
-        else if (byte === CLOSE_BRACE || byte === CLOSE_BRACKET) {
-          depth -= 1;
-          if (depth === 0) {
-            complete = true;
-            break;
-          }
-        }
-      }
-      this.depth = depth;
-      this.inString = inString;
-      this.escaped = escaped;
     }
+    this.position = position;
+    this.depth = depth;
+    this.inString = inString;
+    this.escaped = escaped;
+    return complete;
+  }
+
+  /** Stops a value, or an entry with its other members, that grows past the size limit. */
+  private checkCapturedSize(): void {
     const limit =
       this.capture === Capture.Element ? this.options.maxValueBytes : this.options.maxValueBytes - this.otherBytes;
-    if (this.capturedBytes + position - this.pieceStart > limit) {
-      this.position = position;
+    if (this.capturedBytes + this.position - this.pieceStart > limit) {
       throw new CutError(
         `${this.valueName()} is larger than ${describeBytes(this.options.maxValueBytes)}${this.capture === Capture.Element ? '' : ' (with the other members)'}`,
         this.valueStart,
       );
     }
-    if (!complete) {
-      // The rest of the chunk is kept as a piece by `feed`.
-      this.position = position;
-      return false;
-    }
-    this.pieces.push(chunk.subarray(this.pieceStart, position));
-    this.capturedBytes += position - this.pieceStart;
-    this.position = position;
-    return true;
   }
 
   /** Parses the captured value and moves on; returns an element, or `NEED_MORE` for a name or another member. */

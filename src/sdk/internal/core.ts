@@ -13,7 +13,7 @@ import {
 import { MESSAGES } from '../messages';
 import { redactSecrets } from '../redaction';
 import { createResponseCheck, type ResponseCheck, type ResponseValidatorsSource } from './response-check';
-import { type TimeLimit, TimeLimits } from './time-limits';
+import { TimeLimits } from './time-limits';
 import {
   createTransport,
   DEFAULT_RETRY_POLICY,
@@ -153,6 +153,14 @@ function followCaller(
   };
 }
 
+/** What a call that failed before any answer rejects with: the caller's abort, an unreadable body, or the failure itself. */
+function failureOf(error: unknown, callerSignal: AbortSignal | undefined, attempts: CallAttempts): unknown {
+  if (callerSignal?.aborted && !(error instanceof AbortedError)) return cancelledCall(attempts, callerSignal.reason);
+  // openapi-fetch parses a success's body as JSON; a body that is not JSON fails there.
+  if (error instanceof SyntaxError && attempts.request) return new InvalidResponseError(describeAttempts(attempts));
+  return error;
+}
+
 const ACCEPT_OK: readonly number[] = [200];
 const NO_RULES: CallRules<never> = {};
 
@@ -227,11 +235,7 @@ export class SdkCore {
       retry: options?.retry === undefined ? undefined : retryPolicyOf(this.retry, options.retry),
       deadline: undefined,
     };
-    const extras: RequestExtras = { fetch: (request) => this.sendAttempts(request, attempts) };
-    if (options?.headers || rules.anonymous) {
-      extras.headers = { ...options?.headers, ...(rules.anonymous ? { authorization: null } : {}) };
-    }
-    if (callerSignal && timeoutMs <= 0) extras.signal = callerSignal;
+    const extras = this.extrasOf(options, rules, attempts, timeoutMs);
 
     // One promise settles the call: the answer, the time limit or the caller's cancel, whichever
     // comes first. Written with callbacks rather than async/await, which would add two promises to
@@ -241,27 +245,7 @@ export class SdkCore {
         reject(cancelledCall(attempts, callerSignal.reason));
         return;
       }
-      let limit: TimeLimit | undefined;
-      let stopFollowingCaller: (() => void) | undefined;
-      if (timeoutMs > 0) {
-        limit = this.timeLimits.start(timeoutMs, () =>
-          reject(new TimeoutError({ timeoutMs, ...describeAttempts(attempts) })),
-        );
-        attempts.signal = limit.signal;
-        // A Retry-After past this moment is not waited for: the answer becomes the call's ApiError.
-        attempts.deadline = limit.due;
-        if (callerSignal) {
-          const following = followCaller(callerSignal, limit.signal, () =>
-            reject(cancelledCall(attempts, callerSignal.reason)),
-          );
-          attempts.signal = following.signal;
-          stopFollowingCaller = following.stop;
-        }
-      }
-      const release = () => {
-        limit?.release();
-        stopFollowingCaller?.();
-      };
+      const release = this.startTimeLimit(attempts, timeoutMs, callerSignal, reject);
       let sent: Promise<FetchResult<TData>>;
       try {
         sent = send(extras);
@@ -294,17 +278,53 @@ export class SdkCore {
         },
         (error: unknown) => {
           release();
-          if (callerSignal?.aborted && !(error instanceof AbortedError)) {
-            reject(cancelledCall(attempts, callerSignal.reason));
-          } else if (error instanceof SyntaxError && attempts.request) {
-            // openapi-fetch parses a success's body as JSON; a body that is not JSON fails there.
-            reject(new InvalidResponseError(describeAttempts(attempts)));
-          } else {
-            reject(error);
-          }
+          reject(failureOf(error, callerSignal, attempts));
         },
       );
     });
+  }
+
+  /** What openapi-fetch is handed for one call: the fetch of its attempts, its headers, its signal. */
+  private extrasOf(
+    options: CallOptions | undefined,
+    rules: CallRules<unknown>,
+    attempts: CallAttempts,
+    timeoutMs: number,
+  ): RequestExtras {
+    const extras: RequestExtras = { fetch: (request) => this.sendAttempts(request, attempts) };
+    if (options?.headers || rules.anonymous) {
+      extras.headers = { ...options?.headers, ...(rules.anonymous ? { authorization: null } : {}) };
+    }
+    if (options?.signal && timeoutMs <= 0) extras.signal = options.signal;
+    return extras;
+  }
+
+  /**
+   * Starts a call's time limit (none for 0): it rejects the call with a `TimeoutError` when it
+   * passes, and a caller's abort rejects it at once. Returns what releases both.
+   */
+  private startTimeLimit(
+    attempts: CallAttempts,
+    timeoutMs: number,
+    callerSignal: AbortSignal | undefined,
+    reject: (error: unknown) => void,
+  ): () => void {
+    if (timeoutMs <= 0) return () => {};
+    const limit = this.timeLimits.start(timeoutMs, () =>
+      reject(new TimeoutError({ timeoutMs, ...describeAttempts(attempts) })),
+    );
+    attempts.signal = limit.signal;
+    // A Retry-After past this moment is not waited for: the answer becomes the call's ApiError.
+    attempts.deadline = limit.due;
+    if (!callerSignal) return () => limit.release();
+    const following = followCaller(callerSignal, limit.signal, () =>
+      reject(cancelledCall(attempts, callerSignal.reason)),
+    );
+    attempts.signal = following.signal;
+    return () => {
+      limit.release();
+      following.stop();
+    };
   }
 
   /**
