@@ -1,20 +1,16 @@
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { SdkProvider } from '@/dashboard/shared/api/sdk-context';
-import { usableRead } from '@/dashboard/shared/api/usable-read';
-import { ApiError, type ClientOptions, createClient, type DepsightClient } from '@/sdk';
-import { depsightKey, useDepsight } from '@/sdk/swr';
-import {
-  IDENTIFY_FAILED_MESSAGE,
-  normalizeUser,
-  type SignedInUser,
-  UNUSABLE_USER_MESSAGE,
-  UnusableUserError,
-} from './normalize-user';
+import type { ClientOptions } from '@/sdk';
+import { depsightKey } from '@/sdk/swr';
+import { signInAndIdentify, useCurrentUser } from './identify-user';
+import { type SessionStatus, sessionStateOf } from './model/session-state';
+import type { SignedInUser } from './normalize-user';
 import { LOCK_DELAY_MS, LOGIN_DIALOG_DELAY_MS, LOGOUT_DELAY_MS, TOKEN_REFRESH_INTERVAL_MS } from './session-timing';
-import { clearToken, readToken, writeToken } from './token-storage';
-
-type SessionStatus = 'identifying' | 'signed-in' | 'signed-out';
+import { clearToken, writeToken } from './token-storage';
+import { useDelayedActions } from './use-delayed-actions';
+import { useSessionClient } from './use-session-client';
+import { useStoredToken } from './use-stored-token';
 
 export interface Session {
   status: SessionStatus;
@@ -49,69 +45,22 @@ export interface SessionProviderProps {
   children: ReactNode;
 }
 
-const unusableUser = () => new UnusableUserError();
-
-/** A refused token (401, 403) is the ordinary signed-out case; anything else deserves a word on screen. */
-function identifyProblemOf(error: unknown): string | null {
-  if (error === undefined || error === null) return null;
-  if (error instanceof ApiError && (error.status === 401 || error.status === 403)) return null;
-  return error instanceof UnusableUserError ? UNUSABLE_USER_MESSAGE : IDENTIFY_FAILED_MESSAGE;
-}
-
+/**
+ * The session of the page: the stored token, the user it identifies, the sign-in lock and the
+ * actions that sign in and out. Gives its children the SDK client of the token and `useSession()`.
+ */
 export function SessionProvider({
   clientOptions,
   tokenRefreshIntervalMs = TOKEN_REFRESH_INTERVAL_MS,
   children,
 }: SessionProviderProps) {
-  const [token, setToken] = useState<string | null>(() => readToken());
+  const [token, setToken] = useStoredToken(tokenRefreshIntervalMs);
   const [lockVisible, setLockVisible] = useState(false);
   const [loggedOut, setLoggedOut] = useState(false);
   const { mutate } = useSWRConfig();
-  const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
-
-  const later = useCallback((delayMs: number, action: () => void) => {
-    const timer = setTimeout(() => {
-      timers.current.delete(timer);
-      action();
-    }, delayMs);
-    timers.current.add(timer);
-  }, []);
-  useEffect(() => {
-    const pending = timers.current;
-    return () => {
-      for (const timer of pending) clearTimeout(timer);
-    };
-  }, []);
-
-  // The client signIn identified the user with: it becomes the session's client, so the user it
-  // read (put in the SWR cache under its key) is shown without a second call.
-  const signedInClient = useRef<{ token: string; client: DepsightClient } | null>(null);
-  const client = useMemo<DepsightClient>(() => {
-    if (token && signedInClient.current?.token === token) return signedInClient.current.client;
-    return createClient({ ...clientOptions, auth: token ? { type: 'Bearer', token } : undefined });
-  }, [clientOptions, token]);
-
-  // The token may change in another tab (sign-in or logout there): re-read it periodically.
-  useEffect(() => {
-    const interval = setInterval(() => setToken(readToken()), tokenRefreshIntervalMs);
-    return () => clearInterval(interval);
-  }, [tokenRefreshIntervalMs]);
-
-  // Read with the SDK's SWR hook: its key names the client, so one user's answer is never shown
-  // to another, and no token goes into a key.
-  const asked = Boolean(token && !loggedOut);
-  const userRead = useDepsight(client, 'users.get', asked ? [] : null, {
-    shouldRetryOnError: false,
-    revalidateOnFocus: false,
-    revalidateIfStale: false,
-  });
-  const { data: userAnswer, error: userError, isLoading: userLoading } = userRead;
-  // An answer without a usable user is an error, never an endless wait.
-  const currentUser = useMemo(
-    () =>
-      usableRead({ data: userAnswer, error: userError, isLoading: userLoading }, asked, normalizeUser, unusableUser),
-    [userAnswer, userError, userLoading, asked],
-  );
+  const later = useDelayedActions();
+  const { client, adopt } = useSessionClient(clientOptions, token);
+  const currentUser = useCurrentUser(client, Boolean(token && !loggedOut));
 
   const failed = Boolean(token && currentUser.error);
   useEffect(() => {
@@ -121,27 +70,19 @@ export function SessionProvider({
   const signIn = useCallback(
     async (email: string, password: string) => {
       try {
-        const session = await client.credentials.login({ email, password });
-        const nextClient = createClient({ ...clientOptions, auth: { type: 'Bearer', token: session.token } });
-        const read = await nextClient.users.get().then(
-          (data) => ({ data, error: undefined, isLoading: false }),
-          (error: unknown) => ({ data: undefined, error, isLoading: false }),
-        );
-        const identified = usableRead(read, true, normalizeUser, unusableUser);
-        if (identified.error) throw identified.error;
-        const answer = read.data;
-        writeToken(session.token);
-        signedInClient.current = { token: session.token, client: nextClient };
-        await mutate(depsightKey(nextClient, 'users.get', []), answer, { revalidate: false });
+        const signedIn = await signInAndIdentify(client, clientOptions, email, password);
+        writeToken(signedIn.token);
+        adopt(signedIn.token, signedIn.client);
+        await mutate(depsightKey(signedIn.client, 'users.get', []), signedIn.answer, { revalidate: false });
         setLoggedOut(false);
-        setToken(session.token);
+        setToken(signedIn.token);
         setLockVisible(false);
       } catch (error) {
         later(LOCK_DELAY_MS, () => setLockVisible(true));
         throw error;
       }
     },
-    [client, clientOptions, later, mutate],
+    [client, clientOptions, adopt, later, mutate, setToken],
   );
 
   const logout = useCallback(() => {
@@ -153,20 +94,12 @@ export function SessionProvider({
       clearToken();
       setToken(null);
     });
-  }, [client, later]);
+  }, [client, later, setToken]);
 
   const requestLogin = useCallback(() => later(LOGIN_DIALOG_DELAY_MS, () => setLockVisible(true)), [later]);
   const dismissLock = useCallback(() => setLockVisible(false), []);
 
-  const user = token && !loggedOut && !currentUser.error ? (currentUser.data ?? null) : null;
-  const status: SessionStatus = user
-    ? 'signed-in'
-    : token && !loggedOut && !currentUser.error
-      ? 'identifying'
-      : 'signed-out';
-
-  const identifyProblem = token && !loggedOut ? identifyProblemOf(currentUser.error) : null;
-
+  const { status, user, identifyProblem } = sessionStateOf(token, loggedOut, currentUser);
   const session = useMemo<Session>(
     () => ({
       status,

@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type ReactNode, useEffect, useId, useMemo, useRef } from 'react';
+import { type KeyboardEvent, useEffect, useId, useMemo, useRef } from 'react';
 import { toCsv } from '@/dashboard/shared/export/csv';
 import { CsvExportButton } from '@/dashboard/shared/export/csv-export-button';
 import { exportFileName } from '@/dashboard/shared/export/export-file-name';
@@ -10,12 +10,13 @@ import toolbarButton from '@/dashboard/shared/ui/toolbar-button.module.css';
 import { useChangeBreakdown } from '../api/use-change-breakdown';
 import {
   BREAKDOWN_CSV_COLUMNS,
+  type BreakdownTable,
   breakdownCsvRows,
   breakdownTable,
   formatAmount,
   formatSignedAmount,
 } from '../model/breakdown-table';
-import { explainParameterValue, MEASURE_TEXTS } from '../model/explained-measure';
+import { explainParameterValue, MEASURE_TEXTS, type MeasureText } from '../model/explained-measure';
 import styles from './change-breakdown.module.css';
 import { ChangeBreakdownChart } from './change-breakdown-chart';
 import { ChangeBreakdownTable } from './change-breakdown-table';
@@ -54,7 +55,6 @@ export function ChangeBreakdownSection({
 }: ChangeBreakdownSectionProps) {
   const titleId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
-  const naming = useExportNaming();
   const { status, breakdown, previousDates } = useChangeBreakdown(query, searchFilter);
   const texts = MEASURE_TEXTS[measure];
   const measureBreakdown = breakdown?.[measure];
@@ -77,47 +77,6 @@ export function ChangeBreakdownSection({
       : null;
   const title = `The change in ${texts.label}`;
 
-  let body: ReactNode;
-  if (status !== 'ready' || !table) {
-    // A polite live region, not role=status: the page treats a status in main as 'still loading'.
-    body = (
-      <p className={styles.message} aria-live="polite">
-        {STATUS_MESSAGES[status === 'ready' ? 'loading' : status]}
-      </p>
-    );
-  } else if (table.isEmpty) {
-    body = (
-      <p className={styles.message}>
-        Nothing changed: no project’s {texts.label.toLowerCase()} moved ({formatAmount(table.total.current)} in both
-        periods).
-      </p>
-    );
-  } else {
-    body = (
-      <>
-        <p className={styles.totals}>
-          <span className={styles.totalsLabel}>Previous period</span> {formatAmount(table.total.previous)}
-          <span aria-hidden="true"> → </span>
-          <span className="visually-hidden">, </span>
-          <span className={styles.totalsLabel}>this period</span> {formatAmount(table.total.current)}
-          <span className="visually-hidden">, </span>
-          <span className={styles.totalsChange}>change {formatSignedAmount(table.total.change)}</span>
-        </p>
-        <ChangeBreakdownChart
-          table={table}
-          higherIsBetter={texts.higherIsBetter}
-          label={`${texts.label}: change by project against the previous period`}
-        />
-        <ChangeBreakdownTable
-          table={table}
-          caption={`${texts.label} by project, previous and current period`}
-          higherIsBetter={texts.higherIsBetter}
-          onOpenProject={onOpenProject}
-        />
-      </>
-    );
-  }
-
   return (
     <section className={styles.panel} aria-labelledby={titleId} onKeyDown={onKeyDown}>
       <header className={styles.header}>
@@ -130,21 +89,76 @@ export function ChangeBreakdownSection({
           </p>
         </div>
         <div className={`${styles.actions} ${printStyles.screenOnly}`}>
-          {naming && table && !table.isEmpty && (
-            <CsvExportButton
-              label="Export CSV"
-              build={() => ({
-                fileName: exportFileName(naming, `change-${explainParameterValue(measure)}`),
-                csv: toCsv(BREAKDOWN_CSV_COLUMNS, breakdownCsvRows(table)),
-              })}
-            />
-          )}
+          {table && !table.isEmpty && <BreakdownCsvButton table={table} measure={measure} />}
           <button type="button" className={toolbarButton.button} onClick={onClose}>
             Close <span className="visually-hidden">{title.toLowerCase()}</span>
           </button>
         </div>
       </header>
-      {body}
+      {status !== 'ready' || !table ? (
+        // A polite live region, not role=status: the page treats a status in main as 'still loading'.
+        <p className={styles.message} aria-live="polite">
+          {STATUS_MESSAGES[status === 'ready' ? 'loading' : status]}
+        </p>
+      ) : (
+        <BreakdownBody table={table} texts={texts} onOpenProject={onOpenProject} />
+      )}
     </section>
+  );
+}
+
+/** Export CSV: the table and its total, named after the page's criteria and the measure. */
+function BreakdownCsvButton({ table, measure }: { table: BreakdownTable; measure: Measure }) {
+  const naming = useExportNaming();
+  if (!naming) return null;
+  return (
+    <CsvExportButton
+      label="Export CSV"
+      build={() => ({
+        fileName: exportFileName(naming, `change-${explainParameterValue(measure)}`),
+        csv: toCsv(BREAKDOWN_CSV_COLUMNS, breakdownCsvRows(table)),
+      })}
+    />
+  );
+}
+
+interface BreakdownBodyProps {
+  table: BreakdownTable;
+  texts: MeasureText;
+  onOpenProject: (projectUUID: string, projectBranch: string) => void;
+}
+
+/** A loaded breakdown: "Nothing changed" when no project moved, else the totals line, the chart and the table. */
+function BreakdownBody({ table, texts, onOpenProject }: BreakdownBodyProps) {
+  if (table.isEmpty) {
+    return (
+      <p className={styles.message}>
+        Nothing changed: no project’s {texts.label.toLowerCase()} moved ({formatAmount(table.total.current)} in both
+        periods).
+      </p>
+    );
+  }
+  return (
+    <>
+      <p className={styles.totals}>
+        <span className={styles.totalsLabel}>Previous period</span> {formatAmount(table.total.previous)}
+        <span aria-hidden="true"> → </span>
+        <span className="visually-hidden">, </span>
+        <span className={styles.totalsLabel}>this period</span> {formatAmount(table.total.current)}
+        <span className="visually-hidden">, </span>
+        <span className={styles.totalsChange}>change {formatSignedAmount(table.total.change)}</span>
+      </p>
+      <ChangeBreakdownChart
+        table={table}
+        higherIsBetter={texts.higherIsBetter}
+        label={`${texts.label}: change by project against the previous period`}
+      />
+      <ChangeBreakdownTable
+        table={table}
+        caption={`${texts.label} by project, previous and current period`}
+        higherIsBetter={texts.higherIsBetter}
+        onOpenProject={onOpenProject}
+      />
+    </>
   );
 }

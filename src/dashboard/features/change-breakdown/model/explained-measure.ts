@@ -27,7 +27,7 @@ export function explainParameterValue(measure: Measure | null): string | undefin
   return measure === null ? undefined : ADDRESS_WORDS[measure];
 }
 
-interface MeasureText {
+export interface MeasureText {
   /** The measure's name, as the tiles say it. */
   readonly label: string;
   /** What it counts, in one sentence. */

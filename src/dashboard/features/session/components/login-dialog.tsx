@@ -1,11 +1,12 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useCallback, useId, useRef, useState } from 'react';
+import { type FieldErrors, type UseFormRegister, useForm } from 'react-hook-form';
 import { Alert } from '@/dashboard/shared/ui/alert';
 import { FieldError } from '@/dashboard/shared/ui/field-error';
 import formStyles from '@/dashboard/shared/ui/form.module.css';
 import { ApiError, isValidEmail, messageOf } from '@/sdk';
 import { UnusableUserError } from '../normalize-user';
 import styles from './login-dialog.module.css';
+import { useDialogFocus } from './use-dialog-focus';
 
 export const LOGIN_DIALOG_TEXTS = {
   title: 'Log in to depsight',
@@ -21,26 +22,6 @@ export const LOGIN_DIALOG_TEXTS = {
 interface Credentials {
   email: string;
   password: string;
-}
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
-/** Tab and Shift+Tab cycle inside the dialog instead of leaving it. */
-function keepFocusInside(event: KeyboardEvent, dialog: HTMLElement) {
-  const focusable = Array.from(dialog.querySelectorAll<HTMLElement>(FOCUSABLE));
-  const first = focusable[0];
-  const last = focusable[focusable.length - 1];
-  if (!first || !last) return;
-  const active = document.activeElement;
-  const outside = !dialog.contains(active);
-  if (event.shiftKey && (active === first || outside)) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && (active === last || outside)) {
-    event.preventDefault();
-    first.focus();
-  }
 }
 
 export interface LoginDialogProps {
@@ -64,47 +45,17 @@ export function LoginDialog({ onSignIn, onDismiss }: LoginDialogProps) {
     setFocus,
     formState: { errors, isSubmitting },
   } = useForm<Credentials>({ defaultValues: { email: '', password: '' } });
-
-  // The latest onDismiss, so the document listener is added once per opening.
-  const dismiss = useRef(onDismiss);
-  dismiss.current = onDismiss;
-
-  useEffect(() => {
-    const returnFocusTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    setFocus('email');
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        dismiss.current();
-      } else if (event.key === 'Tab' && dialogRef.current) {
-        keepFocusInside(event, dialogRef.current);
-      }
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      if (returnFocusTo?.isConnected) returnFocusTo.focus();
-    };
-  }, [setFocus]);
+  const focusEmail = useCallback(() => setFocus('email'), [setFocus]);
+  useDialogFocus(dialogRef, focusEmail, onDismiss);
 
   const submit = handleSubmit(async ({ email, password }) => {
     setServerError(null);
     try {
       await onSignIn(email.trim(), password);
     } catch (error) {
-      // The server's message is shown as text only; anything else gets a message of our own.
-      setServerError(
-        error instanceof ApiError
-          ? (messageOf(error.body) ?? LOGIN_DIALOG_TEXTS.rejected)
-          : error instanceof UnusableUserError
-            ? error.message
-            : LOGIN_DIALOG_TEXTS.unreachable,
-      );
+      setServerError(signInProblem(error));
     }
   });
-
-  const emailError = errors.email?.message;
-  const passwordError = errors.password?.message;
 
   return (
     <div className={styles.backdrop}>
@@ -133,33 +84,7 @@ export function LoginDialog({ onSignIn, onDismiss }: LoginDialogProps) {
           }}
         >
           {serverError && <Alert>{serverError}</Alert>}
-          <div className={`${formStyles.field} ${styles.field}`}>
-            <label htmlFor={`${ids}-email`}>E-mail</label>
-            <input
-              id={`${ids}-email`}
-              type="email"
-              autoComplete="username"
-              aria-invalid={emailError ? true : undefined}
-              aria-describedby={emailError ? `${ids}-email-error` : undefined}
-              {...register('email', {
-                required: LOGIN_DIALOG_TEXTS.emailRequired,
-                validate: (value) => isValidEmail(value) || LOGIN_DIALOG_TEXTS.emailInvalid,
-              })}
-            />
-            {emailError && <FieldError id={`${ids}-email-error`} message={emailError} />}
-          </div>
-          <div className={`${formStyles.field} ${styles.field}`}>
-            <label htmlFor={`${ids}-password`}>Password</label>
-            <input
-              id={`${ids}-password`}
-              type="password"
-              autoComplete="current-password"
-              aria-invalid={passwordError ? true : undefined}
-              aria-describedby={passwordError ? `${ids}-password-error` : undefined}
-              {...register('password', { required: LOGIN_DIALOG_TEXTS.passwordRequired })}
-            />
-            {passwordError && <FieldError id={`${ids}-password-error`} message={passwordError} />}
-          </div>
+          <CredentialFields ids={ids} register={register} errors={errors} />
           <div className={styles.actions}>
             <button type="button" className={styles.secondary} onClick={onDismiss}>
               Cancel
@@ -172,5 +97,55 @@ export function LoginDialog({ onSignIn, onDismiss }: LoginDialogProps) {
         </form>
       </div>
     </div>
+  );
+}
+
+/** The server's message is shown as text only; anything else gets a message of our own. */
+function signInProblem(error: unknown): string {
+  if (error instanceof ApiError) return messageOf(error.body) ?? LOGIN_DIALOG_TEXTS.rejected;
+  return error instanceof UnusableUserError ? error.message : LOGIN_DIALOG_TEXTS.unreachable;
+}
+
+interface CredentialFieldsProps {
+  /** The dialog's id prefix: each field's id and its error's are made from it. */
+  ids: string;
+  register: UseFormRegister<Credentials>;
+  errors: FieldErrors<Credentials>;
+}
+
+/** The e-mail and password fields, each with its check's message under it and tied to it. */
+function CredentialFields({ ids, register, errors }: CredentialFieldsProps) {
+  const emailError = errors.email?.message;
+  const passwordError = errors.password?.message;
+  return (
+    <>
+      <div className={`${formStyles.field} ${styles.field}`}>
+        <label htmlFor={`${ids}-email`}>E-mail</label>
+        <input
+          id={`${ids}-email`}
+          type="email"
+          autoComplete="username"
+          aria-invalid={emailError ? true : undefined}
+          aria-describedby={emailError ? `${ids}-email-error` : undefined}
+          {...register('email', {
+            required: LOGIN_DIALOG_TEXTS.emailRequired,
+            validate: (value) => isValidEmail(value) || LOGIN_DIALOG_TEXTS.emailInvalid,
+          })}
+        />
+        {emailError && <FieldError id={`${ids}-email-error`} message={emailError} />}
+      </div>
+      <div className={`${formStyles.field} ${styles.field}`}>
+        <label htmlFor={`${ids}-password`}>Password</label>
+        <input
+          id={`${ids}-password`}
+          type="password"
+          autoComplete="current-password"
+          aria-invalid={passwordError ? true : undefined}
+          aria-describedby={passwordError ? `${ids}-password-error` : undefined}
+          {...register('password', { required: LOGIN_DIALOG_TEXTS.passwordRequired })}
+        />
+        {passwordError && <FieldError id={`${ids}-password-error`} message={passwordError} />}
+      </div>
+    </>
   );
 }
