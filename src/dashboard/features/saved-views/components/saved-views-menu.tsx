@@ -22,19 +22,10 @@ export interface SavedViewsMenuProps {
 
 const NOT_STORED = 'Kept for this visit only: this browser refused to store it.';
 
-/**
- * 'Saved views': names the current view (the page address's every parameter, read when saving) and
- * keeps it in this browser; lists, opens, renames and deletes the saved ones. A panel that opens under
- * its button; Escape closes it and gives the focus back to the button.
- */
-export function SavedViewsMenu({ onOpen }: SavedViewsMenuProps) {
-  const panelId = useId();
-  const [expanded, setExpanded] = useState(false);
+/** The views saved in this browser, kept in step with other tabs, and the last change's message. */
+function useSavedViews() {
   const [views, setViews] = useState<SavedView[]>(() => loadSavedViews(browserStorage()));
   const [status, setStatus] = useState('');
-  // The view whose Rename button takes the focus back once its renaming ends (its item may be new).
-  const [focusRenameOf, setFocusRenameOf] = useState<string | null>(null);
-  const toggleRef = useRef<HTMLButtonElement>(null);
 
   // Another tab saved, renamed or deleted a view: the list follows.
   useEffect(() => {
@@ -52,6 +43,19 @@ export function SavedViewsMenu({ onOpen }: SavedViewsMenuProps) {
     setStatus(storeSavedViews(browserStorage(), change.views) ? done : NOT_STORED);
     return null;
   };
+  return { views, status, setStatus, apply };
+}
+
+/**
+ * 'Saved views': names the current view (the page address's every parameter, read when saving) and
+ * keeps it in this browser; lists, opens, renames and deletes the saved ones. A panel that opens under
+ * its button; Escape closes it and gives the focus back to the button.
+ */
+export function SavedViewsMenu({ onOpen }: SavedViewsMenuProps) {
+  const panelId = useId();
+  const [expanded, setExpanded] = useState(false);
+  const { views, status, setStatus, apply } = useSavedViews();
+  const toggleRef = useRef<HTMLButtonElement>(null);
 
   const close = () => {
     setExpanded(false);
@@ -83,41 +87,60 @@ export function SavedViewsMenu({ onOpen }: SavedViewsMenuProps) {
       {expanded && (
         <section className={styles.panel} id={panelId} aria-label="Saved views" onKeyDown={onPanelKeyDown}>
           <SaveForm onSave={(name) => apply(addView(views, name, window.location.search), `Saved '${name.trim()}'.`)} />
-          {views.length === 0 ? (
-            <p className={styles.empty}>No saved views yet.</p>
-          ) : (
-            <ul className={styles.list} aria-label="Views saved in this browser">
-              {views.map((view) => (
-                <SavedViewItem
-                  key={view.name}
-                  view={view}
-                  onOpen={() => {
-                    onOpen(view.search);
-                    close();
-                  }}
-                  onRename={(name) => {
-                    const change = renameView(views, view.name, name);
-                    const error = apply(change, `Renamed to '${name.trim()}'.`);
-                    if (change.error === null) setFocusRenameOf(change.views[views.indexOf(view)]?.name ?? null);
-                    return error;
-                  }}
-                  onRenameCancelled={() => setFocusRenameOf(view.name)}
-                  focusRename={focusRenameOf === view.name}
-                  onFocusTaken={() => setFocusRenameOf(null)}
-                  onDelete={() => {
-                    apply({ views: deleteView(views, view.name), error: null }, `Deleted '${view.name}'.`);
-                    toggleRef.current?.focus();
-                  }}
-                />
-              ))}
-            </ul>
-          )}
+          <SavedViewsList
+            views={views}
+            apply={apply}
+            onOpen={(view) => {
+              onOpen(view.search);
+              close();
+            }}
+            onDeleted={() => toggleRef.current?.focus()}
+          />
           <p className={styles.status} aria-live="polite">
             {status}
           </p>
         </section>
       )}
     </div>
+  );
+}
+
+interface SavedViewsListProps {
+  views: SavedView[];
+  apply: (change: ViewsChange, done: string) => string | null;
+  onOpen: (view: SavedView) => void;
+  /** A deleted view's item is gone: the focus goes elsewhere. */
+  onDeleted: () => void;
+}
+
+/** The saved views, each with its Rename and Delete, or a line saying there are none. */
+function SavedViewsList({ views, apply, onOpen, onDeleted }: SavedViewsListProps) {
+  // The view whose Rename button takes the focus back once its renaming ends (its item may be new).
+  const [focusRenameOf, setFocusRenameOf] = useState<string | null>(null);
+  if (views.length === 0) return <p className={styles.empty}>No saved views yet.</p>;
+  return (
+    <ul className={styles.list} aria-label="Views saved in this browser">
+      {views.map((view) => (
+        <SavedViewItem
+          key={view.name}
+          view={view}
+          onOpen={() => onOpen(view)}
+          onRename={(name) => {
+            const change = renameView(views, view.name, name);
+            const error = apply(change, `Renamed to '${name.trim()}'.`);
+            if (change.error === null) setFocusRenameOf(change.views[views.indexOf(view)]?.name ?? null);
+            return error;
+          }}
+          onRenameCancelled={() => setFocusRenameOf(view.name)}
+          focusRename={focusRenameOf === view.name}
+          onFocusTaken={() => setFocusRenameOf(null)}
+          onDelete={() => {
+            apply({ views: deleteView(views, view.name), error: null }, `Deleted '${view.name}'.`);
+            onDeleted();
+          }}
+        />
+      ))}
+    </ul>
   );
 }
 
@@ -213,17 +236,8 @@ function SavedViewItem({
   onFocusTaken,
   onDelete,
 }: SavedViewItemProps) {
-  const inputId = useId();
   const [renaming, setRenaming] = useState(false);
-  const [name, setName] = useState(view.name);
-  const [error, setError] = useState<string | null>(null);
   const renameRef = useRef<HTMLButtonElement>(null);
-  const inputRef = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    if (!renaming) return;
-    inputRef.current?.focus();
-    inputRef.current?.select();
-  }, [renaming]);
 
   useEffect(() => {
     if (!focusRename || renaming) return;
@@ -231,39 +245,21 @@ function SavedViewItem({
     onFocusTaken();
   }, [focusRename, renaming, onFocusTaken]);
 
-  const stopRenaming = () => {
-    setRenaming(false);
-    setError(null);
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const problem = onRename(name);
-    setError(problem);
-    if (problem === null) stopRenaming();
-  };
-
   if (renaming) {
     return (
       <li className={styles.item}>
-        <form className={styles.renameForm} onSubmit={submit} noValidate>
-          <label className="visually-hidden" htmlFor={inputId}>
-            New name for {view.name}
-          </label>
-          <NameField
-            inputId={inputId}
-            inputRef={inputRef}
-            name={name}
-            onNameChange={setName}
-            error={error}
-            submitLabel="Keep name"
-            onEscape={() => {
-              // The panel stays open: only the renaming is cancelled.
-              setName(view.name);
-              stopRenaming();
-              onRenameCancelled();
-            }}
-          />
-        </form>
+        <RenameForm
+          view={view}
+          onRename={(name) => {
+            const problem = onRename(name);
+            if (problem === null) setRenaming(false);
+            return problem;
+          }}
+          onCancel={() => {
+            setRenaming(false);
+            onRenameCancelled();
+          }}
+        />
       </li>
     );
   }
@@ -277,10 +273,7 @@ function SavedViewItem({
         type="button"
         className={buttonStyles.button}
         aria-label={`Rename ${view.name}`}
-        onClick={() => {
-          setName(view.name);
-          setRenaming(true);
-        }}
+        onClick={() => setRenaming(true)}
       >
         Rename
       </button>
@@ -288,5 +281,46 @@ function SavedViewItem({
         Delete
       </button>
     </li>
+  );
+}
+
+interface RenameFormProps {
+  view: SavedView;
+  /** Returns the new name's problem, or null once renamed. */
+  onRename: (name: string) => string | null;
+  /** Escape: the renaming is cancelled, and the panel stays open. */
+  onCancel: () => void;
+}
+
+/** A saved view's name as a field, selected when it opens: Enter keeps the new name, Escape cancels. */
+function RenameForm({ view, onRename, onCancel }: RenameFormProps) {
+  const inputId = useId();
+  const [name, setName] = useState(view.name);
+  const [error, setError] = useState<string | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    inputRef.current?.focus();
+    inputRef.current?.select();
+  }, []);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setError(onRename(name));
+  };
+  return (
+    <form className={styles.renameForm} onSubmit={submit} noValidate>
+      <label className="visually-hidden" htmlFor={inputId}>
+        New name for {view.name}
+      </label>
+      <NameField
+        inputId={inputId}
+        inputRef={inputRef}
+        name={name}
+        onNameChange={setName}
+        error={error}
+        submitLabel="Keep name"
+        onEscape={onCancel}
+      />
+    </form>
   );
 }
