@@ -48,6 +48,24 @@ function valueLabelsLayer<Datum extends DivergingBarDatum>(
   };
 }
 
+/** The bars and how to draw them: the names' margin, the ticks, the labels and the tooltip. */
+export interface DivergingBarChartProps<Datum extends DivergingBarDatum> extends ChartOf<Datum> {
+  /** The field of a bar that holds its signed value. */
+  valueKey: keyof Datum & string;
+  rises: RisesOf<Datum>;
+  /** The left margin holds the names; the right one, half of the last tick's label. */
+  margin: { top: number; right: number; bottom: number; left: number };
+  borderRadius: number;
+  /** The value axis's ticks: the values, or how many nivo should pick. */
+  tickValues: readonly number[] | number;
+  /** The vertical grid lines; nivo's own choice when not given. */
+  gridValues?: readonly number[];
+  formatTick: (value: number) => string;
+  /** Write a label inside its bar, in white, when it fits (else always just outside). */
+  labelsInside?: boolean;
+  tooltip: FunctionComponent<BarTooltipProps<Datum>>;
+}
+
 /**
  * A horizontal nivo bar chart whose bars diverge from a line at 0, the first bar on top, each named
  * on the left and its signed value written at its end (lazy-loaded with the chart that uses it). It
@@ -67,22 +85,7 @@ export function DivergingBarChart<Datum extends DivergingBarDatum>({
   formatTick,
   labelsInside = false,
   tooltip,
-}: ChartOf<Datum> & {
-  /** The field of a bar that holds its signed value. */
-  valueKey: keyof Datum & string;
-  rises: RisesOf<Datum>;
-  /** The left margin holds the names; the right one, half of the last tick's label. */
-  margin: { top: number; right: number; bottom: number; left: number };
-  borderRadius: number;
-  /** The value axis's ticks: the values, or how many nivo should pick. */
-  tickValues: readonly number[] | number;
-  /** The vertical grid lines; nivo's own choice when not given. */
-  gridValues?: readonly number[];
-  formatTick: (value: number) => string;
-  /** Write a label inside its bar, in white, when it fits (else always just outside). */
-  labelsInside?: boolean;
-  tooltip: FunctionComponent<BarTooltipProps<Datum>>;
-}) {
+}: DivergingBarChartProps<Datum>) {
   // nivo draws the first row at the bottom of a horizontal chart; reversed, the first bar is on top.
   const rows = useMemo(() => [...bars].reverse(), [bars]);
   const shortLabels = useMemo(() => new Map(bars.map((bar) => [bar.key, bar.shortLabel])), [bars]);

@@ -83,32 +83,18 @@ export function FilterPanel({ teams, showTeamSelector, values, onApply }: Filter
           />
           {endDateMessage && <FieldError id={`${ids}-end-error`} message={endDateMessage} />}
         </div>
-        <div className={`${formStyles.field} ${styles.field}`}>
-          <label htmlFor={`${ids}-branches`}>Branches</label>
-          <input
-            id={`${ids}-branches`}
-            type="text"
-            spellCheck={false}
-            aria-describedby={`${ids}-branches-hint`}
-            {...strippedAsTyped(register('branches'))}
-          />
-          <p className={styles.hint} id={`${ids}-branches-hint`}>
-            Comma-separated; * for every branch.
-          </p>
-        </div>
-        <div className={`${formStyles.field} ${styles.field}`}>
-          <label htmlFor={`${ids}-tags`}>Tags</label>
-          <input
-            id={`${ids}-tags`}
-            type="text"
-            spellCheck={false}
-            aria-describedby={`${ids}-tags-hint`}
-            {...strippedAsTyped(register('tags'))}
-          />
-          <p className={styles.hint} id={`${ids}-tags-hint`}>
-            Comma-separated; empty for every tag.
-          </p>
-        </div>
+        <ListField
+          id={`${ids}-branches`}
+          label="Branches"
+          hint="Comma-separated; * for every branch."
+          field={strippedAsTyped(register('branches'))}
+        />
+        <ListField
+          id={`${ids}-tags`}
+          label="Tags"
+          hint="Comma-separated; empty for every tag."
+          field={strippedAsTyped(register('tags'))}
+        />
         {showTeamSelector && (
           <div className={`${formStyles.field} ${styles.field}`}>
             <label htmlFor={`${ids}-team`}>Team</label>
@@ -131,5 +117,26 @@ export function FilterPanel({ teams, showTeamSelector, values, onApply }: Filter
         </button>
       </form>
     </Card>
+  );
+}
+
+interface ListFieldProps {
+  id: string;
+  label: string;
+  hint: string;
+  /** The form's registration of the field (its ref included). */
+  field: UseFormRegisterReturn;
+}
+
+/** A comma-separated list typed in a text field, with its hint tied to it. */
+function ListField({ id, label, hint, field }: ListFieldProps) {
+  return (
+    <div className={`${formStyles.field} ${styles.field}`}>
+      <label htmlFor={id}>{label}</label>
+      <input id={id} type="text" spellCheck={false} aria-describedby={`${id}-hint`} {...field} />
+      <p className={styles.hint} id={`${id}-hint`}>
+        {hint}
+      </p>
+    </div>
   );
 }
