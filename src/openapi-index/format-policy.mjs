@@ -4,8 +4,8 @@
 // of `depsight/validate`. With one policy, what the mock sends the checker and the SDK take as valid.
 //
 // - The formats JSON Schema and OpenAPI name are checked as ajv-formats' `full` mode checks them: a
-//   `date` is a day of the calendar (2024-02-29, not 2023-02-29), a `date-time` an RFC 3339 date and
-//   time with its time zone, a `uri` an absolute RFC 3986 URI, an `email` an address of the usual
+//   `date` is a day of the calendar (2024-02-29, not 2023-02-29), a `date-time` such a day and a time
+//   of the clock (ajv-formats 2.1 lets its time zone be left out), a `uri` an absolute RFC 3986 URI, an `email` an address of the usual
 //   form, a `uuid` an RFC 4122 uuid in either case; `int32` and `int64` bound numbers.
 // - Any other format the document names (its own labels: `csv`, `pdf`, `cyclonedx-json`) constrains
 //   nothing, as OpenAPI allows.
