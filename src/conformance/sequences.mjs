@@ -5,7 +5,7 @@
 // `stateful_consistency` failure, reproduced by the curl lines of the sequence up to it. The object
 // is deleted even when a step broke, and every other object the run created is deleted at its end.
 import { randomUUID } from 'node:crypto';
-import { deref } from '../openapi-index/openapi-operations.mjs';
+import { deref } from '../openapi-index/json-pointer.mjs';
 import { describeStatus } from './checks.mjs';
 import { reproductionOf, toCurl } from './curl.mjs';
 import { bindingsOf, suppliedAnswer } from './id-supply.mjs';
