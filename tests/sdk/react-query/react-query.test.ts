@@ -14,7 +14,8 @@ import { delay, HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createMockApi } from '../../../src/msw';
-import { listOperations, loadDocument } from '../../../src/openapi-index/openapi-operations.mjs';
+import { loadDocument } from '../../../src/openapi-index/load-document.mjs';
+import { listOperations } from '../../../src/openapi-index/openapi-operations.mjs';
 import {
   AbortedError,
   ConflictError,
