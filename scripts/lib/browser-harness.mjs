@@ -68,8 +68,11 @@ export async function launchChromium({ log } = {}) {
 /**
  * `vite build` into dist/ as a production build. Vitest sets NODE_ENV=test, with which Vite would
  * make a development build (import.meta.env.DEV, the mock-scenario toolbar), so it is production here.
+ * `sourceMaps`: a .map file beside each script, not named in it (the same JavaScript), for a trace's
+ * samples to be read back to the sources.
+ * @param {{ sourceMaps?: boolean }} [options]
  */
-async function buildDashboard() {
+async function buildDashboard({ sourceMaps = false } = {}) {
   const nodeEnv = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
   try {
@@ -78,7 +81,7 @@ async function buildDashboard() {
       root: REPOSITORY_ROOT,
       mode: 'production',
       logLevel: 'warn',
-      build: { outDir: DIST_DIR, emptyOutDir: true },
+      build: { outDir: DIST_DIR, emptyOutDir: true, sourcemap: sourceMaps ? 'hidden' : false },
     });
   } finally {
     if (nodeEnv === undefined) delete process.env.NODE_ENV;
@@ -100,10 +103,15 @@ async function buildDashboard() {
  * answer. Prism loads the large scenario for ~10 s, so it starts first and the build runs meanwhile.
  * `stateful` puts the mock's stateful layer in front of Prism, as `npm start` does, so that writes
  * persist (the browser suite); the benches read only and go to Prism directly.
- * @param {{ skipBuild?: boolean, stateful?: boolean, log?: (line: string) => void }} [options]
+ * @param {{ skipBuild?: boolean, sourceMaps?: boolean, stateful?: boolean, log?: (line: string) => void }} [options]
  * @returns {Promise<DashboardServers>}
  */
-export async function startDashboardServers({ skipBuild = false, stateful = false, log = () => {} } = {}) {
+export async function startDashboardServers({
+  skipBuild = false,
+  sourceMaps = false,
+  stateful = false,
+  log = () => {},
+} = {}) {
   const started = performance.now();
   const seconds = () => `${((performance.now() - started) / 1000).toFixed(1)} s`;
 
@@ -119,7 +127,7 @@ export async function startDashboardServers({ skipBuild = false, stateful = fals
   let layer;
   try {
     if (!skipBuild) {
-      await buildDashboard();
+      await buildDashboard({ sourceMaps });
       log(`Built the dashboard into dist/ (${seconds()}).`);
     }
     const prism = await prismReady;
@@ -165,12 +173,16 @@ export async function startDashboardServers({ skipBuild = false, stateful = fals
 /**
  * Starts the servers and the bench's front, runs `measure` with them, and stops them whatever happens
  * (the benchmarks' commands). Each run opens its own Chromium (`measureOnFreshPages`).
- * `stateful` puts the mock's stateful layer in front of Prism (streamed scenarios such as `huge-account`).
- * @param {{ skipBuild?: boolean, stateful?: boolean, log?: (line: string) => void }} options
+ * `stateful` puts the mock's stateful layer in front of Prism (streamed scenarios such as `huge-account`);
+ * `sourceMaps` builds with source maps beside the scripts (`buildDashboard`).
+ * @param {{ skipBuild?: boolean, sourceMaps?: boolean, stateful?: boolean, log?: (line: string) => void }} options
  * @param {(dashboard: BenchDashboard) => Promise<void>} measure
  */
-export async function withDashboard({ skipBuild = false, stateful = false, log = () => {} }, measure) {
-  const servers = await startDashboardServers({ skipBuild, stateful, log });
+export async function withDashboard(
+  { skipBuild = false, sourceMaps = false, stateful = false, log = () => {} },
+  measure,
+) {
+  const servers = await startDashboardServers({ skipBuild, sourceMaps, stateful, log });
   try {
     // The API paths go to the mock directly (vite preview's proxy is one more hop a user does not have).
     const front = await startBenchFront({ pageUrl: servers.url, apiUrl: servers.apiUrl });
@@ -249,7 +261,7 @@ export async function routeScenario(page, { metrics, user, when = () => true }) 
  * @param {{ log?: (line: string) => void }} [options]
  * @returns {Promise<{ context: import('playwright-core').BrowserContext, close: () => Promise<void> }>}
  */
-async function openFreshProfile({ log } = {}) {
+export async function openFreshProfile({ log } = {}) {
   const executablePath = ensureChromium(log ? { log } : {});
   const userDataDir = await mkdtemp(join(tmpdir(), 'depsight-bench-profile-'));
   try {
