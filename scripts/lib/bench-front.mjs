@@ -4,8 +4,9 @@
 // scenario's `Prefer` header, an account of N projects, a fixed answer). The page's requests are not
 // intercepted in the browser: Playwright's request interception turns Chromium's HTTP cache off and
 // holds every request on its way, so a second visit would not be one, and the first would not be
-// what a user meets. It also notes when each request was in flight, on the wall clock, so that a
-// bench can tell when the page has stopped loading.
+// what a user meets. Hashed assets are served as a static host serves them (cached for good), so a
+// second visit is a returning user's. It also notes when each request was in flight, on the wall
+// clock, so that a bench can tell when the page has stopped loading.
 import { createServer, request as httpRequest } from 'node:http';
 import { API_PATHS } from './api-paths.mjs';
 
@@ -40,6 +41,19 @@ import { API_PATHS } from './api-paths.mjs';
  *   or after `since` (wall-clock ms)
  * @property {() => Promise<void>} stop
  */
+
+/** Vite's build names each file of dist/assets/ after its content's hash. */
+const isHashedAsset = (/** @type {string} */ path) => path.startsWith('/assets/');
+
+/**
+ * How a static host serves files named after their content: cached for good, never asked again
+ * (vite preview asks for every file again, `no-cache`, which a returning user's browser would not).
+ * @param {import('node:http').IncomingHttpHeaders} headers
+ */
+function asImmutable(headers) {
+  const { etag: _etag, 'last-modified': _modified, ...rest } = headers;
+  return { ...rest, 'cache-control': 'public, max-age=31536000, immutable' };
+}
 
 /**
  * Starts the front: API paths go to `apiUrl` (the mock), every other path to `pageUrl` (vite preview).
@@ -80,7 +94,10 @@ export async function startBenchFront({ pageUrl, apiUrl }) {
         headers,
       },
       (answer) => {
-        outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
+        outgoing.writeHead(
+          answer.statusCode ?? 502,
+          isHashedAsset(url.pathname) ? asImmutable(answer.headers) : answer.headers,
+        );
         answer.pipe(outgoing);
         // A page that gives up closes its side: the answer behind it stops too.
         outgoing.once('close', () => answer.destroy());

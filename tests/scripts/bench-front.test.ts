@@ -49,6 +49,17 @@ describe("the benches' front", () => {
     expect(await read(`${front.url}/apidocs`)).toMatchObject({ name: 'page' });
   });
 
+  it('serves the hashed assets as a static host does, cached for good; the page itself is asked for again', async () => {
+    front = await startBenchFront({ pageUrl: await echoServer('page'), apiUrl: await echoServer('mock') });
+    const asset = await fetch(`${front.url}/assets/index-abc123.js`);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers.get('content-type')).toBe('application/json');
+    await asset.body?.cancel();
+    const page = await fetch(`${front.url}/dashboard`);
+    expect(page.headers.get('cache-control')).toBeNull();
+    await page.body?.cancel();
+  });
+
   it("steers only the API calls: a scenario's header, another address, or an answer of its own", async () => {
     const other = await echoServer('sized');
     front = await startBenchFront({ pageUrl: await echoServer('page'), apiUrl: await echoServer('mock') });
