@@ -5,13 +5,14 @@
 // Timing measure (src/dashboard/shared/charts/first-draw-timing.tsx: from the render that draws it
 // to the frame after, painted). The bench holds every chart back until the page has settled, then
 // has them drawn one at a time, each brought into view first; it prints each chart's median and
-// range over fresh pages against the target (50 ms), with the load.
+// range over runs against the target (50 ms), with the load. Each run is a first visit in a new
+// profile (scripts/lib/browser-harness.mjs).
 // It reports; it never fails on a target. Options: --runs N (default 3), --skip-build (reuse dist/).
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { METRICS_PATH } from '../mocks/scenarios.mjs';
 import { reportLine } from './lib/bench-report.mjs';
-import { launchChromium, measureOnFreshPages, routeScenario, startDashboardServers } from './lib/browser-harness.mjs';
+import { measureOnFreshPages, scenarioSteer, withDashboard } from './lib/browser-harness.mjs';
 
 const FIRST_DRAW_TARGET_MS = 50;
 const MEASURE_PREFIX = 'chart first draw: ';
@@ -93,16 +94,17 @@ async function drawChart(page, figure) {
 }
 
 /**
+ * A streamed scenario, in no mock document: the stateful layer answers its `Prefer` header itself.
+ * @type {import('./lib/bench-front.mjs').Steer}
+ */
+const hugeAccountSteer = (request) =>
+  request.method === 'GET' && request.path === METRICS_PATH ? { prefer: 'example=huge-account' } : undefined;
+
+/**
  * Loads the account and waits until the page has settled, then draws its charts one at a time.
  * @param {import('playwright-core').Page} page @param {string} url
  */
 async function measureAccountCharts(page, url) {
-  // A streamed scenario, in no mock document: the stateful layer answers its `Prefer` header itself.
-  await page.route(`**${METRICS_PATH}*`, (route) => {
-    const request = route.request();
-    if (request.method() !== 'GET') return route.fallback();
-    return route.fallback({ headers: { ...request.headers(), prefer: 'example=huge-account' } });
-  });
   await page.addInitScript(holdCharts);
   await page.goto(`${url}/dashboard`);
   await page.locator(PROJECT_ROW).first().waitFor({ timeout: PAGE_LIMIT_MS });
@@ -120,7 +122,6 @@ async function measureAccountCharts(page, url) {
  * @param {import('playwright-core').Page} page @param {string} url
  */
 async function measureScanChart(page, url) {
-  await routeScenario(page, { metrics: 'huge-project' });
   await page.addInitScript(holdCharts);
   await page.goto(`${url}/dashboard`);
   await page.locator(PROJECT_ROW).first().waitFor({ timeout: PAGE_LIMIT_MS });
@@ -143,26 +144,23 @@ async function main() {
   });
   const runs = Number(values.runs);
   if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a whole number ≥ 1, not "${values.runs}".`);
-  const servers = await startDashboardServers({ skipBuild: values['skip-build'], stateful: true, log });
-  const browser = await launchChromium({ log });
-  const loadAtStart = load();
-  try {
+  await withDashboard({ skipBuild: values['skip-build'], stateful: true, log }, async (dashboard) => {
+    const loadAtStart = load();
     /** @type {Record<string, number>[]} */
     const draws = [];
     const describe = (/** @type {Record<string, number>} */ run) =>
       Object.entries(run)
         .map(([name, ms]) => `${name} ${Math.round(ms)} ms`)
         .join('; ');
-    for (const [name, measure] of /** @type {const} */ ([
-      ['huge account:', measureAccountCharts],
-      ['huge project:', measureScanChart],
+    for (const [runName, measure, steer] of /** @type {const} */ ([
+      ['huge account:', measureAccountCharts, hugeAccountSteer],
+      ['huge project:', measureScanChart, scenarioSteer({ metrics: 'huge-project' })],
     ])) {
-      draws.push(
-        ...(await measureOnFreshPages(browser, { runs, log, warmUpName: name, runName: name }, async (page) => {
-          const run = await measure(page, servers.url);
-          return { values: [run], summary: describe(run) };
-        })),
-      );
+      const { cold } = await measureOnFreshPages(dashboard, { runs, log, runName, steer }, async (page) => {
+        const run = await measure(page, dashboard.url);
+        return { values: [run], summary: describe(run) };
+      });
+      draws.push(...cold);
     }
     /** @type {Map<string, number[]>} */
     const byChart = new Map();
@@ -171,10 +169,7 @@ async function main() {
     }
     log(`\nEach chart's first draw (render → painted), load ${loadAtStart} at the start, ${load()} at the end:`);
     for (const [name, times] of byChart) log(reportLine(name, times, FIRST_DRAW_TARGET_MS, 'ms'));
-  } finally {
-    await browser.close();
-    await servers.stop();
-  }
+  });
 }
 
 main().catch((error) => {

@@ -3,13 +3,16 @@
 // 50,000 projects × 60 scans, one size after another in ascending order. Each page's metrics call is
 // answered by scripts/lib/sized-metrics-server.mjs (the mock's `huge-account` settings with that
 // many projects, made as it is sent and never held whole, its bytes counted); its other calls reach
-// the mock as on every bench page. Per size: the body's bytes, navigation → first project row painted,
-// navigation → settled (no spinner left), the total blocking time and the longest task until settled
-// (Long Tasks API) and the JS heap's peak (scripts/lib/heap-sampler.mjs); then, once the page has
-// read every answer (the earlier period's arrives after it settles), opening the worklist and its by-vulnerability view, expanding a row and sorting the table
-// (scripts/lib/page-actions.mjs), each timed to its result painted. A size that shows an error,
-// crashes the page or does not settle within the time limit is reported as not opened, with what
-// the page showed. bench-browser.mjs calls `benchmarkScale` at its end (--skip-scale leaves it out);
+// the mock as on every bench page. Each run is a first visit in a new profile (nothing cached or
+// compiled), then a second visit in the same profile. Per size: the body's bytes, navigation → first
+// project row painted, navigation → settled (no spinner left), when the page went quiet (4 s without
+// a long task or a request in flight), the total blocking time and the longest task from navigation
+// until quiet (Long Tasks API; scripts/lib/page-marks.mjs) and, on the first visit, the JS heap's
+// peak (scripts/lib/heap-sampler.mjs); then, once the page has read every answer (the earlier
+// period's arrives after it settles), opening the worklist and its by-vulnerability view, expanding
+// a row and sorting the table (scripts/lib/page-actions.mjs), each timed to its result painted. A
+// size that shows an error, crashes the page or does not settle within the time limit is reported as
+// not opened, with what the page showed. bench-browser.mjs calls `benchmarkScale` at its end (--skip-scale leaves it out);
 // `node scripts/bench-browser-scale.mjs` runs it alone: --sizes 2000,5000, --runs N (default 1),
 // --time-limit S (default 180), --skip-build, --write-chart (docs/images/scale.svg).
 import { spawnSync } from 'node:child_process';
@@ -24,10 +27,17 @@ import {
   instrumentSorting,
   openByVulnerability,
   openWorklist,
-  SCAN_CHART,
   timeSort,
 } from './lib/page-actions.mjs';
-import { blockingBetween, instrumentPage, PROJECT_ROW, STILL_LOADING } from './lib/page-marks.mjs';
+import {
+  blockingUntilQuiet,
+  instrumentPage,
+  PROJECT_ROW,
+  pageProbe,
+  quietLine,
+  SCAN_CHART,
+  STILL_LOADING,
+} from './lib/page-marks.mjs';
 import {
   actionsTable,
   DEFAULT_SIZES,
@@ -37,9 +47,10 @@ import {
   scaleChartSvg,
   scaleTable,
 } from './lib/scale-report.mjs';
-import { routeMetricsTo, startSizedMetricsServer } from './lib/sized-metrics-server.mjs';
+import { startSizedMetricsServer, steerMetricsTo } from './lib/sized-metrics-server.mjs';
 
 /** @typedef {import('./lib/scale-report.mjs').ScaleRun} ScaleRun */
+/** @typedef {import('./lib/scale-report.mjs').OpenedRun} OpenedRun */
 /** @typedef {import('./lib/scale-report.mjs').SizeResult} SizeResult */
 
 export const CHART_FILE = join(REPOSITORY_ROOT, 'docs/images/scale.svg');
@@ -60,19 +71,14 @@ function noteFirstAlert() {
 }
 
 /**
- * Whether the page is done: settled (a first row and no spinner; the moment is kept) or showing an
- * error without any row. Runs in the page.
+ * Whether the page is done, read in the page: settled (a first row and no spinner, the moment noted by
+ * `instrumentPage`) or showing an error without any row.
  */
-/** @param {string} stillLoading */
-function loadEnded(stillLoading) {
-  const page = /** @type {any} */ (window);
-  const rowAt = page.__benchMarks?.firstRowAt;
-  if (rowAt > 0 && !document.querySelector(stillLoading)) {
-    page.__scaleSettledAt ??= performance.now();
-    return true;
-  }
-  return rowAt === undefined && page.__scaleAlert?.text !== undefined;
-}
+const LOAD_ENDED = `(() => {
+  const marks = window.__benchMarks;
+  if (marks?.settledAt !== undefined) return { settledAt: marks.settledAt };
+  return marks?.firstRowAt === undefined && window.__scaleAlert?.text !== undefined ? { alert: true } : null;
+})()`;
 
 /** What the Remediation section says while the earlier period's answer is still being read. */
 const PREVIOUS_PERIOD_LOADING = 'Loading the previous period…';
@@ -99,17 +105,16 @@ async function everyAnswerRead(page, server, firstAnswer) {
 }
 
 /**
- * One signed-in page loading an account of `projects` projects, until it settles, shows an error,
- * crashes or reaches the time limit.
- * @param {import('playwright-core').Page} page @param {string} url
+ * One signed-in page loading an account of `projects` projects, until it has gone quiet, shows an
+ * error, crashes or reaches the time limit; on a first visit, then what a user does on it.
+ * @param {import('playwright-core').Page} page @param {import('./lib/browser-harness.mjs').BenchDashboard} dashboard
  * @param {import('./lib/sized-metrics-server.mjs').SizedMetricsServer} server
- * @param {number} projects @param {number} timeLimitMs
+ * @param {{ timeLimitMs: number, visit: import('./lib/browser-harness.mjs').Visit }} options
  * @returns {Promise<{ run: ScaleRun, answers: number }>}
  */
-async function loadAccount(page, url, server, projects, timeLimitMs) {
+async function loadAccount(page, dashboard, server, { timeLimitMs, visit }) {
   const firstAnswer = server.sent.length;
-  await routeMetricsTo(page, server, projects);
-  await page.addInitScript(instrumentPage, { row: PROJECT_ROW, chart: SCAN_CHART });
+  await page.addInitScript(instrumentPage, { row: PROJECT_ROW, chart: SCAN_CHART, stillLoading: STILL_LOADING });
   await page.addInitScript(instrumentSorting);
   await page.addInitScript(noteFirstAlert);
   /** @type {(reason: string) => void} */
@@ -118,10 +123,11 @@ async function loadAccount(page, url, server, projects, timeLimitMs) {
     crashed = resolve;
   });
   page.once('crash', () => crashed('the page crashed (Chromium closed its renderer)'));
+  const probe = await pageProbe(page);
   const heap = await sampleHeap(page);
   const ended = page
-    .goto(`${url}/dashboard`, { waitUntil: 'commit' })
-    .then(() => page.waitForFunction(loadEnded, STILL_LOADING, { timeout: timeLimitMs, polling: 100 }))
+    .goto(`${dashboard.url}/dashboard`, { waitUntil: 'commit' })
+    .then(() => probe.until(LOAD_ENDED, { timeoutMs: timeLimitMs, everyMs: 100 }))
     .then(
       () => undefined,
       (/** @type {unknown} */ error) =>
@@ -130,50 +136,60 @@ async function loadAccount(page, url, server, projects, timeLimitMs) {
           : `the page could not be measured: ${error instanceof Error ? error.message.split('\n')[0] : error}`,
     );
   const stopped = /** @type {string | undefined} */ (await Promise.race([ended, crash]));
+  const failed = stopped === undefined ? undefined : await notOpened(probe, stopped);
+  const { marks, alert } = failed
+    ? { marks: {}, alert: undefined }
+    : await probe.read('({ marks: window.__benchMarks, alert: window.__scaleAlert.text })');
+  const blocking =
+    failed || marks.settledAt === undefined
+      ? undefined
+      : await blockingUntilQuiet(probe, { from: marks.settledAt, requests: dashboard.front.requestsSince });
   const heapSamples = await heap.stop();
+  await probe.detach();
   const answers = server.sent.slice(firstAnswer);
   const bodyBytes = answers[0]?.bytes ?? 0;
-  if (stopped !== undefined) {
-    // A page still inside one long task answers only when it ends: not waited for.
-    const firstRowAt = await Promise.race([
-      page.evaluate(() => /** @type {any} */ (window).__benchMarks?.firstRowAt).catch(() => undefined),
-      new Promise((resolve) => setTimeout(resolve, 2000)),
-    ]);
-    const reason = firstRowAt > 0 ? `${stopped} (first row at ${Math.round(firstRowAt)} ms)` : stopped;
-    return { run: { opened: false, bodyBytes, reason, overStringLimit: false }, answers: answers.length };
-  }
-  const { marks, alert, settledAt } = await page.evaluate(() => {
-    const page = /** @type {any} */ (window);
-    return { marks: page.__benchMarks, alert: page.__scaleAlert.text, settledAt: page.__scaleSettledAt };
-  });
-  if (settledAt === undefined) {
+  if (failed)
+    return { run: { opened: false, bodyBytes, reason: failed, overStringLimit: false }, answers: answers.length };
+  if (blocking === undefined) {
     const reason = `the page showed: “${alert}”`;
     return {
       run: { opened: false, bodyBytes, reason, overStringLimit: isStringLimitError(alert) },
       answers: answers.length,
     };
   }
-  const blocking = await blockingBetween(page, 0, settledAt);
-  await everyAnswerRead(page, server, firstAnswer);
-  // Then what a user does on the loaded account, as on the large account's page.
-  const actions = {
-    openWorklistMs: await openWorklist(page),
-    openByVulnerabilityMs: await openByVulnerability(page),
-    expandMs: (await expandRowToChart(page, PROJECT_ROW)).ms,
-    sortMs: await timeSort(page, 'Vulnerabilities'),
+  /** @type {OpenedRun} */
+  const run = {
+    opened: true,
+    bodyBytes,
+    firstRowMs: marks.firstRowAt,
+    settledMs: marks.settledAt,
+    blocking,
+    heap: heapSamples,
   };
-  return {
-    run: {
-      opened: true,
-      bodyBytes,
-      firstRowMs: marks.firstRowAt,
-      settledMs: settledAt,
-      blocking,
-      heap: heapSamples,
-      actions,
-    },
-    answers: answers.length,
-  };
+  if (visit === 'cold') {
+    await everyAnswerRead(page, server, firstAnswer);
+    // Then what a user does on the loaded account, as on the large account's page.
+    run.actions = {
+      openWorklistMs: await openWorklist(page),
+      openByVulnerabilityMs: await openByVulnerability(page),
+      expandMs: (await expandRowToChart(page, PROJECT_ROW)).ms,
+      sortMs: await timeSort(page, 'Vulnerabilities'),
+    };
+  }
+  return { run, answers: answers.length };
+}
+
+/**
+ * Why a page that stopped did not open, with its first row when it had one. A page still inside one
+ * long task answers only when it ends: not waited for.
+ * @param {import('./lib/page-marks.mjs').PageProbe} probe @param {string} stopped
+ */
+async function notOpened(probe, stopped) {
+  const firstRowAt = await Promise.race([
+    probe.read('window.__benchMarks?.firstRowAt').catch(() => undefined),
+    new Promise((resolve) => setTimeout(resolve, 2000)),
+  ]);
+  return firstRowAt > 0 ? `${stopped} (first row at ${Math.round(firstRowAt)} ms)` : stopped;
 }
 
 /** @param {ScaleRun} run @param {number} answers */
@@ -185,27 +201,26 @@ function runSummary(run, answers) {
   const actions = run.actions
     ? `; worklist ${Math.round(run.actions.openWorklistMs)} ms, by vulnerability ${Math.round(run.actions.openByVulnerabilityMs)} ms, expand ${Math.round(run.actions.expandMs)} ms, sort ${Math.round(run.actions.sortMs)} ms`
     : '';
-  return `body ${body}, first row ${Math.round(run.firstRowMs)} ms, settled ${Math.round(run.settledMs)} ms, TBT ${Math.round(run.blocking.totalBlockingMs)} ms, longest task ${Math.round(run.blocking.longestTaskMs)} ms, ${heap}, ${calls}${actions}`;
+  return `body ${body}, first row ${Math.round(run.firstRowMs)} ms, settled ${Math.round(run.settledMs)} ms, ${quietLine(run.blocking)}, ${heap}, ${calls}${actions}`;
 }
 
 /**
- * Every size in ascending order, each on fresh pages (the smallest one warmed up first, not counted);
- * a failed run ends its size's runs (it repeats, and may take minutes), and a larger size is left out
- * only when it would certainly fail too (`reasonNotToRun`).
- * @param {import('playwright-core').Browser} browser @param {string} url
+ * Every size in ascending order, each run a first visit in a new profile and a second visit in the
+ * same profile; a failed run ends its size's runs (it repeats, and may take minutes), and a larger
+ * size is left out only when it would certainly fail too (`reasonNotToRun`).
+ * @param {import('./lib/browser-harness.mjs').BenchDashboard} dashboard
  * @param {{ sizes?: readonly number[], runs?: number, timeLimitMs?: number, log?: (line: string) => void }} [options]
  * @returns {Promise<SizeResult[]>}
  */
 export async function measureScale(
-  browser,
-  url,
+  dashboard,
   { sizes = DEFAULT_SIZES, runs = 1, timeLimitMs = DEFAULT_TIME_LIMIT_MS, log = () => {} } = {},
 ) {
   const server = await startSizedMetricsServer();
   /** @type {SizeResult[]} */
   const results = [];
   try {
-    for (const [index, projects] of [...sizes].sort((a, b) => a - b).entries()) {
+    for (const projects of [...sizes].sort((a, b) => a - b)) {
       const name = `${projects.toLocaleString('en-US')} projects`;
       const notRun = reasonNotToRun(results, projects);
       if (notRun !== undefined) {
@@ -214,21 +229,21 @@ export async function measureScale(
         continue;
       }
       const measured = await measureOnFreshPages(
-        browser,
+        dashboard,
         {
           runs,
           log,
-          warmUpName: `Scale, ${name}:`,
           runName: name,
-          warmUp: index === 0,
+          steer: steerMetricsTo(server, projects),
+          warmVisit: true,
           stopAfter: (values) => values.some((value) => !value.opened),
         },
-        async (page) => {
-          const { run, answers } = await loadAccount(page, url, server, projects, timeLimitMs);
+        async (page, visit) => {
+          const { run, answers } = await loadAccount(page, dashboard, server, { timeLimitMs, visit });
           return { values: [run], summary: runSummary(run, answers) };
         },
       );
-      results.push({ projects, runs: measured });
+      results.push({ projects, runs: measured.cold, secondVisits: measured.warm });
     }
   } finally {
     await server.stop();
@@ -241,13 +256,13 @@ const formatLoad = (load) => load.map((value) => value.toFixed(2)).join(' / ');
 
 /**
  * Measures every size with the defaults and prints the table, with the load before and after.
- * @param {import('playwright-core').Browser} browser @param {string} url
+ * @param {import('./lib/browser-harness.mjs').BenchDashboard} dashboard
  * @param {{ sizes?: readonly number[], runs?: number, timeLimitMs?: number, log?: (line: string) => void }} [options]
  */
-export async function benchmarkScale(browser, url, options = {}) {
+export async function benchmarkScale(dashboard, options = {}) {
   const log = options.log ?? ((/** @type {string} */ line) => console.log(line));
   const loadBefore = loadavg();
-  const results = await measureScale(browser, url, { ...options, log });
+  const results = await measureScale(dashboard, { ...options, log });
   const loadAfter = loadavg();
   log('\nCost against account size (projects × 60 scans), Chromium, production build:');
   for (const line of scaleTable(results)) log(line);
@@ -255,7 +270,7 @@ export async function benchmarkScale(browser, url, options = {}) {
   if (actions.length > 0) log('\nThen, once every answer is read (click → the result painted):');
   for (const line of actions) log(line);
   log(
-    `JS heap: CDP Performance.getMetrics JSHeapUsedSize, every ~100 ms. Load average (1 / 5 / 15 min) before ${formatLoad(loadBefore)}, after ${formatLoad(loadAfter)}.`,
+    `First visit: a new profile; second visit: the same profile again, a new tab. Blocking: every long task from navigation until 4 s without one and without a request in flight, after the page settled. JS heap: CDP Performance.getMetrics JSHeapUsedSize, every ~100 ms. Load average (1 / 5 / 15 min) before ${formatLoad(loadBefore)}, after ${formatLoad(loadAfter)}.`,
   );
   return { results, loadBefore, loadAfter };
 }
@@ -272,8 +287,8 @@ function dashboardVersion() {
 async function main() {
   const { runs, sizes, timeLimitMs, skipBuild, writeChart } = readScaleOptions(process.argv.slice(2));
   const log = (/** @type {string} */ line) => console.log(line);
-  await withDashboard({ skipBuild, log }, async (browser, url) => {
-    const { results, loadBefore, loadAfter } = await benchmarkScale(browser, url, { sizes, runs, timeLimitMs, log });
+  await withDashboard({ skipBuild, log }, async (dashboard) => {
+    const { results, loadBefore, loadAfter } = await benchmarkScale(dashboard, { sizes, runs, timeLimitMs, log });
     if (!writeChart) return;
     const day = new Date().toISOString().slice(0, 10);
     const caption = `${day}, ${dashboardVersion()}, ${runs === 1 ? 'one run' : `median of ${runs} runs`} per size, load ${loadBefore[0]?.toFixed(1)} → ${loadAfter[0]?.toFixed(1)} on ${availableParallelism()} cores`;

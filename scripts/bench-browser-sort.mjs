@@ -1,11 +1,14 @@
 // @ts-check
-// The sorting part of `npm run bench:browser`: 10,000 projects (3 scans each, served by request
-// interception so that no mock document has to hold them), and the time from a click on a column
-// header to the re-sorted table painted. bench-browser.mjs calls `benchmarkSorting` after its own runs.
+// The sorting part of `npm run bench:browser`: 10,000 projects (3 scans each, answered by
+// the bench's front so that no mock document has to hold them), and the time from a click on a
+// column header to the re-sorted table painted, once the page has gone quiet. bench-browser.mjs calls
+// `measureSorting` after its own runs.
+
+import { METRICS_PATH } from '../mocks/scenarios.mjs';
 import { generateSecurityMetrics } from '../mocks/security-metrics.mjs';
 import { measureOnFreshPages } from './lib/browser-harness.mjs';
 import { instrumentSorting, timeSort } from './lib/page-actions.mjs';
-import { STILL_LOADING } from './lib/page-marks.mjs';
+import { loadUntilQuiet } from './lib/page-marks.mjs';
 
 export const SORT_TARGET_MS = 100;
 export const SORT_PROJECT_COUNT = 10_000;
@@ -34,24 +37,24 @@ function tenThousandProjects() {
 }
 
 /**
- * @param {import('playwright-core').Browser} browser
- * @param {string} url the dashboard's origin
+ * @param {import('./lib/browser-harness.mjs').BenchDashboard} dashboard
  * @param {{ runs: number, log?: (line: string) => void }} options
  * @returns {Promise<number[]>} click → painted, in ms, one value per sort
  */
-export async function measureSorting(browser, url, { runs, log = () => {} }) {
+export async function measureSorting(dashboard, { runs, log = () => {} }) {
   const body = JSON.stringify(tenThousandProjects());
-  return measureOnFreshPages(browser, { runs, log, warmUpName: 'Sorting', runName: 'sort' }, async (page) => {
-    await page.route('**/api/v1/metrics/security/me*', (route) =>
-      route.fulfill({ status: 200, contentType: 'application/json', body }),
-    );
+  /** @type {import('./lib/bench-front.mjs').Steer} */
+  const steer = (request) =>
+    request.method === 'GET' && request.path === METRICS_PATH
+      ? { answer: { contentType: 'application/json', body } }
+      : undefined;
+  const { cold } = await measureOnFreshPages(dashboard, { runs, log, runName: 'sort', steer }, async (page) => {
     await page.addInitScript(instrumentSorting);
-    await page.goto(`${url}/dashboard`);
-    await page.locator('tbody[data-index]').first().waitFor({ timeout: 60_000 });
-    await page.waitForFunction((selector) => !document.querySelector(selector), STILL_LOADING, { timeout: 60_000 });
+    await loadUntilQuiet(page, dashboard);
     /** @type {number[]} */
     const times = [];
     for (const label of SORTED_COLUMNS) times.push(await timeSort(page, label));
     return { values: times, summary: times.map((time) => `${Math.round(time)} ms`).join(', ') };
   });
+  return cold;
 }

@@ -2,19 +2,20 @@
 // The team comparison's part of `npm run bench:browser`: a member of 20 teams (the mock's
 // `member-with-many-teams`) opens 'Compare teams' on a loaded dashboard; measured from the click to
 // the frame after the last of the 20 rows has its figures (each team read twice, the period and the
-// previous one, four calls at a time). Every run is a fresh page: nothing is cached.
-// bench-browser.mjs calls `benchmarkTeams` after its own runs; `node scripts/bench-browser-teams.mjs`
-// measures this alone (--runs N, default 5; --skip-build reuses dist/; --projects N: an account of N
-// projects × 60 scans shared out among the 20 teams, served by scripts/lib/sized-metrics-server.mjs,
-// instead of the mock's teams).
+// previous one, four calls at a time), once the page has gone quiet. Every run is a first visit in a
+// new profile: nothing is cached. bench-browser.mjs calls `benchmarkTeams` after its own runs;
+// `node scripts/bench-browser-teams.mjs` measures this alone (--runs N, default 5; --skip-build reuses
+// dist/; --projects N: an account of N projects × 60 scans shared out among the 20 teams, served by
+// scripts/lib/sized-metrics-server.mjs, instead of the mock's teams).
 
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { teamMetricsPrefer } from '../mocks/team-metrics.mjs';
+import { eitherSteer } from './lib/bench-front.mjs';
 import { median, reportLine } from './lib/bench-report.mjs';
-import { measureOnFreshPages, routeScenario, withDashboard } from './lib/browser-harness.mjs';
-import { STILL_LOADING } from './lib/page-marks.mjs';
-import { routeMetricsTo, startSizedMetricsServer } from './lib/sized-metrics-server.mjs';
+import { measureOnFreshPages, scenarioSteer, withDashboard } from './lib/browser-harness.mjs';
+import { loadUntilQuiet } from './lib/page-marks.mjs';
+import { startSizedMetricsServer, steerMetricsTo } from './lib/sized-metrics-server.mjs';
 
 const TEAM_COUNT = 20;
 const TEAMS_TARGET_MS = 3000;
@@ -22,7 +23,7 @@ const TEAMS_TARGET_MS = 3000;
 /**
  * Sends each team's metrics call to that team's own example, as `npm start`'s layer in front of
  * Prism does (`teamMetricsPrefer`); the browser suite serves Prism alone. Teams the mock does not know
- * keep the account's answer.
+ * keep the account's answer. `teamMetricsSteer` does the same at the benches' front.
  * @param {import('playwright-core').Page} page
  */
 export async function routeTeamMetrics(page) {
@@ -38,6 +39,16 @@ export async function routeTeamMetrics(page) {
     return route.fallback({ headers: { ...request.headers(), prefer } });
   });
 }
+
+/** @type {import('./lib/bench-front.mjs').Steer} */
+const teamMetricsSteer = (request) => {
+  const prefer = teamMetricsPrefer({
+    method: request.method,
+    url: `${request.path}${request.search}`,
+    prefer: typeof request.headers.prefer === 'string' ? request.headers.prefer : undefined,
+  });
+  return prefer === undefined ? undefined : { prefer };
+};
 
 /**
  * Runs in the page: notes when 'Compare teams' is clicked, when the count first reads a team loaded
@@ -74,26 +85,23 @@ function instrumentTeams(teamCount) {
 }
 
 /**
- * @param {import('playwright-core').Browser} browser
- * @param {string} url the dashboard's origin
+ * @param {import('./lib/browser-harness.mjs').BenchDashboard} dashboard
  * @param {{ runs: number, projects?: number, log?: (line: string) => void }} options `projects`: the
  *   account's, shared out among the teams (the mock's teams without it)
  * @returns {Promise<number[]>} click → every row's figures painted, in ms, one value per run
  */
-export async function measureTeams(browser, url, { runs, projects, log = () => {} }) {
-  const names = { warmUpName: 'Team comparison', runName: 'teams' };
+export async function measureTeams(dashboard, { runs, projects, log = () => {} }) {
   const sized = projects === undefined ? undefined : await startSizedMetricsServer();
+  const metrics =
+    sized && projects !== undefined
+      ? steerMetricsTo(sized, projects, Math.ceil(projects / TEAM_COUNT))
+      : teamMetricsSteer;
+  const steer = eitherSteer(scenarioSteer({ user: 'member-with-many-teams' }), metrics);
   try {
-    return await measureOnFreshPages(browser, { runs, log, ...names }, async (page) => {
-      await routeScenario(page, { user: 'member-with-many-teams' });
-      if (sized && projects !== undefined) {
-        await routeMetricsTo(page, sized, projects, Math.ceil(projects / TEAM_COUNT));
-      } else await routeTeamMetrics(page);
+    const { cold } = await measureOnFreshPages(dashboard, { runs, log, runName: 'teams', steer }, async (page) => {
       await page.addInitScript(instrumentTeams, TEAM_COUNT);
-      await page.goto(`${url}/dashboard`);
-      await page.locator('tbody[data-index]').first().waitFor({ timeout: 60_000 });
       // A large account's answer is still arriving at its first row: the comparison starts on the loaded page.
-      await page.waitForFunction((selector) => !document.querySelector(selector), STILL_LOADING, { timeout: 180_000 });
+      await loadUntilQuiet(page, dashboard, { timeoutMs: 180_000 });
       await page.getByRole('button', { name: 'Compare teams', exact: true }).click();
       await page.waitForFunction(() => /** @type {any} */ (window).__teamMarks.doneAt !== undefined, undefined, {
         timeout: 60_000,
@@ -113,6 +121,7 @@ export async function measureTeams(browser, url, { runs, projects, log = () => {
       const callLine = `first team ${Math.round(firstAt - clickAt)} ms, ${calls.length} calls, ${Math.round(median(calls.map((call) => call.duration)))} ms each (median), last answer → done ${Math.round(doneAt - lastAnswer)} ms`;
       return { values: [doneAt - clickAt], summary: `${Math.round(doneAt - clickAt)} ms (${callLine})` };
     });
+    return cold;
   } finally {
     await sized?.stop();
   }
@@ -120,11 +129,11 @@ export async function measureTeams(browser, url, { runs, projects, log = () => {
 
 /**
  * Measures and prints the report line.
- * @param {import('playwright-core').Browser} browser @param {string} url
+ * @param {import('./lib/browser-harness.mjs').BenchDashboard} dashboard
  * @param {{ runs: number, projects?: number, log?: (line: string) => void }} options
  */
-export async function benchmarkTeams(browser, url, options) {
-  const durations = await measureTeams(browser, url, options);
+export async function benchmarkTeams(dashboard, options) {
+  const durations = await measureTeams(dashboard, options);
   const account =
     options.projects === undefined ? '' : ` of an account of ${options.projects.toLocaleString('en-US')} projects`;
   console.log(
@@ -148,8 +157,8 @@ async function main() {
     throw new Error(`--projects must be a whole number ≥ ${TEAM_COUNT}, not "${values.projects}".`);
   }
   const log = (/** @type {string} */ line) => console.log(line);
-  await withDashboard({ skipBuild: values['skip-build'], log }, async (browser, url) => {
-    await benchmarkTeams(browser, url, { runs, projects, log });
+  await withDashboard({ skipBuild: values['skip-build'], log }, async (dashboard) => {
+    await benchmarkTeams(dashboard, { runs, projects, log });
   });
 }
 

@@ -2,7 +2,11 @@
 // What the browser suite (tests/browser) and `npm run bench:browser` share: the production build of
 // the dashboard served by `vite preview`, with the API paths proxied to a Prism mock of the merged
 // mock document (mocks/), both on random free loopback ports; Debian's Chromium driven by
-// playwright-core; and the way a page picks a mock scenario and a session.
+// playwright-core; and the way a page picks a mock scenario and a session. The benches open each
+// run in a Chromium of its own with a new, empty profile (`measureOnFreshPages`), through a front
+// that steers the API calls without intercepting them in the page (scripts/lib/bench-front.mjs).
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
@@ -12,6 +16,7 @@ import { METRICS_PATH, MOCK_SCENARIOS, preferHeader, USER_PATH } from '../../moc
 import { findFreePort, startPrism } from '../../mocks/server/prism.mjs';
 import { startStatefulMock } from '../../mocks/server/stateful-mock.mjs';
 import { apiProxy } from './api-paths.mjs';
+import { startBenchFront } from './bench-front.mjs';
 import { ensureChromium } from './ensure-chromium.mjs';
 
 export const REPOSITORY_ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -63,8 +68,11 @@ export async function launchChromium({ log } = {}) {
 /**
  * `vite build` into dist/ as a production build. Vitest sets NODE_ENV=test, with which Vite would
  * make a development build (import.meta.env.DEV, the mock-scenario toolbar), so it is production here.
+ * `sourceMaps`: a .map file beside each script, not named in it (the same JavaScript), for a trace's
+ * samples to be read back to the sources.
+ * @param {{ sourceMaps?: boolean }} [options]
  */
-async function buildDashboard() {
+async function buildDashboard({ sourceMaps = false } = {}) {
   const nodeEnv = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
   try {
@@ -73,7 +81,7 @@ async function buildDashboard() {
       root: REPOSITORY_ROOT,
       mode: 'production',
       logLevel: 'warn',
-      build: { outDir: DIST_DIR, emptyOutDir: true },
+      build: { outDir: DIST_DIR, emptyOutDir: true, sourcemap: sourceMaps ? 'hidden' : false },
     });
   } finally {
     if (nodeEnv === undefined) delete process.env.NODE_ENV;
@@ -85,6 +93,7 @@ async function buildDashboard() {
  * @typedef {object} DashboardServers
  * @property {string} url the dashboard (vite preview), e.g. `http://127.0.0.1:41234`
  * @property {string} prismUrl the Prism mock (the API paths reach it, through the stateful layer when asked for)
+ * @property {string} apiUrl where vite preview sends the API paths: the stateful layer, or Prism
  * @property {() => Promise<void>} stop stops both servers
  */
 
@@ -94,10 +103,15 @@ async function buildDashboard() {
  * answer. Prism loads the large scenario for ~10 s, so it starts first and the build runs meanwhile.
  * `stateful` puts the mock's stateful layer in front of Prism, as `npm start` does, so that writes
  * persist (the browser suite); the benches read only and go to Prism directly.
- * @param {{ skipBuild?: boolean, stateful?: boolean, log?: (line: string) => void }} [options]
+ * @param {{ skipBuild?: boolean, sourceMaps?: boolean, stateful?: boolean, log?: (line: string) => void }} [options]
  * @returns {Promise<DashboardServers>}
  */
-export async function startDashboardServers({ skipBuild = false, stateful = false, log = () => {} } = {}) {
+export async function startDashboardServers({
+  skipBuild = false,
+  sourceMaps = false,
+  stateful = false,
+  log = () => {},
+} = {}) {
   const started = performance.now();
   const seconds = () => `${((performance.now() - started) / 1000).toFixed(1)} s`;
 
@@ -113,7 +127,7 @@ export async function startDashboardServers({ skipBuild = false, stateful = fals
   let layer;
   try {
     if (!skipBuild) {
-      await buildDashboard();
+      await buildDashboard({ sourceMaps });
       log(`Built the dashboard into dist/ (${seconds()}).`);
     }
     const prism = await prismReady;
@@ -137,6 +151,7 @@ export async function startDashboardServers({ skipBuild = false, stateful = fals
     return {
       url,
       prismUrl: prism.url,
+      apiUrl,
       stop: async () => {
         await Promise.allSettled([previewServer.close(), statefulLayer?.stop(), prism.stop()]);
       },
@@ -150,21 +165,33 @@ export async function startDashboardServers({ skipBuild = false, stateful = fals
 }
 
 /**
- * Starts the servers and Chromium, runs `measure` with them, and stops both whatever happens (the
- * benchmarks' commands).
- * @param {{ skipBuild?: boolean, log?: (line: string) => void }} options
- * @param {(browser: import('playwright-core').Browser, url: string) => Promise<void>} measure
+ * @typedef {object} BenchDashboard what a bench measures on
+ * @property {string} url where the page is opened: the bench's front, before vite preview
+ * @property {import('./bench-front.mjs').BenchFront} front steers the API calls, sees the requests in flight
  */
-export async function withDashboard({ skipBuild = false, log = () => {} }, measure) {
-  const servers = await startDashboardServers({ skipBuild, log });
-  const browser = await launchChromium({ log }).catch(async (/** @type {unknown} */ error) => {
-    await servers.stop();
-    throw error;
-  });
+
+/**
+ * Starts the servers and the bench's front, runs `measure` with them, and stops them whatever happens
+ * (the benchmarks' commands). Each run opens its own Chromium (`measureOnFreshPages`).
+ * `stateful` puts the mock's stateful layer in front of Prism (streamed scenarios such as `huge-account`);
+ * `sourceMaps` builds with source maps beside the scripts (`buildDashboard`).
+ * @param {{ skipBuild?: boolean, sourceMaps?: boolean, stateful?: boolean, log?: (line: string) => void }} options
+ * @param {(dashboard: BenchDashboard) => Promise<void>} measure
+ */
+export async function withDashboard(
+  { skipBuild = false, sourceMaps = false, stateful = false, log = () => {} },
+  measure,
+) {
+  const servers = await startDashboardServers({ skipBuild, sourceMaps, stateful, log });
   try {
-    await measure(browser, servers.url);
+    // The API paths go to the mock directly (vite preview's proxy is one more hop a user does not have).
+    const front = await startBenchFront({ pageUrl: servers.url, apiUrl: servers.apiUrl });
+    try {
+      await measure({ url: front.url, front });
+    } finally {
+      await front.stop();
+    }
   } finally {
-    await browser.close();
     await servers.stop();
   }
 }
@@ -192,6 +219,23 @@ export function scenarioPrefer(call, name) {
  */
 
 /**
+ * The benches' `routeScenario`, at their front: the scenarios' `Prefer` header on the GET calls they
+ * concern, and on no other request.
+ * @param {{ metrics?: string, user?: string }} choice
+ * @returns {import('./bench-front.mjs').Steer}
+ */
+export function scenarioSteer({ metrics, user }) {
+  /** @type {Record<string, string>} */
+  const preferByPath = {};
+  if (metrics) preferByPath[METRICS_PATH] = scenarioPrefer('metrics', metrics);
+  if (user) preferByPath[USER_PATH] = scenarioPrefer('user', user);
+  return (request) => {
+    const prefer = request.method === 'GET' ? preferByPath[request.path] : undefined;
+    return prefer === undefined ? undefined : { prefer };
+  };
+}
+
+/**
  * Adds the scenarios' `Prefer` header to the calls they concern, and to no other request.
  * @param {import('playwright-core').Page} page
  * @param {ScenarioChoice} choice
@@ -210,41 +254,79 @@ export async function routeScenario(page, { metrics, user, when = () => true }) 
 }
 
 /**
- * Runs `measure` on a new signed-in page `runs + 1` times; the first run warms the preview server and
- * Chromium's caches and is not counted (`warmUp: false`: `runs` times, every one counted, for a caller
- * whose run is too long to repeat and that warmed up otherwise). Logs one line per run and returns the
- * counted runs' values.
- * `stopAfter`, when it says so of a counted run's values, ends the runs there (a freeze repeats on
+ * A Chromium of its own with a new, empty profile (user data directory), and so an empty HTTP cache
+ * and no compiled code: browser contexts of one Chromium share its processes, and a renderer that
+ * compiled the page once may serve the next context. The profile keeps a session token. `close`
+ * ends the browser and deletes the profile.
+ * @param {{ log?: (line: string) => void }} [options]
+ * @returns {Promise<{ context: import('playwright-core').BrowserContext, close: () => Promise<void> }>}
+ */
+export async function openFreshProfile({ log } = {}) {
+  const executablePath = ensureChromium(log ? { log } : {});
+  const userDataDir = await mkdtemp(join(tmpdir(), 'depsight-bench-profile-'));
+  try {
+    const context = await chromium.launchPersistentContext(userDataDir, {
+      executablePath,
+      args: CHROMIUM_ARGS,
+      ...CONTEXT_OPTIONS,
+    });
+    await storeToken(context);
+    return {
+      context,
+      close: async () => {
+        await context.close().catch(() => {});
+        await rm(userDataDir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    await rm(userDataDir, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+/** @typedef {'cold' | 'warm'} Visit a first visit in a new profile, or the next visit in the same profile */
+
+/**
+ * Runs `measure` `runs` times, each on a signed-in page of a fresh profile (`openFreshProfile`), its
+ * API calls steered by `steer`: the first visit, the way a user meets the page, every one counted (no
+ * warm-up: it would not warm anything the next run gets, and a bench that hid the first compile
+ * would not measure what a user meets). `warmVisit` measures a second visit in the same profile
+ * after each (a new tab, the first one closed: the HTTP cache and the compiled code a returning user
+ * has). Logs one line per visit, and returns the values of both kinds of visit.
+ * `stopAfter`, when it says so of a first visit's values, ends the runs there (a freeze repeats on
  * every run; one is enough to say so).
  * @template T
- * @param {import('playwright-core').Browser} browser
- * @param {{ runs: number, log: (line: string) => void, warmUpName: string, runName: string, warmUp?: boolean, stopAfter?: (values: T[]) => boolean }} options
- *   `warmUpName` starts the warm-up's line ('Sorting'), `runName` each counted run's ('sort')
- * @param {(page: import('playwright-core').Page) => Promise<{ values: T[], summary: string }>} measure
+ * @param {BenchDashboard} dashboard
+ * @param {{ runs: number, log: (line: string) => void, runName: string, steer?: import('./bench-front.mjs').Steer, warmVisit?: boolean, stopAfter?: (values: T[]) => boolean }} options
+ *   `runName` starts each run's line ('sort')
+ * @param {(page: import('playwright-core').Page, visit: Visit) => Promise<{ values: T[], summary: string }>} measure
  *   what one page measured, and how its line describes it
- * @returns {Promise<T[]>}
+ * @returns {Promise<{ cold: T[], warm: T[] }>}
  */
 export async function measureOnFreshPages(
-  browser,
-  { runs, log, warmUpName, runName, warmUp = true, stopAfter },
+  dashboard,
+  { runs, log, runName, steer, warmVisit = false, stopAfter },
   measure,
 ) {
-  /** @type {T[]} */
-  const values = [];
-  for (let run = warmUp ? 0 : 1; run <= runs; run += 1) {
-    const context = await browser.newContext(CONTEXT_OPTIONS);
+  /** @type {{ cold: T[], warm: T[] }} */
+  const values = { cold: [], warm: [] };
+  for (let run = 1; run <= runs; run += 1) {
+    const profile = await openFreshProfile({ log });
+    dashboard.front.steer(steer);
     try {
-      const page = await context.newPage();
-      await storeToken(page);
-      const measured = await measure(page);
-      if (run === 0) log(`${warmUpName} warm-up run (not counted)…`);
-      else {
-        values.push(...measured.values);
-        log(`${runName} run ${run}/${runs}: ${measured.summary}`);
-        if (stopAfter?.(measured.values)) break;
-      }
+      const [blank] = profile.context.pages();
+      const cold = await measure(blank ?? (await profile.context.newPage()), 'cold');
+      values.cold.push(...cold.values);
+      log(`${runName} run ${run}/${runs}${warmVisit ? ', first visit' : ''}: ${cold.summary}`);
+      if (stopAfter?.(cold.values)) break;
+      if (!warmVisit) continue;
+      await Promise.all(profile.context.pages().map((page) => page.close()));
+      const warm = await measure(await profile.context.newPage(), 'warm');
+      values.warm.push(...warm.values);
+      log(`${runName} run ${run}/${runs}, second visit: ${warm.summary}`);
     } finally {
-      await context.close();
+      dashboard.front.steer(undefined);
+      await profile.close();
     }
   }
   return values;

@@ -6,8 +6,6 @@ import { blockingBetween } from './page-marks.mjs';
 
 /** A row of the worklist's table (by project). */
 const WORKLIST_ROW = 'table[aria-label="Open vulnerabilities"] tbody tr[aria-rowindex]';
-/** An expanded row's chart, drawn on a canvas (projects-table/components/project-scan-chart-view.tsx). */
-export const SCAN_CHART = 'figure[aria-label="Security score and vulnerabilities per scan date"] canvas';
 
 /**
  * "Opening the worklist": the user brings the Open vulnerabilities section into view (its heading

@@ -4,7 +4,7 @@
 import { parseArgs } from 'node:util';
 import { median } from './bench-report.mjs';
 
-/** @typedef {import('./page-marks.mjs').Blocking} Blocking */
+/** @typedef {import('./page-marks.mjs').LoadBlocking} LoadBlocking */
 /** @typedef {import('./heap-sampler.mjs').HeapSamples} HeapSamples */
 
 /**
@@ -13,9 +13,10 @@ import { median } from './bench-report.mjs';
  * @property {number} bodyBytes the metrics answer's bytes, as sent
  * @property {number} firstRowMs navigation → the first project row painted
  * @property {number} settledMs navigation → no spinner left in the page
- * @property {Blocking} blocking the long tasks from navigation until settled
+ * @property {LoadBlocking} blocking the long tasks from navigation until the page went quiet
  * @property {HeapSamples} heap the page's JS heap while it loaded
- * @property {ActionTimes} [actions] what the user then does, timed (none when the run did not get there)
+ * @property {ActionTimes} [actions] what the user then does, timed (none on a second visit, or when the
+ *   run did not get there)
  */
 
 /**
@@ -39,7 +40,8 @@ import { median } from './bench-report.mjs';
 /**
  * @typedef {object} SizeResult
  * @property {number} projects the account's projects (60 scans each)
- * @property {ScaleRun[]} runs
+ * @property {ScaleRun[]} runs first visits, each in a new profile
+ * @property {ScaleRun[]} [secondVisits] the visit after each first one, in the same profile
  * @property {string} [notRun] why the size was not tried
  */
 
@@ -131,24 +133,50 @@ function medianCell(values, format) {
 const cell = (text) => text.replaceAll('\n', ' ').replaceAll('|', '\\|');
 
 const TABLE_HEADER = [
-  '| projects × 60 scans | metrics body | navigation → first row | settled (no spinner) | total blocking time | longest task | JS heap, peak |',
-  '|---:|---:|---:|---:|---:|---:|---:|',
+  '| projects × 60 scans | visit | metrics body | navigation → first row | settled (no spinner) | quiet from | total blocking time | longest task | JS heap, peak |',
+  '|---:|:---|---:|---:|---:|---:|---:|---:|---:|',
 ];
 
 /**
- * The table of cost against account size, as Markdown lines (printed, and pasted in the docs as it is).
- * Figures are medians of the runs that opened, with their range when there are several.
+ * The table of cost against account size, as Markdown lines (printed, and pasted in the docs as it is):
+ * a row of first visits per size and, when measured, a row of second visits. Figures are medians of
+ * the runs that opened, with their range when there are several; the blocking counts every long task
+ * from navigation until the page went quiet.
  * @param {readonly SizeResult[]} results
  * @returns {string[]}
  */
 export function scaleTable(results) {
-  return [...TABLE_HEADER, ...results.map(tableRow)];
+  return [
+    ...TABLE_HEADER,
+    ...results.flatMap((result) => [
+      tableRow(result.projects, 'first', result.runs, result.notRun),
+      ...(result.secondVisits?.length ? [tableRow(result.projects, 'second', result.secondVisits)] : []),
+    ]),
+  ];
 }
 
-/** @param {SizeResult} result */
-function tableRow({ projects, runs, notRun }) {
+/**
+ * When the runs went quiet, and how many never did (their blocking counted to the ceiling).
+ * @param {readonly OpenedRun[]} opened
+ */
+function quietCell(opened) {
+  const quiet = opened.flatMap((run) => (run.blocking.quietAtMs === undefined ? [] : [run.blocking.quietAtMs]));
+  const never = opened.length - quiet.length;
+  if (never === 0) return medianCell(quiet, formatMs);
+  const ceiling = formatMs(Math.max(...opened.map((run) => run.blocking.countedUntilMs)));
+  const neverText = `${never === opened.length ? 'never' : `${never} of ${opened.length} never`} quiet by ${ceiling}`;
+  return quiet.length === 0 ? neverText : `${medianCell(quiet, formatMs)} (${neverText})`;
+}
+
+/**
+ * @param {number} projects @param {string} visit @param {readonly ScaleRun[]} runs
+ * @param {string} [notRun]
+ */
+function tableRow(projects, visit, runs, notRun) {
   const size = formatCount(projects);
-  if (notRun !== undefined || runs.length === 0) return `| ${size} | | not run: ${cell(notRun ?? 'no run')} | | | | |`;
+  if (notRun !== undefined || runs.length === 0) {
+    return `| ${size} | ${visit} | | not run: ${cell(notRun ?? 'no run')} | | | | | |`;
+  }
   const opened = /** @type {OpenedRun[]} */ (runs.filter((run) => run.opened));
   const failed = /** @type {FailedRun[]} */ (runs.filter((run) => !run.opened));
   const body = medianCell(
@@ -158,32 +186,21 @@ function tableRow({ projects, runs, notRun }) {
   if (opened.length === 0) {
     const reasons = [...new Set(failed.map((run) => run.reason))].join('; ');
     const count = runs.length > 1 ? ` (${runs.length} runs)` : '';
-    return `| ${size} | ${body} sent | did not open${count}: ${cell(reasons)} | | | | |`;
+    return `| ${size} | ${visit} | ${body} sent | did not open${count}: ${cell(reasons)} | | | | | |`;
   }
   const notOpened = failed.length > 0 ? ` (${failed.length} of ${runs.length} runs did not open)` : '';
+  const medianOf = (/** @type {(run: OpenedRun) => number} */ value, /** @type {(n: number) => string} */ format) =>
+    medianCell(opened.map(value), format);
   return `| ${[
     size,
+    visit,
     body,
-    `${medianCell(
-      opened.map((run) => run.firstRowMs),
-      formatMs,
-    )}${notOpened}`,
-    medianCell(
-      opened.map((run) => run.settledMs),
-      formatMs,
-    ),
-    medianCell(
-      opened.map((run) => run.blocking.totalBlockingMs),
-      formatMs,
-    ),
-    medianCell(
-      opened.map((run) => run.blocking.longestTaskMs),
-      formatMs,
-    ),
-    medianCell(
-      opened.map((run) => run.heap.peakBytes),
-      formatMb,
-    ),
+    `${medianOf((run) => run.firstRowMs, formatMs)}${notOpened}`,
+    medianOf((run) => run.settledMs, formatMs),
+    quietCell(opened),
+    medianOf((run) => run.blocking.totalBlockingMs, formatMs),
+    medianOf((run) => run.blocking.longestTaskMs, formatMs),
+    medianOf((run) => run.heap.peakBytes, formatMb),
   ].join(' | ')} |`;
 }
 
@@ -218,7 +235,7 @@ const PLOT_WIDTH = WIDTH - LEFT - RIGHT;
 /**
  * The chart of cost against account size: projects on x; above, milliseconds (the first row and
  * the total blocking time); below, the JS heap's peak in MB. A size that did not open is marked on
- * the x axis. Medians of the runs that opened.
+ * the x axis. Medians of the first visits that opened.
  * @param {readonly SizeResult[]} results
  * @param {{ caption?: string }} [options] a line under the title (the date, the build, the load)
  * @returns {string} a standalone SVG document

@@ -2,7 +2,7 @@
 // The scale benchmark's metrics answers: a loopback server that answers `GET /accounts/N` with the
 // metrics of an account of N projects, made as it is sent (`streamSecurityMetrics`, the mock's
 // `huge-account` settings with N in place of its 20,000 projects) and never held whole, counting the
-// bytes it hands to the socket. `routeMetricsTo` sends a page's metrics calls there; the page's other
+// bytes it hands to the socket. `steerMetricsTo` sends a page's metrics calls there; the page's other
 // calls reach the mock as before. 50,000 projects are about 1 GB: no answer of this size fits in one
 // JavaScript string, so it can only be streamed.
 import { createServer } from 'node:http';
@@ -97,18 +97,16 @@ function* counted(pieces, answer) {
 }
 
 /**
- * Sends every GET of the page's metrics call (whatever its query, as a scenario's `Prefer` header
- * would) to the answer of `projectCount` projects, a team's (`teamUUID=`) to `teamProjectCount`'s;
- * the page sees its own URL.
- * @param {import('playwright-core').Page} page @param {SizedMetricsServer} server @param {number} projectCount
- * @param {number} [teamProjectCount]
+ * Steers every GET of the page's metrics call (whatever its query, as a scenario's `Prefer` header
+ * would) to the answer of `projectCount` projects, a team's (`teamUUID=`) to `teamProjectCount`'s, at
+ * the bench's front (scripts/lib/bench-front.mjs); the page sees its own URL.
+ * @param {SizedMetricsServer} server @param {number} projectCount @param {number} [teamProjectCount]
+ * @returns {import('./bench-front.mjs').Steer}
  */
-export async function routeMetricsTo(page, server, projectCount, teamProjectCount = projectCount) {
-  await page.route(`**${METRICS_PATH}*`, async (route) => {
-    const request = route.request();
-    const url = new URL(request.url());
-    if (request.method() !== 'GET' || url.pathname !== METRICS_PATH) return route.fallback();
-    const count = url.searchParams.has('teamUUID') ? teamProjectCount : projectCount;
-    return route.continue({ url: `${server.accountUrl(count)}${url.search}` });
-  });
+export function steerMetricsTo(server, projectCount, teamProjectCount = projectCount) {
+  return (request) => {
+    if (request.method !== 'GET' || request.path !== METRICS_PATH) return undefined;
+    const count = new URLSearchParams(request.search).has('teamUUID') ? teamProjectCount : projectCount;
+    return { to: `${server.accountUrl(count)}${request.search}` };
+  };
 }

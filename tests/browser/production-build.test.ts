@@ -1,5 +1,6 @@
 // What the production build must and must not carry: a strict Content-Security-Policy under which the
-// dashboard still works, and none of the development-only mock-scenario switch.
+// dashboard still works, and none of the development-only mock-scenario switch; V8's compile hint on
+// the first view's scripts only, and the workers' scripts asked for as the page loads.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
@@ -59,5 +60,34 @@ describe('the production build', () => {
     } finally {
       await context.close();
     }
+  });
+
+  it("starts the first view's scripts, and no other, with V8's compile hint, on their first line", () => {
+    const html = readFileSync(join(DIST_DIR, 'index.html'), 'utf8');
+    const firstView = [
+      ...html.matchAll(/<script type="module" crossorigin src="\/(assets\/[^"]+\.js)"/g),
+      ...html.matchAll(/<link rel="modulepreload" crossorigin href="\/(assets\/[^"]+\.js)"/g),
+    ].map((match) => match[1]);
+    expect(firstView.length).toBeGreaterThanOrEqual(1);
+    const hinted = (file: string) =>
+      readFileSync(join(DIST_DIR, file), 'utf8').startsWith('//# allFunctionsCalledOnLoad\n');
+    for (const file of firstView) expect(hinted(file as string), file).toBe(true);
+    const others = readdirSync(join(DIST_DIR, 'assets'))
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => `assets/${file}`)
+      .filter((file) => !firstView.includes(file));
+    // The charts, the sections below the fold and the worker are compiled as they are used.
+    expect(others.length).toBeGreaterThan(5);
+    for (const file of others) expect(hinted(file), file).toBe(false);
+  });
+
+  it("has index.html ask for the metrics worker's script as the page loads", () => {
+    const html = readFileSync(join(DIST_DIR, 'index.html'), 'utf8');
+    const prefetched = [...html.matchAll(/<link rel="prefetch" href="\/(assets\/[^"]+)"/g)].map((match) => match[1]);
+    const workers = readdirSync(join(DIST_DIR, 'assets'))
+      .filter((file) => /^metrics\.worker-[\w-]+\.js$/.test(file))
+      .map((file) => `assets/${file}`);
+    expect(workers).toHaveLength(1);
+    expect(prefetched).toEqual(workers);
   });
 });

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { SaxesParser } from 'saxes';
 import { describe, expect, it } from 'vitest';
+import type { LoadBlocking } from '../../scripts/lib/page-marks.mjs';
 import {
   DEFAULT_SIZES,
   isStringLimitError,
@@ -13,12 +14,18 @@ import {
   scaleTable,
 } from '../../scripts/lib/scale-report.mjs';
 
+/** A load's blocking, quiet from `quietAtMs` (undefined: never quiet by a 60 s ceiling). */
+const blocking = (
+  figures: { totalBlockingMs: number; longestTaskMs: number },
+  quietAtMs: number | undefined,
+): LoadBlocking => ({ ...figures, quietAtMs, countedUntilMs: quietAtMs ?? 60_000, tasks: [] });
+
 const opened = (firstRowMs: number, extra: Partial<Extract<ScaleRun, { opened: true }>> = {}): ScaleRun => ({
   opened: true,
   bodyBytes: 43_504_417,
   firstRowMs,
   settledMs: firstRowMs + 700,
-  blocking: { totalBlockingMs: firstRowMs / 4, longestTaskMs: 274.4 },
+  blocking: blocking({ totalBlockingMs: firstRowMs / 4, longestTaskMs: 274.4 }, firstRowMs + 900),
   heap: { peakBytes: 71_140_000, count: 12, longestGapMs: 570 },
   ...extra,
 });
@@ -110,16 +117,35 @@ describe('which larger sizes are left out', () => {
 });
 
 describe('the scale table', () => {
-  it('gives each size its body, times, blocking and heap, in the order measured', () => {
+  it('gives each size its body, times, quiet, blocking and heap, in the order measured', () => {
     const lines = scaleTable([
       { projects: 2000, runs: [opened(1235.4)] },
       { projects: 5000, runs: [opened(3000), opened(2000), opened(2500, { bodyBytes: 108_000_000 })] },
     ]);
-    expect(lines[0]).toMatch(/^\| projects × 60 scans \| metrics body \| navigation → first row \|/);
-    expect(lines[2]).toBe('| 2,000 | 43.5 MB | 1,235 ms | 1,935 ms | 309 ms | 274 ms | 71.1 MB |');
-    expect(lines[3]).toBe(
-      '| 5,000 | 43.5 MB (43.5 MB–108 MB) | 2,500 ms (2,000 ms–3,000 ms) | 3,200 ms (2,700 ms–3,700 ms) | 625 ms (500 ms–750 ms) | 274 ms | 71.1 MB |',
+    expect(lines[0]).toMatch(
+      /^\| projects × 60 scans \| visit \| metrics body \| navigation → first row \| settled \(no spinner\) \| quiet from \|/,
     );
+    expect(lines[2]).toBe('| 2,000 | first | 43.5 MB | 1,235 ms | 1,935 ms | 2,135 ms | 309 ms | 274 ms | 71.1 MB |');
+    expect(lines[3]).toBe(
+      '| 5,000 | first | 43.5 MB (43.5 MB–108 MB) | 2,500 ms (2,000 ms–3,000 ms) | 3,200 ms (2,700 ms–3,700 ms) | 3,400 ms (2,900 ms–3,900 ms) | 625 ms (500 ms–750 ms) | 274 ms | 71.1 MB |',
+    );
+    expect(lines).toHaveLength(4);
+  });
+
+  it('puts the second visits in the same profile under the first ones, each their own medians', () => {
+    const lines = scaleTable([{ projects: 2000, runs: [opened(1200)], secondVisits: [opened(600), opened(800)] }]);
+    expect(lines[2]).toMatch(/^\| 2,000 \| first \| 43.5 MB \| 1,200 ms \|/);
+    expect(lines[3]).toMatch(/^\| 2,000 \| second \| 43.5 MB \| 700 ms \(600 ms–800 ms\) \|/);
+  });
+
+  it('says when a page never went quiet, its blocking counted to the ceiling', () => {
+    const restless = opened(1000, { blocking: blocking({ totalBlockingMs: 900, longestTaskMs: 120 }, undefined) });
+    const [, , all] = scaleTable([{ projects: 2000, runs: [restless] }]);
+    expect(all).toBe(
+      '| 2,000 | first | 43.5 MB | 1,000 ms | 1,700 ms | never quiet by 60,000 ms | 900 ms | 120 ms | 71.1 MB |',
+    );
+    const [, , some] = scaleTable([{ projects: 2000, runs: [restless, opened(1000), opened(1000)] }]);
+    expect(some).toContain('| 1,900 ms (1 of 3 never quiet by 60,000 ms) |');
   });
 
   it('says that a size did not open, with what the page showed and the bytes sent, and why one was not run', () => {
@@ -128,9 +154,13 @@ describe('the scale table', () => {
       { projects: 50_000, runs: [overStringLimit] },
       { projects: 100_000, runs: [], notRun: 'the answer of 50,000 projects was already longer' },
     ]);
-    expect(lines[2]).toBe('| 20,000 | 435 MB sent | did not open: a \\| b | | | | |');
-    expect(lines[3]).toContain('| 50,000 | 1,088 MB sent | did not open: the page showed: “The metrics could not');
-    expect(lines[4]).toBe('| 100,000 | | not run: the answer of 50,000 projects was already longer | | | | |');
+    expect(lines[2]).toBe('| 20,000 | first | 435 MB sent | did not open: a \\| b | | | | | |');
+    expect(lines[3]).toContain(
+      '| 50,000 | first | 1,088 MB sent | did not open: the page showed: “The metrics could not',
+    );
+    expect(lines[4]).toBe(
+      '| 100,000 | first | | not run: the answer of 50,000 projects was already longer | | | | | |',
+    );
   });
 
   it('counts the runs that did not open beside the figures of those that did', () => {
@@ -171,6 +201,9 @@ describe('the scale chart', () => {
         blocking: fc.record({
           totalBlockingMs: fc.double({ min: 0, max: 1e6, noNaN: true }),
           longestTaskMs: fc.double({ min: 0, max: 1e6, noNaN: true }),
+          quietAtMs: fc.option(fc.double({ min: 0, max: 1e6, noNaN: true }), { nil: undefined }),
+          countedUntilMs: fc.double({ min: 0, max: 1e6, noNaN: true }),
+          tasks: fc.constant<LoadBlocking['tasks']>([]),
         }),
         heap: fc.record({
           peakBytes: fc.double({ min: 0, max: 1e10, noNaN: true }),
@@ -192,7 +225,7 @@ describe('the scale chart', () => {
     // A blocking time of a denormal's size once made the axis step NaN (fast-check found it).
     const denormal: SizeResult = {
       projects: 1,
-      runs: [opened(0, { blocking: { totalBlockingMs: 1.5e-323, longestTaskMs: 0 } })],
+      runs: [opened(0, { blocking: blocking({ totalBlockingMs: 1.5e-323, longestTaskMs: 0 }, 0) })],
     };
     fc.assert(
       fc.property(results, fc.string(), (sizes, caption) => {
