@@ -2,7 +2,7 @@
 // One generated project: its scans over the weekdays of the history, the vulnerability count of each
 // shaped by its trajectory, what each scan fixed (critical findings first, mostly) and found, how long
 // each fix took, and what is still open at its latest scan.
-import { vulnerableDependency } from './advisory-pool.mjs';
+import { exploitationOf, vulnerableDependency } from './advisory-pool.mjs';
 import { createRandom } from './random.mjs';
 import { DAY_MS } from './reference-time.mjs';
 import { PEOPLE } from './vocabulary.mjs';
@@ -197,7 +197,7 @@ export function generateProject(random, input) {
 
 /**
  * An open vulnerability as the answer sends it: the advisory's id, advice id and severity, when it was
- * first seen, and what follows from the advisory's id alone (its dependency).
+ * first seen, and what follows from the advisory alone (its dependency, EPSS and KEV listing).
  * @param {Advisory} advisory @param {number} discoveredAt
  */
 function openVulnerability(advisory, discoveredAt) {
@@ -207,6 +207,7 @@ function openVulnerability(advisory, discoveredAt) {
     severity: advisory.severity,
     firstSeenWhen: discoveredAt,
     dependency: vulnerableDependency(advisory.id),
+    ...exploitationOf(advisory),
   };
 }
 

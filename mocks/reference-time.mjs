@@ -8,6 +8,9 @@ export const REFERENCE_DATE = '2026-11-21';
 
 export const DAY_MS = 86_400_000;
 
+/** 00:00 UTC of the reference day, epoch ms. */
+export const REFERENCE_DAY_MS = Date.parse(`${REFERENCE_DATE}T00:00:00Z`);
+
 /**
  * A time as the document's date-time examples write it, to the second: `2026-11-21T10:20:05Z`.
  * @param {number} timestamp epoch ms
