@@ -86,7 +86,9 @@ function renderSection({
             }}
             onOpenProject={onOpenProject}
           />
-          {withRemediation && <RemediationSection query={QUERY} searchFilter="" />}
+          {withRemediation && (
+            <RemediationSection query={QUERY} searchFilter="" accountUUID={ACCOUNT} userEmail={EMAIL} />
+          )}
         </FixedChartSize>
       </ExportNamingContext>
     );
@@ -252,8 +254,20 @@ describe('WorklistSection', () => {
     expect(screen.queryByRole('button', { name: 'Export CSV' })).toBeNull();
   });
 
-  it('follows the SLA targets the Remediation section saves: one setting', async () => {
-    const { user } = renderSection({ withRemediation: true });
+  it("follows the SLA targets the Remediation section saves: the account's, one policy", async () => {
+    let saved: unknown = null;
+    const property = `/api/v1/accounts/${ACCOUNT}/properties/sla-targets`;
+    const { user } = renderSection({
+      withRemediation: true,
+      role: 'Administrator',
+      routes: {
+        [`GET ${property}`]: () => (saved === null ? json({ message: 'not set' }, 404) : json(saved)),
+        [`POST ${property}`]: async (request) => {
+          saved = await request.json();
+          return new Response(null, { status: 200 });
+        },
+      },
+    });
     await screen.findByRole('table', { name: 'Open vulnerabilities' });
     const critical = await screen.findByRole('textbox', { name: 'Critical' });
     await user.clear(critical);
@@ -266,13 +280,28 @@ describe('WorklistSection', () => {
           ?.slice(5, 7),
       ).toEqual(['20 days', '10 days left']),
     );
+    expect(saved).toMatchObject({ CRITICAL: 20 });
   });
 
-  it('reads the saved targets when it opens', async () => {
-    localStorage.setItem('depsight.remediation.sla-days', JSON.stringify({ MEDIUM: 200 }));
-    renderSection();
+  it("reads the account's targets when it opens", async () => {
+    renderSection({
+      routes: { [`GET /api/v1/accounts/${ACCOUNT}/properties/sla-targets`]: () => json({ MEDIUM: 200 }) },
+    });
     await screen.findByRole('table', { name: 'Open vulnerabilities' });
     expect(bodyRows()[0]?.slice(2, 7)).toEqual(['CVE-2026-1', 'CRITICAL', '10 days', '7 days', '3 days late']);
+    expect(
+      bodyRows()
+        .find((cells) => cells[2] === 'CVE-2026-4')
+        ?.slice(5, 7),
+    ).toEqual(['200 days', '100 days left']);
+  });
+
+  it('says when the targets cannot be read, and counts with the defaults', async () => {
+    renderSection({
+      routes: { [`GET /api/v1/accounts/${ACCOUNT}/properties/sla-targets`]: () => json({ message: 'down' }, 500) },
+    });
+    await screen.findByText('The SLA targets could not be read (down): the defaults apply.');
+    expect(bodyRows()[0]?.slice(2, 7)).toEqual(['CVE-2026-4', 'MEDIUM', '100 days', '90 days', '10 days late']);
   });
 
   it('reads the accepted risks from the security exclusions: accepted last, kept out of Overdue, expired ones said', async () => {
