@@ -9,9 +9,16 @@ import type { MetricsDerivation } from '@/dashboard/shared/metrics/load/metrics-
 import type { Project } from '@/dashboard/shared/metrics/types';
 import { type Worklist, type WorklistItem, type WorklistOptions, worklistOfProjects } from './derive-worklist';
 import { groupWorklistByVulnerability, type VulnerabilityGroup } from './group-by-vulnerability';
+import { rankByPriority } from './rank-by-priority';
 import { type VulnerabilityDetails, vulnerabilityDetailsOf } from './vulnerability-details';
 import { VULNERABILITY_GROUP_CSV_COLUMNS, WORKLIST_CSV_COLUMNS } from './worklist-csv';
-import { sortedVulnerabilityGroups, visibleWorklistItems, type WorklistView } from './worklist-view';
+import {
+  orderOf,
+  sortedVulnerabilityGroups,
+  visibleWorklistItems,
+  type WorklistOrder,
+  type WorklistView,
+} from './worklist-view';
 
 /** A worklist item with what its advisory and a ticket need. */
 export interface WorklistEntry {
@@ -50,6 +57,10 @@ export interface WorklistQuestion extends WorklistShape {
 export interface WorklistListing {
   /** False when the server sends no open vulnerabilities: there is no worklist. */
   readonly available: boolean;
+  /** Some open vulnerability has an EPSS score or a KEV listing: the exploitation controls apply. */
+  readonly exploitation: boolean;
+  /** The order shown (the view's, or the default for this answer). */
+  readonly order: WorklistOrder;
   readonly summary: Worklist['summary'];
   /** Every item of the worklist. */
   readonly total: number;
@@ -68,6 +79,9 @@ export interface WorklistListing {
 interface Derived {
   readonly optionsKey: string;
   readonly worklist: Worklist;
+  readonly exploitation: boolean;
+  /** The worklist's items most important first, once asked for. */
+  ranked?: readonly WorklistItem[];
   /** The last view's filters and sort (its grouping apart), and the items they keep. */
   shownKey?: string;
   items?: readonly WorklistItem[];
@@ -84,21 +98,40 @@ function shownOf(projects: readonly Project[], { options, view }: WorklistShape,
   const optionsKey = JSON.stringify(options);
   let derived = lastDerived.get(projects);
   if (derived?.optionsKey !== optionsKey) {
-    derived = { optionsKey, worklist: worklistOfProjects(projects, options) };
+    const worklist = worklistOfProjects(projects, options);
+    const exploitation = worklist.items.some((item) => item.epss !== null || item.kev !== null);
+    derived = { optionsKey, worklist, exploitation };
     lastDerived.set(projects, derived);
   }
-  const shownKey = JSON.stringify([view.sort, view.severities, view.statuses]);
+  const { worklist, exploitation } = derived;
+  const order = orderOf(view, exploitation);
+  const shownKey = JSON.stringify([order, view.sort, view.severities, view.statuses, view.kev, view.minEpss]);
   if (derived.shownKey !== shownKey || derived.items === undefined) {
-    derived.items = visibleWorklistItems(derived.worklist.items, view);
+    if (order === 'important') derived.ranked ??= rankByPriority(worklist.items);
+    const base = order === 'important' ? (derived.ranked as readonly WorklistItem[]) : worklist.items;
+    derived.items = visibleWorklistItems(base, view, exploitation);
     derived.groups = undefined;
     derived.shownKey = shownKey;
   }
   const items = derived.items;
   // The groups of the rows shown: the filters apply, and each group's projects keep the list's order.
   if (withGroups && derived.groups === undefined) {
-    derived.groups = sortedVulnerabilityGroups(groupWorklistByVulnerability(items as WorklistItem[]), view.sort);
+    const groups = groupWorklistByVulnerability(items as WorklistItem[]);
+    const ordered = order === 'important' && !view.sort ? inOrderOfFirstItem(groups, items) : groups;
+    derived.groups = sortedVulnerabilityGroups(ordered, view.sort);
   }
-  return { worklist: derived.worklist, items, groups: view.group === 'vuln' ? (derived.groups ?? null) : null };
+  const groups = view.group === 'vuln' ? (derived.groups ?? null) : null;
+  return { worklist, exploitation, order, items, groups };
+}
+
+/**
+ * The groups in the order their first items come in `items`: most important first, when the items
+ * are (a group's first item is its most important).
+ */
+function inOrderOfFirstItem(groups: readonly VulnerabilityGroup[], items: readonly WorklistItem[]) {
+  const position = new Map<string, number>();
+  for (const [index, item] of items.entries()) if (!position.has(item.id)) position.set(item.id, index);
+  return [...groups].sort((left, right) => (position.get(left.id) ?? 0) - (position.get(right.id) ?? 0));
 }
 
 function detailsLookupOf(projects: readonly Project[]) {
@@ -145,7 +178,7 @@ const lineCountOf = (groups: readonly VulnerabilityGroup[], open: ReadonlySet<st
 
 /** The listing of `question` over an answer's projects: what the worklist's section asks. */
 export function worklistListingOf(projects: readonly Project[], question: WorklistQuestion): WorklistListing {
-  const { worklist, items, groups } = shownOf(projects, question);
+  const { worklist, exploitation, order, items, groups } = shownOf(projects, question);
   const detailsOf = detailsLookupOf(projects);
   const entryOf = (item: WorklistItem): WorklistEntry => ({ item, details: detailsOf(item) });
   const open = new Set(question.openGroups);
@@ -157,6 +190,8 @@ export function worklistListingOf(projects: readonly Project[], question: Workli
     : items.slice(start, end).map((item): WorklistLine => ({ kind: 'item', entry: entryOf(item) }));
   return {
     available: worklist.available,
+    exploitation,
+    order,
     summary: worklist.summary,
     total: worklist.items.length,
     shown: items.length,

@@ -241,6 +241,11 @@ describe('WorklistSection', () => {
         Acceptance: '',
         'Accepted until': '',
         'Acceptance reason': '',
+        'EPSS score': '',
+        'EPSS percentile': '',
+        'KEV added': '',
+        'KEV due': '',
+        Deadline: 'sla',
       },
       expect.objectContaining({ 'Vulnerability ID': 'GHSA-aaaa-bbbb', 'Days left': '5', Status: 'due-soon' }),
     ]);
@@ -398,6 +403,8 @@ describe('WorklistSection', () => {
       Accepted: '0',
       'Oldest age (days)': '40',
       'Most days late': '10',
+      'Known exploited (KEV)': 'false',
+      'Highest EPSS score': '',
     });
   });
 
