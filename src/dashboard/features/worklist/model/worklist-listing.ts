@@ -5,6 +5,7 @@
 // for other lines of the same list, and only a new clock, filter, SLA target, accepted risk or view
 // derives it again. Pure functions of the projects and the question, so the page can run them too.
 import { toCsv } from '@/dashboard/shared/export/csv';
+import type { Epss } from '@/dashboard/shared/metrics/exploitation';
 import type { MetricsDerivation } from '@/dashboard/shared/metrics/load/metrics-derivation';
 import type { Project } from '@/dashboard/shared/metrics/types';
 import { type Worklist, type WorklistItem, type WorklistOptions, worklistOfProjects } from './derive-worklist';
@@ -38,6 +39,8 @@ export type WorklistLine =
       readonly expanded: boolean;
       /** Its first item, whose id button opens the advisory. */
       readonly first: WorklistEntry;
+      /** The EPSS of its item with the highest score (the group's `epss`), with its percentile. */
+      readonly epss: Epss | null;
     };
 
 /** The worklist the section shows, and how it shows it. */
@@ -160,7 +163,8 @@ function groupLines(
     if (line + size > start) {
       if (line >= start) {
         const { items, ...figures } = group;
-        lines.push({ kind: 'group', group: figures, expanded, first: entryOf(items[0] as WorklistItem) });
+        const first = entryOf(items[0] as WorklistItem);
+        lines.push({ kind: 'group', group: figures, expanded, first, epss: highestEpssOf(items) });
       }
       const from = Math.max(0, start - line - 1);
       const to = Math.min(size - 1, end - line - 1);
@@ -171,6 +175,13 @@ function groupLines(
     line += size;
   }
   return lines;
+}
+
+/** The EPSS of the item with the highest score (the first listed on a tie); null when none has one. */
+function highestEpssOf(items: readonly WorklistItem[]): Epss | null {
+  let highest: Epss | null = null;
+  for (const { epss } of items) if (epss !== null && (highest === null || epss.score > highest.score)) highest = epss;
+  return highest;
 }
 
 const lineCountOf = (groups: readonly VulnerabilityGroup[], open: ReadonlySet<string>) =>

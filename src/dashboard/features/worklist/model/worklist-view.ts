@@ -34,7 +34,7 @@ export const GROUP_SORT_COLUMNS = [
   'age',
   'mostDaysLate',
 ] as const;
-type GroupSortColumn = (typeof GROUP_SORT_COLUMNS)[number];
+export type GroupSortColumn = (typeof GROUP_SORT_COLUMNS)[number];
 type SortColumn = WorklistSortColumn | GroupSortColumn;
 const SORT_COLUMNS: readonly SortColumn[] = [...new Set([...WORKLIST_SORT_COLUMNS, ...GROUP_SORT_COLUMNS])];
 
@@ -52,7 +52,7 @@ export type WorklistOrder = 'late' | 'important';
 
 export interface WorklistView {
   readonly group: WorklistGrouping;
-  /** Null: the default, most important first when the answer has exploitation data, else most late. */
+  /** Null: the default, most important first. Without exploitation data, always most late. */
   readonly order: WorklistOrder | null;
   /** Null: the order's own; else a column's, equal keys in the order's. */
   readonly sort: WorklistSort | null;
@@ -88,6 +88,11 @@ export const WORKLIST_PARAMETERS = [
 
 /** The EPSS filter's choices, in percent: the probability of exploitation in the next 30 days. */
 export const EPSS_THRESHOLDS = [0.1, 1, 10, 50] as const;
+
+export const WORKLIST_ORDER_LABELS: Readonly<Record<WorklistOrder, string>> = {
+  late: 'Most late',
+  important: 'Most important',
+};
 
 export const WORKLIST_COLUMN_LABELS: Readonly<Record<WorklistSortColumn, string>> = {
   project: 'Project',
@@ -270,9 +275,12 @@ export function sortedVulnerabilityGroups(
   return sortedBy(groups, (group) => groupKeyOf(group, sort.column), sort.direction);
 }
 
-/** The order a view shows: its own, or the default (most important first when there is exploitation data). */
+/**
+ * The order a view shows. Without exploitation data, most late first: there is nothing to rank by,
+ * and the choice is not offered. With it, the view's own, most important first by default.
+ */
 export const orderOf = (view: WorklistView, exploitation: boolean): WorklistOrder =>
-  view.order ?? (exploitation ? 'important' : 'late');
+  exploitation ? (view.order ?? 'important') : 'late';
 
 /**
  * The items the filters keep, in the sort's order; without a sort, in the order given (the view's

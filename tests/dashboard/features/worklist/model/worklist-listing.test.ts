@@ -116,7 +116,7 @@ const questionArbitrary: fc.Arbitrary<WorklistQuestion> = fc.record({
 function wholeTable(projects: readonly Project[], { options, view, openGroups }: WorklistQuestion) {
   const all = worklistOfProjects(projects, options).items;
   const exploitation = all.some((item) => item.epss !== null || item.kev !== null);
-  const order = view.order ?? (exploitation ? 'important' : 'late');
+  const order = exploitation ? (view.order ?? 'important') : 'late';
   const items = visibleWorklistItems(order === 'important' ? rankByPriority(all) : all, view, exploitation);
   const details = vulnerabilityDetailsOf(projects);
   const entry = (item: (typeof items)[number]) => ({ item, details: details(item) });
@@ -132,7 +132,13 @@ function wholeTable(projects: readonly Project[], { options, view, openGroups }:
   const lines = groups.flatMap(({ items: members, ...group }) => {
     const expanded = openGroups.includes(group.id);
     return [
-      { kind: 'group', group, expanded, first: entry(members[0] as (typeof items)[number]) },
+      {
+        kind: 'group',
+        group,
+        expanded,
+        first: entry(members[0] as (typeof items)[number]),
+        epss: members.find((item) => item.epss !== null && item.epss.score === group.epss)?.epss ?? null,
+      },
       ...(expanded ? members.map((item) => ({ kind: 'item', entry: entry(item) })) : []),
     ];
   });
