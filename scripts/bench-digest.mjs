@@ -68,7 +68,22 @@ function runDigest(/** @type {string} */ target) {
   const started = performance.now();
   const child = spawn(
     process.execPath,
-    ['--input-type=module', '-e', script, '--', '--target', target, '--since', '7d', '--now', NOW, '--format', 'json'],
+    // Under -e, process.argv has no script path: a stand-in takes its place, as the bin's own name.
+    [
+      '--input-type=module',
+      '-e',
+      script,
+      '--',
+      'depsight-digest',
+      '--target',
+      target,
+      '--since',
+      '7d',
+      '--now',
+      NOW,
+      '--format',
+      'json',
+    ],
     {
       env: { ...process.env, DEPSIGHT_TOKEN: 'bench-token' },
       stdio: ['ignore', 'pipe', 'pipe'],
