@@ -370,7 +370,7 @@ export interface paths {
                 uuid: components["parameters"]["AccountUuid"];
                 /**
                  * @description The property's name, one of those listed by `GET /api/v1/admin/ag/account-properties`
-                 *     (for example `experimental` or `autogroupings`).
+                 *     (for example `experimental`, `autogroupings`, or `sla-targets`, the account's SLA targets).
                  * @example experimental
                  */
                 name: string;
@@ -410,7 +410,7 @@ export interface paths {
                  */
                 uuid: string;
                 /**
-                 * @description The property's name, one of those listed by `GET /api/v1/admin/ag/team-properties`.
+                 * @description The property's name, one of those listed by `GET /api/v1/admin/ag/team-properties` (for example `notifications`, or `sla-targets`, the team's own SLA targets, which override the account's).
                  * @example notifications
                  */
                 name: string;
@@ -3231,8 +3231,34 @@ export interface components {
          */
         AdvisoryEcosystem: "npm" | "maven" | "pypi" | "go" | "nuget" | "cargo" | "rubygems" | "packagist" | "hex" | "pub";
         /**
+         * Epss
+         * @description Proposed: FIRST's Exploit Prediction Scoring System for the vulnerability, the probability that it is exploited in the next 30 days and its percentile among every scored vulnerability, as FIRST publishes them (each from 0 to 1). Clients keep it only when both are numbers from 0 to 1; a server that has no score sends no `epss`.
+         */
+        Epss: {
+            /** @example 0.94321 */
+            score: number;
+            /** @example 0.99912 */
+            percentile: number;
+        };
+        /**
+         * KevListing
+         * @description Proposed: the vulnerability's listing in CISA's Known Exploited Vulnerabilities catalogue, with the day it was added and the day by which the catalogue asks for it to be fixed, as calendar days (`YYYY-MM-DD`, the catalogue's own format). Clients read each as 00:00 UTC of that day, count the due date as a deadline beside the SLA target, and drop a listing whose dates are not both real days. A vulnerability not in the catalogue has no `kev`.
+         */
+        KevListing: {
+            /**
+             * Format: date
+             * @example 2026-11-18
+             */
+            dateAdded: string;
+            /**
+             * Format: date
+             * @example 2026-12-09
+             */
+            dueDate: string;
+        };
+        /**
          * OpenVulnerability
-         * @description A vulnerability still open on the project at its latest scan, with the time it was first seen. Proposed so that clients can show the age of open vulnerabilities (how long the backlog has been waiting), which the counts of the scans cannot tell. Entries of one project with the same `id` are one vulnerability to the dashboard, first seen at the earliest `firstSeenWhen`; an entry without an `id` or a usable `firstSeenWhen` is not shown.
+         * @description A vulnerability still open on the project at its latest scan, with the time it was first seen. Proposed so that clients can show the age of open vulnerabilities (how long the backlog has been waiting), which the counts of the scans cannot tell. Entries of one project with the same `id` are one vulnerability to the dashboard, first seen at the earliest `firstSeenWhen`; an entry without an `id` or a usable `firstSeenWhen` is not shown. `epss` and `kev`, when the server knows them, say how likely it is to be exploited and whether it already is; a KEV listing's due date is a deadline beside the SLA target.
          */
         OpenVulnerability: {
             /**
@@ -3261,6 +3287,8 @@ export interface components {
                 /** @example 8.17.0 */
                 version: string;
             };
+            epss?: components["schemas"]["Epss"];
+            kev?: components["schemas"]["KevListing"];
         };
         /**
          * ProjectMetrics
@@ -3596,13 +3624,28 @@ export interface components {
          */
         PropertyNameList: string[];
         /**
+         * SlaTargetsProperty
+         * @description Proposed: the value of the property `sla-targets`, an account's or a team's SLA targets: the whole days allowed to fix a vulnerability of each severity, from 1 to 365. The account's targets are its policy; a team's own `sla-targets` override them for that team. Clients read each severity on its own: a missing or unusable one falls back to the account's (for a team) and then to the defaults (CRITICAL 7, HIGH 30, MEDIUM 90, LOW 120). A property that is not set (404) means none of its own.
+         */
+        SlaTargetsProperty: {
+            /** @example 7 */
+            CRITICAL: number;
+            /** @example 30 */
+            HIGH: number;
+            /** @example 90 */
+            MEDIUM: number;
+            /** @example 120 */
+            LOW: number;
+        };
+        /**
          * PropertyValue
          * @description The value of a named account or team property: a JSON object (never an array) or null. Before
          *     sending, the SDK stores `'null'`, an empty value or null as null, parses a string as JSON ('The
          *     property content is invalid' when it does not parse) and refuses anything else that is not a
          *     non-array object ('The property is invalid'); a missing value is 'The property is missing'.
+         *     One name has a value of a known shape: `sla-targets` (`SlaTargetsProperty`).
          */
-        PropertyValue: {
+        PropertyValue: components["schemas"]["SlaTargetsProperty"] | {
             [key: string]: unknown;
         } | null;
         /**
@@ -5955,6 +5998,8 @@ export interface components {
              */
             patchedVersions?: string;
             references?: string[];
+            epss?: components["schemas"]["Epss"];
+            kev?: components["schemas"]["KevListing"];
             /**
              * Format: date-time
              * @example 2021-02-15T13:15:00Z
@@ -6806,7 +6851,7 @@ export interface operations {
                 uuid: components["parameters"]["AccountUuid"];
                 /**
                  * @description The property's name, one of those listed by `GET /api/v1/admin/ag/account-properties`
-                 *     (for example `experimental` or `autogroupings`).
+                 *     (for example `experimental`, `autogroupings`, or `sla-targets`, the account's SLA targets).
                  * @example experimental
                  */
                 name: string;
@@ -6851,7 +6896,7 @@ export interface operations {
                 uuid: components["parameters"]["AccountUuid"];
                 /**
                  * @description The property's name, one of those listed by `GET /api/v1/admin/ag/account-properties`
-                 *     (for example `experimental` or `autogroupings`).
+                 *     (for example `experimental`, `autogroupings`, or `sla-targets`, the account's SLA targets).
                  * @example experimental
                  */
                 name: string;
@@ -6890,7 +6935,7 @@ export interface operations {
                  */
                 uuid: string;
                 /**
-                 * @description The property's name, one of those listed by `GET /api/v1/admin/ag/team-properties`.
+                 * @description The property's name, one of those listed by `GET /api/v1/admin/ag/team-properties` (for example `notifications`, or `sla-targets`, the team's own SLA targets, which override the account's).
                  * @example notifications
                  */
                 name: string;
@@ -6934,7 +6979,7 @@ export interface operations {
                  */
                 uuid: string;
                 /**
-                 * @description The property's name, one of those listed by `GET /api/v1/admin/ag/team-properties`.
+                 * @description The property's name, one of those listed by `GET /api/v1/admin/ag/team-properties` (for example `notifications`, or `sla-targets`, the team's own SLA targets, which override the account's).
                  * @example notifications
                  */
                 name: string;

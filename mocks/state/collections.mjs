@@ -173,15 +173,13 @@ function createItem(call) {
   const fields = resource.fromCreate ? resource.fromCreate(body, params, query) : body;
   const chosenId = newItemId(call, fields);
   const validateItem = itemValidator(context.index, resource);
-  const created = mergeValid(
-    mergeValid(
-      withoutUnsentFields(context.index, operationId, template.body, fields, validateItem),
-      fields,
-      validateItem,
-    ),
-    { [resource.idField]: chosenId },
+  const given = mergeValid(
+    withoutUnsentFields(context.index, operationId, template.body, fields, validateItem),
+    fields,
     validateItem,
   );
+  const numbered = resource.numbered ? resource.numbered.fields(nextNumber(call, resource.numbered.after)) : {};
+  const created = mergeValid(mergeValid(given, numbered, validateItem), { [resource.idField]: chosenId }, validateItem);
   const createdId = /** @type {any} */ (created)?.[resource.idField];
   if (createdId === undefined || (validateItem && !validateItem(created))) return asIs(template);
   items.delete(String(createdId));
@@ -190,6 +188,18 @@ function createItem(call) {
   while (items.size > capacity) items.delete(/** @type {string} */ (items.keys().next().value));
   syncParent(call);
   return { status: template.status, body: template.body === undefined ? undefined : created };
+}
+
+/**
+ * The next number of a numbered resource in the scenario: one after the world's own (`after`) at
+ * first, then one more each time (a reset starts again).
+ * @param {CollectionCall} call @param {(world: import('./world.mjs').World) => number} after
+ */
+function nextNumber({ context, resource, scenario }, after) {
+  const state = /** @type {Map<string, { value: number }>} */ (context.store.of(scenario));
+  const counter = remembered(state, `${resource.name} number`, () => ({ value: after(context.worldOf(scenario)) }));
+  counter.value += 1;
+  return counter.value;
 }
 
 /**

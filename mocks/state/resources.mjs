@@ -6,6 +6,8 @@
 // tests/mocks/mock-state-resources.test.ts checks every operationId against the document, and that
 // every create, update and delete of an item with a read or a list is in the table.
 
+import { propertyKey, SLA_TARGETS_PROPERTY, seededTicketCount, ticketKey } from './world.mjs';
+
 /**
  * @typedef {object} CollectionResource a set of items, each known by `idField`
  * @property {'collection'} kind
@@ -25,6 +27,9 @@
  * @property {(body: any, params: Record<string, string>, query: Record<string, string>) => any} [fromCreate]
  *   the item fields a create gives, when they are not its body's own fields
  * @property {boolean} [newestFirst] the list shows the newest item first
+ * @property {{ after: (world: import('./world.mjs').World) => number, fields: (number: number) => any }} [numbered]
+ *   a created item takes fields from its number in the scenario (a ticket's key): the number after the
+ *   world's (`after`), one more for each item created since
  * @property {{ resource: string, param: string, field: string }} [within] the items also live in a field
  *   of another resource's item (a team's `members`): they start from it, and it follows their changes
  * @property {(body: any, query: Record<string, string>) => any} [fromUpdate] likewise for an update
@@ -46,7 +51,28 @@
  *   the document's value back
  * @property {boolean} [replace] an update's body replaces the value instead of changing its fields
  * @property {(body: any, query: Record<string, string>) => any} [fromUpdate]
+ * @property {(world: import('./world.mjs').World, params: Record<string, string>) => WorldValue | undefined} [fromWorld]
+ *   the value a scenario starts with, from its world; undefined: the document's example
  */
+
+/**
+ * @typedef {{ value: any } | { unset: string }} WorldValue what the world says of a singleton: its value,
+ *   or that it is not set (the read answers 404 with that message)
+ */
+
+/**
+ * What the world says of a property: the SLA targets it sets, or that they are not set; any other
+ * property is the document's.
+ * @param {'accounts' | 'teams'} owner
+ * @returns {(world: import('./world.mjs').World, params: Record<string, string>) => WorldValue | undefined}
+ */
+const worldProperty =
+  (owner) =>
+  (world, { uuid = '', name = '' }) => {
+    if (name !== SLA_TARGETS_PROPERTY) return undefined;
+    const value = world.properties.get(propertyKey(owner, uuid, name));
+    return value === undefined ? { unset: `Property ${name} is not set` } : { value };
+  };
 
 /** @typedef {CollectionResource | SingletonResource} Resource */
 
@@ -188,6 +214,9 @@ export const RESOURCES = [
     fromWorld: (world, params) => world.issues.get(params.project ?? '') ?? [],
     list: ['issueTracker_listIssues'],
     create: ['issueTracker_createIssue'],
+    // The document lists a project's issues newest first; each new one has its own key.
+    newestFirst: true,
+    numbered: { after: seededTicketCount, fields: ticketKey },
   },
   {
     kind: 'collection',
@@ -240,6 +269,7 @@ export const RESOURCES = [
     kind: 'singleton',
     name: 'account property',
     replace: true,
+    fromWorld: worldProperty('accounts'),
     read: ['properties_getForAccount'],
     update: ['properties_updateForAccount'],
   },
@@ -247,6 +277,7 @@ export const RESOURCES = [
     kind: 'singleton',
     name: 'team property',
     replace: true,
+    fromWorld: worldProperty('teams'),
     read: ['properties_getForTeam'],
     update: ['properties_updateForTeam'],
   },

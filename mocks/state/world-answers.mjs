@@ -46,14 +46,17 @@ export function withAccountAlias(index, request) {
 
 /**
  * Whether the world holds what a path parameter names, and the object when it is one of its items.
+ * An advisory is held in its own ecosystem only (the path's `language`).
  * @param {StateContext} context @param {import('./path-owners.mjs').PathOwner} owner @param {string} value
- * @param {Record<string, string>} query @param {string} scenario
+ * @param {Record<string, string>} params @param {Record<string, string>} query @param {string} scenario
  * @returns {{ held: boolean, item?: any }}
  */
-function lookUp(context, owner, value, query, scenario) {
+function lookUp(context, owner, value, params, query, scenario) {
   if (owner.owner === 'advisories') {
     const advisory = context.worldOf(scenario).advisories.get(value);
-    return { held: advisory !== undefined, item: advisory && advisoryFields(value, advisory) };
+    const held =
+      advisory !== undefined && (params.language === undefined || params.language === advisory.dependency.language);
+    return { held, item: held ? advisoryFields(value, advisory) : undefined };
   }
   const resource = collectionNamed(context, owner.owner);
   if (!resource) return { held: true };
@@ -79,9 +82,11 @@ export function checkOwners(context, { operationId, params, query = {}, template
   for (const owner of ownersOfPath(operationOf(context.index, operationId).path)) {
     const value = params[owner.param];
     if (value === undefined) continue;
-    const { held, item } = lookUp(context, owner, value, query, scenario);
-    if (!held)
-      return { missing: notFound(context.index, operationId, OWNER_NOUNS[owner.owner], value, template), shared };
+    const { held, item } = lookUp(context, owner, value, params, query, scenario);
+    if (!held) {
+      const named = owner.owner === 'advisories' && params.language ? `${value} in ${params.language}` : value;
+      return { missing: notFound(context.index, operationId, OWNER_NOUNS[owner.owner], named, template), shared };
+    }
     if (owner.owner === 'projects') project = item;
     if (owner.owner === 'advisories' && item) shared = { ...shared, ...item };
   }
@@ -132,12 +137,12 @@ function projectListView(
 /** A page of the world's advisories. */
 function advisoryListView(
   /** @type {StateContext} */ context,
-  /** @type {StatefulRequest} */ { operationId, query = {}, template },
+  /** @type {StatefulRequest} */ { operationId, params, query = {}, template },
   /** @type {string} */ scenario,
 ) {
   const body = /** @type {any} */ (template.body);
   if (operationId !== 'advisories_list' || !body || !Array.isArray(body.advisories)) return undefined;
-  return advisoryPage(body, context.worldOf(scenario).advisories, query);
+  return advisoryPage(body, context.worldOf(scenario).advisories, query, params.language);
 }
 
 /** A report of the project the path names, with the fields it shares with that project. */
@@ -155,7 +160,9 @@ function projectReportView(
 }
 
 /**
- * The template with the fields it shares with what its path names (an advisory's id), those it has.
+ * The template with the fields it shares with what its path names (an advisory's id), those it has;
+ * a shared field that is undefined (an advisory with no EPSS) is taken out of the template when the
+ * answer stays valid without it.
  * @param {import('../../src/openapi-index/document-index.mjs').DocumentIndex} index @param {StatefulRequest} request
  * @param {Record<string, unknown>} shared
  * @returns {StatefulAnswer}
@@ -163,9 +170,33 @@ function projectReportView(
 export function withSharedFields(index, { operationId, template }, shared) {
   const body = /** @type {any} */ (template.body);
   if (!body || typeof body !== 'object' || Array.isArray(body)) return asIs(template);
-  const present = Object.fromEntries(Object.entries(shared).filter(([key]) => key in body));
-  return {
-    status: template.status,
-    body: mergeValid(body, present, bodyValidator(index, operationId, template.status)),
-  };
+  const validate = bodyValidator(index, operationId, template.status);
+  const declared = declaredFields(index, operationId, template.status);
+  const present = Object.fromEntries(Object.entries(shared).filter(([key]) => key in body || declared.has(key)));
+  return { status: template.status, body: withoutAbsent(mergeValid(body, present, validate), shared, validate) };
+}
+
+/**
+ * The fields an operation's answer declares (its schema's properties), to add those the template lacks.
+ * @param {import('./document-index.mjs').DocumentIndex} index @param {string} operationId @param {number} status
+ * @returns {Set<string>}
+ */
+function declaredFields(index, operationId, status) {
+  const pointer = index.responseOf(operationOf(index, operationId), status)?.schemaPointer;
+  const schema = pointer ? index.resolve({ $ref: `#${pointer}` }) : undefined;
+  return new Set(Object.keys(schema?.properties ?? {}));
+}
+
+/**
+ * `body` without the fields `shared` names as undefined, each left out only when `body` stays valid.
+ * @param {any} body @param {Record<string, unknown>} shared @param {import('ajv').ValidateFunction | undefined} validate
+ */
+function withoutAbsent(body, shared, validate) {
+  let result = body;
+  for (const [key, value] of Object.entries(shared)) {
+    if (value !== undefined || !(key in result)) continue;
+    const { [key]: _absent, ...rest } = result;
+    if (!validate || validate(rest)) result = rest;
+  }
+  return result;
 }

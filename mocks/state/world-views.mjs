@@ -23,7 +23,8 @@ export function currentUser(user, account, teams) {
 
 /**
  * The fields a project's report shares with the project: its uuid, URL and branch, and (in a full
- * report) its open vulnerabilities, each in the shape of the example's first one.
+ * report) its open vulnerabilities, each in the shape of the example's first one with its own
+ * dependency.
  * @param {any} report the stateless answer @param {any} project the project item
  * @param {readonly any[]} open the project's open vulnerabilities @param {string | undefined} branch asked for
  */
@@ -42,6 +43,14 @@ export function reportOfProject(report, project, open, branch) {
       adviceID: vulnerability.adviceID,
       severity: vulnerability.severity,
       aliases: [],
+      // Found in the dependency the open vulnerability names: its advisory is read in that ecosystem.
+      ...(vulnerability.dependency
+        ? {
+            language: vulnerability.dependency.language,
+            package: vulnerability.dependency.name,
+            version: vulnerability.dependency.version,
+          }
+        : {}),
     }));
   }
   return Object.fromEntries(Object.entries(shared).filter(([key]) => key in report));
@@ -70,16 +79,23 @@ export function projectsInShape(shapes, projects) {
 }
 
 /**
- * One page of the advisories the world's metrics name, each in the shape of the example's first one.
+ * One page of the advisories the world's metrics name in an ecosystem, each in the shape of the
+ * example's first one (without its EPSS or KEV when the advisory has none).
  * @param {any} page the stateless answer @param {Map<string, import('./world.mjs').WorldAdvisory>} advisories
- * @param {Record<string, string>} query `limit` and `offset`
+ * @param {Record<string, string>} query `limit` and `offset` @param {string | undefined} language the ecosystem
  */
-export function advisoryPage(page, advisories, query) {
+export function advisoryPage(page, advisories, query, language) {
   const [shape] = page.advisories;
   if (!shape) return page;
   const limit = Number.isInteger(Number(query.limit)) && Number(query.limit) > 0 ? Number(query.limit) : page.limit;
   const offset = Number.isInteger(Number(query.offset)) && Number(query.offset) >= 0 ? Number(query.offset) : 0;
-  const all = [...advisories].map(([id, advisory]) => ({ ...shape, ...advisoryFields(id, advisory) }));
+  const all = [...advisories]
+    .filter(([, advisory]) => language === undefined || advisory.dependency.language === language)
+    .map(([id, advisory]) => {
+      const { epss: _epss, kev: _kev, ...bare } = shape;
+      const fields = advisoryFields(id, advisory);
+      return Object.fromEntries(Object.entries({ ...bare, ...fields }).filter(([, value]) => value !== undefined));
+    });
   return { ...page, total: all.length, limit, offset, advisories: all.slice(offset, offset + limit) };
 }
 
@@ -87,12 +103,13 @@ export function advisoryPage(page, advisories, query) {
 const CVSS_BY_SEVERITY = { CRITICAL: 9.8, HIGH: 7.5, MEDIUM: 5.3, LOW: 3.1, NONE: 0 };
 
 /**
- * The fields of an advisory read that the world knows: its id, what it is about, where it was found,
- * and references that follow from the vulnerability's id.
+ * The fields of an advisory read that the world knows: its id, what it is about, its ecosystem and
+ * package, its EPSS and KEV listing (undefined: it has none), and references that follow from the
+ * vulnerability's id.
  * @param {string} adviceID @param {import('./world.mjs').WorldAdvisory} advisory
  */
 export function advisoryFields(adviceID, advisory) {
-  const { id, severity, dependency } = advisory;
+  const { id, severity, dependency, epss, kev } = advisory;
   const references = [
     ...(id.startsWith('CVE-') ? [`https://nvd.nist.gov/vuln/detail/${id}`] : []),
     ...(id.startsWith('GHSA-') ? [`https://github.com/advisories/${id}`] : []),
@@ -100,22 +117,18 @@ export function advisoryFields(adviceID, advisory) {
   return {
     id: adviceID,
     severity,
-    title: dependency ? `${id} in ${dependency.name}` : id,
-    description: dependency
-      ? `${dependency.name} up to ${dependency.version} is affected by ${id}. Upgrade to a patched version.`
-      : `Affected by ${id}.`,
+    title: `${id} in ${dependency.name}`,
+    description: `${dependency.name} up to ${dependency.version} is affected by ${id}. Upgrade to a patched version.`,
     cvssScore: CVSS_BY_SEVERITY[/** @type {keyof typeof CVSS_BY_SEVERITY} */ (severity)] ?? 5,
     cves: id.startsWith('CVE-') ? [id] : [],
     ghsas: id.startsWith('GHSA-') ? [id] : [],
     cwes: id.startsWith('CWE-') ? [id] : [],
-    ...(dependency
-      ? {
-          language: dependency.language,
-          package: dependency.name,
-          vulnerableVersions: `<=${dependency.version}`,
-          patchedVersions: `>${dependency.version}`,
-        }
-      : {}),
+    language: dependency.language,
+    package: dependency.name,
+    vulnerableVersions: `<=${dependency.version}`,
+    patchedVersions: `>${dependency.version}`,
+    epss,
+    kev,
     references,
   };
 }

@@ -5,6 +5,7 @@
 // issue-tracker tickets; a team of users/me is in the account's teams and owns the projects its own
 // metrics answer lists. The stateful memory (mock-state.mjs) starts each scenario from its world.
 
+import { exploitationOf, vulnerableDependency } from '../advisory-pool.mjs';
 import { STREAMED_SCENARIOS } from '../scenario-catalogue.mjs';
 import { METRICS_SCENARIO_OPTIONS, MOCK_SCENARIOS, USER_PATH } from '../scenarios.mjs';
 import {
@@ -37,13 +38,18 @@ const UNKNOWN_DEPENDENCY = { language: 'npm', name: 'unknown', version: '0.0.0' 
  * @property {Schemas['Exclusion'][]} acceptances accepted risks of open vulnerabilities: one that runs
  *   out, one that does not, one that has run out
  * @property {Map<string, Schemas['OpenVulnerability'][]>} open by project uuid: what its latest scan left open
+ * @property {Map<string, Record<string, unknown>>} properties the account's and teams' properties the world
+ *   sets, by `propertyKey`: the SLA targets (`sla-targets`) of the account, and of one team its own
  */
 
 /**
  * @typedef {object} WorldAdvisory
  * @property {string} id the vulnerability id (a CVE, a GHSA, …) the advisory is about
  * @property {string} severity
- * @property {{ language: string, name: string, version: string } | undefined} dependency where it was found
+ * @property {{ language: string, name: string, version: string }} dependency where it is found: the
+ *   advisory's ecosystem and package (the same in every project, as the generator picks it)
+ * @property {{ score: number, percentile: number } | undefined} epss
+ * @property {{ dateAdded: string, dueDate: string } | undefined} kev
  */
 
 /**
@@ -96,7 +102,38 @@ export function buildWorld({ user, teams: describedTeams, scenario }) {
     acceptances: seededAcceptances(metrics.projects, user.email),
     advisories: advisoriesOf(metrics.projects),
     open: new Map(metrics.projects.map((project) => [project.projectUUID, project.openVulnerabilities ?? []])),
+    properties: seededProperties(user.account.uuid, teams),
   };
+}
+
+/** The name of the property that holds SLA targets, for an account and for a team. */
+export const SLA_TARGETS_PROPERTY = 'sla-targets';
+
+/**
+ * Where a property lives in the world's `properties`.
+ * @param {'accounts' | 'teams'} owner @param {string} uuid @param {string} name
+ */
+export const propertyKey = (owner, uuid, name) => `${owner} ${uuid.toLowerCase()} ${name}`;
+
+/**
+ * The properties the world sets: the account's SLA targets (the dashboard's defaults, as a policy the
+ * account has chosen), and the first team's own, stricter targets, which override them for it.
+ * @param {string} accountUUID @param {Schemas['Team'][]} teams
+ */
+function seededProperties(accountUUID, teams) {
+  /** @type {Map<string, Record<string, unknown>>} */
+  const properties = new Map([
+    [propertyKey('accounts', accountUUID, SLA_TARGETS_PROPERTY), { CRITICAL: 7, HIGH: 30, MEDIUM: 90, LOW: 120 }],
+  ]);
+  const [strict] = teams;
+  if (strict)
+    properties.set(propertyKey('teams', strict.uuid, SLA_TARGETS_PROPERTY), {
+      CRITICAL: 3,
+      HIGH: 14,
+      MEDIUM: 60,
+      LOW: 90,
+    });
+  return properties;
 }
 
 /**
@@ -150,6 +187,21 @@ function projectOf(project, teamUUID) {
 }
 
 /**
+ * The key and address of the `number`th ticket of the world's issue tracker (SEC-101, SEC-102, …).
+ * @param {number} number from 1
+ */
+export function ticketKey(number) {
+  const key = `SEC-${100 + number}`;
+  return { key, url: `https://acme-payments.atlassian.net/browse/${key}` };
+}
+
+/**
+ * How many tickets the world starts with: a ticket filed later is the next one.
+ * @param {World} world
+ */
+export const seededTicketCount = (world) => [...world.issues.values()].reduce((count, list) => count + list.length, 0);
+
+/**
  * Tickets already filed: on every fourth project that has something open, one for its first open
  * vulnerability, in turn to do, in progress and done.
  * @param {Schemas['ProjectMetrics'][]} projects @param {string} createdBy
@@ -163,13 +215,11 @@ function seededTickets(projects, createdBy) {
     if (position % 4 !== 0 || !open) continue;
     number += 1;
     const dependency = open.dependency ?? UNKNOWN_DEPENDENCY;
-    const key = `SEC-${100 + number}`;
     const created = isoTimestamp(open.firstSeenWhen + DAY_MS);
     issues.set(project.projectUUID, [
       {
         id: String(20_000 + number),
-        key,
-        url: `https://acme-payments.atlassian.net/browse/${key}`,
+        ...ticketKey(number),
         summary: `${open.id} in ${dependency.name} ${dependency.version}`,
         status: /** @type {string} */ (TICKET_STATUSES[number % TICKET_STATUSES.length]),
         issueType: 'Bug',
@@ -220,23 +270,27 @@ function seededAcceptances(projects, createdBy) {
   });
 }
 
-/** @param {Schemas['ProjectMetrics'][]} projects */
+/**
+ * Every advisory the metrics name, by advice id: what it is about, where it is found and what it says
+ * of its exploitation, all as the generator makes them from the advisory alone, so that the advisory
+ * read says what the open vulnerabilities say.
+ * @param {Schemas['ProjectMetrics'][]} projects
+ */
 function advisoriesOf(projects) {
   /** @type {Map<string, WorldAdvisory>} */
   const advisories = new Map();
   for (const project of projects) {
-    const fixes = fixesOf(project);
-    for (const entry of project.openVulnerabilities ?? []) {
-      if (!advisories.has(entry.adviceID ?? entry.id))
-        advisories.set(entry.adviceID ?? entry.id, {
-          id: entry.id,
-          severity: entry.severity,
-          dependency: entry.dependency,
-        });
-    }
-    for (const entry of fixes) {
-      if (!advisories.has(entry.adviceID))
-        advisories.set(entry.adviceID, { id: entry.id, severity: entry.severity, dependency: undefined });
+    for (const entry of [...(project.openVulnerabilities ?? []), ...fixesOf(project)]) {
+      const adviceID = entry.adviceID ?? entry.id;
+      if (advisories.has(adviceID)) continue;
+      const { epss, kev } = exploitationOf({ id: entry.id, severity: /** @type {any} */ (entry.severity) });
+      advisories.set(adviceID, {
+        id: entry.id,
+        severity: entry.severity,
+        dependency: vulnerableDependency(entry.id),
+        epss,
+        kev,
+      });
     }
   }
   return advisories;

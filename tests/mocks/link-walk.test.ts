@@ -5,6 +5,7 @@
 // world cannot satisfy fails the test and names the link.
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { vulnerableDependency } from '../../mocks/advisory-pool.mjs';
 import { BUNDLE_FILE } from '../../mocks/document-files.mjs';
 import { SCENARIO_CATALOGUE } from '../../mocks/scenario-catalogue.mjs';
 import { parseExpression } from '../../src/conformance/links.mjs';
@@ -163,6 +164,10 @@ function stepsFrom(call: Call, answer: Answer, known: Known): Step[] {
         const inPath = target.parameters.some((entry) => entry.name === parameter && entry.in === 'path');
         (inPath ? next.path : next.query)[parameter] = String(evaluated.value);
       }
+      // A remediation names its advisory but not its ecosystem: the caller knows which ecosystem the
+      // vulnerability's dependency is in (the world's, as the generator picks it from the id).
+      if (target.operationId === 'advisories_get' && next.path.language === undefined && typeof holder?.id === 'string')
+        next.path.language = vulnerableDependency(holder.id).language;
       for (const parameter of target.parameters) {
         const name = String(parameter.name);
         if (parameter.in === 'path') next.path[name] ??= callerValue(target, name, known) ?? '';

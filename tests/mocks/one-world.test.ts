@@ -3,6 +3,7 @@
 // document's 404, naming what was asked for.
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { vulnerableDependency } from '../../mocks/advisory-pool.mjs';
 import { METRICS_PATH } from '../../mocks/scenarios.mjs';
 import { DEFAULT_ACCOUNT_UUID } from '../../mocks/state/world.mjs';
 import { createMockApi } from '../../src/msw';
@@ -81,15 +82,20 @@ describe('one world: the metrics answer and the projects API hold the same proje
     expect(tickets).toBeGreaterThan(3);
   });
 
-  it('every advisory a remediation names can be read; one the world does not hold is a 404', async () => {
+  it('every advisory a remediation names can be read in its ecosystem; one the world does not hold is a 404', async () => {
     const metrics = await metricsOf();
     const fix = metrics.projects.flatMap((project: Json) => project.remediations.vulnerabilities)[0];
-    const advisory = await call('GET', `/api/v1/vulns/npm/${encodeURIComponent(fix.adviceID)}`);
+    const { language, name } = vulnerableDependency(fix.id);
+    const advisory = await call('GET', `/api/v1/vulns/${language}/${encodeURIComponent(fix.adviceID)}`);
     expect(advisory.status).toBe(200);
-    expect(advisory.body).toMatchObject({ id: fix.adviceID, severity: fix.severity });
+    expect(advisory.body).toMatchObject({ id: fix.adviceID, severity: fix.severity, language, package: name });
+    const elsewhere = language === 'npm' ? 'pypi' : 'npm';
+    const wrongEcosystem = await call('GET', `/api/v1/vulns/${elsewhere}/${encodeURIComponent(fix.adviceID)}`);
+    expect(wrongEcosystem.status).toBe(404);
+    expect(wrongEcosystem.body.message).toBe(`No advisory found with id ${fix.adviceID} in ${elsewhere}`);
     const missing = await call('GET', '/api/v1/vulns/npm/MET-1900-0001');
     expect(missing.status).toBe(404);
-    expect(missing.body.message).toBe('No advisory found with id MET-1900-0001');
+    expect(missing.body.message).toBe('No advisory found with id MET-1900-0001 in npm');
   });
 
   it("a team's metrics hold only the account's projects, each owned by that team", async () => {

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { nodeBinaryPath } from '../../../scripts/lib/node-binary.mjs';
-import { conformanceBinSuite } from './conformance-bin-suite';
+import { commandBinsSuite } from './command-bins-suite';
 import {
   CJS_SCRIPT,
   consumerTsconfig,
@@ -94,10 +94,8 @@ describe('the packed tarball', () => {
   it('holds only the build, package.json and the README: no sources, tests or dashboard', async () => {
     const listing = await sh('tar', ['-tzf', tarball]);
     const files = listing.stdout.trim().split('\n').sort();
-    // dist-conformance/ is the conformance command's bin (conformance-bin.test.ts).
-    const outside = files.filter(
-      (file) => !file.startsWith('package/dist-sdk/') && !file.startsWith('package/dist-conformance/'),
-    );
+    // dist-conformance/ and dist-digest/ are the commands' bins (command-bins-suite.ts).
+    const outside = files.filter((file) => !/^package\/dist-(sdk|conformance|digest)\//.test(file));
     expect(outside).toEqual(['package/README.md', 'package/package.json']);
     expect(files).toContain('package/dist-sdk/index.js');
     expect(files).toContain('package/dist-sdk/index.cjs');
@@ -254,4 +252,4 @@ describe('depsight/msw installed with msw, under Node 20 (the oldest supported),
   );
 });
 
-conformanceBinSuite();
+commandBinsSuite();

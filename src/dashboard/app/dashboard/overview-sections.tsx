@@ -38,9 +38,9 @@ export interface OverviewSectionsProps {
   readonly arriving: ArrivingAnswer | null;
   readonly rows: ProjectRows;
   readonly now: number;
-  /** The signed-in account, whose accepted risks the worklist reads. */
+  /** The signed-in account, whose accepted risks and SLA targets the worklist and Remediation read. */
   readonly accountUUID: string | undefined;
-  /** The signed-in user's e-mail (their role decides the worklist's actions). */
+  /** The signed-in user's e-mail (their role decides the worklist's actions and who may set the targets). */
   readonly userEmail: string | undefined;
   readonly explain: ExplainState;
   readonly onUsageChange: (usage: UsageChartMode) => void;
@@ -107,6 +107,8 @@ export function OverviewSections(props: OverviewSectionsProps) {
         <RemediationSlot
           query={props.query}
           searchFilter={view.q}
+          accountUUID={props.accountUUID}
+          userEmail={props.userEmail}
           explain={{
             open: view.explain,
             onExplain: props.explain.onExplain,

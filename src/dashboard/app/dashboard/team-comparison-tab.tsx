@@ -1,11 +1,11 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import {
   TeamComparisonSection,
   type TeamComparisonSectionProps,
 } from '@/dashboard/features/team-comparison/components/team-comparison-section';
 import { useAcceptedRisks } from '@/dashboard/features/worklist/api/use-accepted-risks';
 import type { NormalizedMetrics } from '@/dashboard/shared/metrics/types';
-import { useSlaTargets } from '@/dashboard/shared/metrics/use-sla-targets';
+import { useTeamsSlaTargets } from '@/dashboard/shared/metrics/use-sla-targets';
 import { askTeamFigures } from './model/team-figures';
 
 export type TeamComparisonTabProps = Omit<TeamComparisonSectionProps, 'figuresOf'> & {
@@ -21,12 +21,16 @@ export type TeamComparisonTabProps = Omit<TeamComparisonSectionProps, 'figuresOf
  * (team-comparison-slot.tsx), with them.
  */
 export function TeamComparisonTab({ now, accountUUID, ...props }: TeamComparisonTabProps) {
-  const [slaDays] = useSlaTargets();
+  // Each team's SLA targets: its own over the account's.
+  const teamUUIDs = useMemo(() => props.teams.map((team) => team.uuid), [props.teams]);
+  const slaDaysOf = useTeamsSlaTargets(accountUUID, teamUUIDs);
   const { risks } = useAcceptedRisks(accountUUID);
   const figuresOf = useCallback(
-    (current: NormalizedMetrics, previous: NormalizedMetrics | undefined) =>
-      askTeamFigures(current, previous, { now, slaDays, acceptances: risks }),
-    [now, slaDays, risks],
+    (current: NormalizedMetrics, previous: NormalizedMetrics | undefined, teamUUID: string) =>
+      slaDaysOf
+        ? askTeamFigures(current, previous, { now, slaDays: slaDaysOf(teamUUID), acceptances: risks })
+        : new Promise<never>(() => {}),
+    [now, slaDaysOf, risks],
   );
   return <TeamComparisonSection {...props} figuresOf={figuresOf} />;
 }

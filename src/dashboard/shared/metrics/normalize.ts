@@ -7,6 +7,7 @@
 import { isCalendarDay } from '@/dashboard/shared/model/calendar-day';
 import { isRecord, toText, type WireRecord } from '@/dashboard/shared/model/untrusted-values';
 import { durationStats } from './duration-stats';
+import { epssOf, kevOf } from './exploitation';
 import { FixDurationsBuilder } from './fix-durations';
 import {
   currentVulns,
@@ -291,12 +292,16 @@ export function normalizeOpenVulnerabilities(value: unknown): readonly OpenVulne
     if (!isOpenVulnerabilityItem(item)) continue;
     const adviceID = nonEmptyText(item.adviceID);
     const dependency = dependencyOf(item.dependency);
+    const epss = item.epss === undefined ? null : epssOf(item.epss);
+    const kev = item.kev === undefined ? null : kevOf(item.kev);
     kept.push({
       id: item.id as string,
       severity: formatSeverity(item.severity),
       firstSeenWhen: item.firstSeenWhen as number,
       ...(adviceID === undefined ? {} : { adviceID }),
       ...(dependency === undefined ? {} : { dependency }),
+      ...(epss === null ? {} : { epss }),
+      ...(kev === null ? {} : { kev }),
     });
   }
   return kept;

@@ -2,6 +2,7 @@
 // `normalizeMetrics`, which guarantees their invariants, so no other function re-validates.
 
 import type { DurationStats } from './duration-stats';
+import type { Epss, Kev } from './exploitation';
 import type { Measure } from './measures';
 import type { Severity } from './severity';
 
@@ -45,6 +46,10 @@ export interface OpenVulnerability {
   readonly adviceID?: string;
   /** The dependency it was found in; absent unless the server sent all three as non-empty strings. */
   readonly dependency?: VulnerableDependency;
+  /** Its EPSS score and percentile; absent unless both are numbers from 0 to 1. */
+  readonly epss?: Epss;
+  /** Its KEV listing; absent unless both of its dates are real calendar days. */
+  readonly kev?: Kev;
 }
 
 /** A dependency named by an open vulnerability: its ecosystem (`language`), name and version. */

@@ -19,7 +19,15 @@ import { ThreadWorker, threadWorkerServing } from '../../support/thread-worker';
 
 const NOW = Date.UTC(2026, 10, 27);
 const OPTIONS = { now: NOW, slaDays: DEFAULT_SLA_DAYS };
-const VIEW = { group: 'project', sort: null, severities: [], statuses: [] } as const;
+const VIEW = {
+  group: 'project',
+  order: null,
+  sort: null,
+  severities: [],
+  statuses: [],
+  kev: false,
+  minEpss: null,
+} as const;
 const DAY = 86_400_000;
 
 /** Open vulnerabilities as the proposed field sends them (the hostile answers carry none). */

@@ -1,11 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  loadSlaTargets,
-  parseSlaTargets,
+  browserSlaTargets,
+  effectiveSlaTargets,
+  forgetBrowserSlaTargets,
   SLA_STORAGE_KEY,
-  saveSlaTargets,
+  sameSlaTargets,
+  setsSlaTargets,
   slaTargetError,
+  usableSlaTargets,
 } from '@/dashboard/shared/metrics/sla-targets';
 
 const DEFAULTS = { CRITICAL: 7, HIGH: 30, MEDIUM: 90, LOW: 120 };
@@ -27,36 +30,52 @@ describe('SLA targets', () => {
     );
   });
 
-  it('reads stored targets back, each unusable entry falling back to its default', () => {
-    expect(parseSlaTargets(null)).toEqual(DEFAULTS);
-    expect(parseSlaTargets('not json')).toEqual(DEFAULTS);
-    expect(parseSlaTargets('[1,2]')).toEqual(DEFAULTS);
-    expect(parseSlaTargets(JSON.stringify({ CRITICAL: 3, HIGH: 0, MEDIUM: '9', LOW: 2.5 }))).toEqual({
+  it("a property's value: each usable severity counts, the rest fall back (the team's over the account's over the defaults)", () => {
+    expect(usableSlaTargets({ CRITICAL: 3, HIGH: 0, MEDIUM: '9', LOW: 2.5, OTHER: 4 })).toEqual({ CRITICAL: 3 });
+    for (const value of [null, undefined, 'x', [1, 2], 7]) expect(usableSlaTargets(value)).toEqual({});
+    expect(effectiveSlaTargets(null)).toEqual(DEFAULTS);
+    expect(effectiveSlaTargets({ CRITICAL: 5, HIGH: 20 }, { HIGH: 10, LOW: 'x' })).toEqual({
       ...DEFAULTS,
-      CRITICAL: 3,
+      CRITICAL: 5,
+      HIGH: 10,
     });
+    expect(setsSlaTargets({ LOW: 400 })).toBe(false);
+    expect(setsSlaTargets({ LOW: 365 })).toBe(true);
+    fc.assert(
+      fc.property(fc.anything(), fc.anything(), (account, team) => {
+        const targets = effectiveSlaTargets(account, team);
+        for (const days of Object.values(targets)) expect(slaTargetError(days)).toBeNull();
+      }),
+    );
   });
 
-  it('round-trips through storage, and survives a storage that throws', () => {
+  it("reads a browser's own earlier targets once more, and forgets them; a storage that throws is none", () => {
     const store = new Map<string, string>();
     const storage = {
       getItem: (key: string) => store.get(key) ?? null,
-      setItem: (key: string, value: string) => void store.set(key, value),
+      removeItem: (key: string) => void store.delete(key),
     };
-    const targets = { CRITICAL: 3, HIGH: 14, MEDIUM: 60, LOW: 365 };
-    expect(saveSlaTargets(storage, targets)).toBe(true);
-    expect(store.has(SLA_STORAGE_KEY)).toBe(true);
-    expect(loadSlaTargets(storage)).toEqual(targets);
+    expect(browserSlaTargets(storage)).toBeNull();
+    store.set(SLA_STORAGE_KEY, JSON.stringify({ CRITICAL: 3, HIGH: 'x' }));
+    expect(browserSlaTargets(storage)).toEqual({ ...DEFAULTS, CRITICAL: 3 });
+    forgetBrowserSlaTargets(storage);
+    expect(store.has(SLA_STORAGE_KEY)).toBe(false);
+    for (const stored of ['not json', '[1]', '{"HIGH":0}']) {
+      store.set(SLA_STORAGE_KEY, stored);
+      expect(browserSlaTargets(storage)).toBeNull();
+    }
     const broken = {
       getItem: () => {
         throw new Error('denied');
       },
-      setItem: () => {
-        throw new Error('quota');
+      removeItem: () => {
+        throw new Error('denied');
       },
     };
-    expect(loadSlaTargets(broken)).toEqual(DEFAULTS);
-    expect(saveSlaTargets(broken, targets)).toBe(false);
-    expect(loadSlaTargets(undefined)).toEqual(DEFAULTS);
+    expect(browserSlaTargets(broken)).toBeNull();
+    expect(() => forgetBrowserSlaTargets(broken)).not.toThrow();
+    expect(browserSlaTargets(undefined)).toBeNull();
+    expect(sameSlaTargets(DEFAULTS, { ...DEFAULTS })).toBe(true);
+    expect(sameSlaTargets(DEFAULTS, { ...DEFAULTS, LOW: 1 })).toBe(false);
   });
 });

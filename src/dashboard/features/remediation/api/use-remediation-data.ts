@@ -24,7 +24,8 @@ export interface RemediationData {
 }
 
 /**
- * Remediation analytics of the applied filters and the project-name filter, and of the previous
+ * Remediation analytics of the applied filters and the project-name filter against the SLA targets
+ * (undefined while they are read: nothing yet), and of the previous
  * period (same number of days, ending the day before the start, every other criterion the same).
  * The previous period is only asked for once the current one is loaded, so it never delays the
  * first view, and its failure only costs the comparison. Both are derived where their answers are
@@ -33,13 +34,14 @@ export interface RemediationData {
 export function useRemediationData(
   query: FilterQuery | null,
   searchFilter: string,
-  slaDays: SlaTargets,
+  slaDays: SlaTargets | undefined,
 ): RemediationData {
   const { current, previous, previousDates } = usePeriodMetrics(query);
 
   // The page's answer is normalised once, for the page and this section alike.
+  // Nothing is derived until the targets are read: figures against the wrong targets would show first.
   const options = useMemo(
-    (): RemediationAnalyticsOptions => ({ projectFilter: searchFilter, slaDays }),
+    (): RemediationAnalyticsOptions | null => (slaDays ? { projectFilter: searchFilter, slaDays } : null),
     [searchFilter, slaDays],
   );
   const currentAnswer = useMetricsAnswer(current.error ? undefined : current.data, remediationAnalytics, options);

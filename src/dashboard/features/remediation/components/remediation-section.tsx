@@ -1,5 +1,6 @@
 import { type ReactNode, useMemo } from 'react';
 import type { FilterQuery } from '@/dashboard/shared/metrics/filters';
+import type { SlaTargets } from '@/dashboard/shared/metrics/sla-targets';
 import { useSlaTargets } from '@/dashboard/shared/metrics/use-sla-targets';
 import { PageSection } from '@/dashboard/shared/ui/page-section';
 import { useRemediationData } from '../api/use-remediation-data';
@@ -10,6 +11,7 @@ import { type KpiExplain, KpiTiles } from './kpi-tiles';
 import { DurationBucketsCard, MttrCard } from './mttr-card';
 import styles from './remediation-section.module.css';
 import { SlaCard } from './sla-card';
+import { SlaPolicy } from './sla-policy';
 
 export interface RemediationSectionProps {
   /** The applied filters; null until they are applied. */
@@ -22,6 +24,10 @@ export interface RemediationSectionProps {
    * of how a breakdown is made.
    */
   explain?: KpiExplain & { panel: ReactNode };
+  /** The signed-in account: its SLA targets are its policy (a team's own when the query names a team). */
+  accountUUID?: string;
+  /** The signed-in user's e-mail: their role decides whether they may change the targets. */
+  userEmail?: string;
 }
 
 /**
@@ -29,10 +35,11 @@ export interface RemediationSectionProps {
  * severity, the duration buckets, SLA compliance with editable targets, introduced vs fixed, and when
  * the backlog would be gone at the recent pace.
  */
-export function RemediationSection({ query, searchFilter, explain }: RemediationSectionProps) {
-  // One setting for the page: the worklist reads the same targets.
-  const [targets, saveTargets] = useSlaTargets();
-  const data = useRemediationData(query, searchFilter, targets);
+export function RemediationSection({ query, searchFilter, explain, accountUUID, userEmail }: RemediationSectionProps) {
+  // The account's policy, or the team's own: the worklist reads the same targets.
+  const teamUUID = query?.teamUUID || undefined;
+  const sla = useSlaTargets(accountUUID, teamUUID);
+  const data = useRemediationData(query, searchFilter, sla.targets);
   const kpis = useMemo(() => (data.analytics ? remediationKpis(data.analytics, data.previous) : []), [data]);
   // The tiles are memoised: they redraw when the open measure changes, not with every page render.
   const open = explain?.open ?? null;
@@ -40,7 +47,8 @@ export function RemediationSection({ query, searchFilter, explain }: Remediation
   const tileExplain = useMemo<KpiExplain | undefined>(() => onExplain && { open, onExplain }, [open, onExplain]);
 
   const analytics = data.analytics;
-  if (!analytics) return null;
+  const { targets } = sla;
+  if (!analytics || !targets) return null;
   return (
     <PageSection
       title="Remediation"
@@ -58,7 +66,14 @@ export function RemediationSection({ query, searchFilter, explain }: Remediation
         <DurationBucketsCard durationBuckets={analytics.durationBuckets} />
       </div>
       <div className={styles.cards}>
-        <SlaCard sla={analytics.sla} targets={targets} onTargetsChange={saveTargets} />
+        <SlaCard sla={analytics.sla}>
+          <SlaPolicy
+            read={{ ...sla, targets: targets as SlaTargets }}
+            accountUUID={accountUUID}
+            userEmail={userEmail}
+            teamUUID={teamUUID}
+          />
+        </SlaCard>
         <FlowCard weekly={analytics.weekly} />
       </div>
       <BacklogForecastCard weekly={analytics.weekly} periodEnd={query?.endDate} />

@@ -1,99 +1,21 @@
-import { memo, useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { SLA_SEVERITIES, type SlaSeverity } from '@/dashboard/shared/metrics/severity';
-import { MAX_SLA_DAYS, MIN_SLA_DAYS, type SlaTargets, slaTargetError } from '@/dashboard/shared/metrics/sla-targets';
-import { FieldError } from '@/dashboard/shared/ui/field-error';
+import { memo, type ReactNode } from 'react';
+import { SLA_SEVERITIES } from '@/dashboard/shared/metrics/severity';
 import { formatCount, formatPercent } from '../model/period-comparison';
 import type { RemediationAnalytics } from '../model/remediation-analytics';
 import { slaCsv } from '../model/remediation-csv';
 import { RemediationCard } from './remediation-card';
 import { RemediationCsvExport } from './remediation-csv-export';
 import styles from './remediation-section.module.css';
-import formStyles from './sla-card.module.css';
+import { SEVERITY_LABELS } from './sla-targets-form';
 
-const LABELS: Readonly<Record<SlaSeverity, string>> = {
-  CRITICAL: 'Critical',
-  HIGH: 'High',
-  MEDIUM: 'Medium',
-  LOW: 'Low',
-};
-
-type TargetFields = Record<SlaSeverity, string>;
-
-const toFields = (targets: SlaTargets): TargetFields => ({
-  CRITICAL: String(targets.CRITICAL),
-  HIGH: String(targets.HIGH),
-  MEDIUM: String(targets.MEDIUM),
-  LOW: String(targets.LOW),
-});
-
-/** The targets form: whole days from 1 to 365 per severity, checked as typed once submitted. */
-function SlaTargetsForm({ targets, onSave }: { targets: SlaTargets; onSave: (targets: SlaTargets) => void }) {
-  const formId = useId();
-  const [saved, setSaved] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<TargetFields>({ defaultValues: toFields(targets), mode: 'onSubmit', reValidateMode: 'onChange' });
-  const submit = handleSubmit((fields) => {
-    onSave({
-      CRITICAL: Number(fields.CRITICAL),
-      HIGH: Number(fields.HIGH),
-      MEDIUM: Number(fields.MEDIUM),
-      LOW: Number(fields.LOW),
-    });
-    setSaved(true);
-  });
-  return (
-    <form className={formStyles.form} onSubmit={submit} noValidate aria-labelledby={`${formId}-legend`}>
-      <p className={formStyles.legend} id={`${formId}-legend`}>
-        Targets in days ({MIN_SLA_DAYS}–{MAX_SLA_DAYS}), remembered in this browser
-      </p>
-      <div className={formStyles.fields}>
-        {SLA_SEVERITIES.map((severity) => {
-          const inputId = `${formId}-${severity}`;
-          const error = errors[severity]?.message;
-          return (
-            <div key={severity} className={formStyles.field}>
-              <label htmlFor={inputId}>{LABELS[severity]}</label>
-              <input
-                id={inputId}
-                inputMode="numeric"
-                autoComplete="off"
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? `${inputId}-error` : undefined}
-                {...register(severity, {
-                  validate: (value) => slaTargetError(value) ?? true,
-                  onChange: () => setSaved(false),
-                })}
-              />
-              {error && <FieldError id={`${inputId}-error`} message={error} />}
-            </div>
-          );
-        })}
-      </div>
-      <div className={formStyles.actions}>
-        <button type="submit" className={formStyles.save}>
-          Save targets
-        </button>
-        <span aria-live="polite" className={formStyles.saved}>
-          {saved ? 'Targets saved.' : ''}
-        </span>
-      </div>
-    </form>
-  );
-}
-
-/** SLA compliance by severity against the targets, with the form that sets them. */
+/** SLA compliance by severity against the targets, with what sets them (the form, given). */
 export const SlaCard = memo(function SlaCard({
   sla,
-  targets,
-  onTargetsChange,
+  children,
 }: {
   sla: RemediationAnalytics['sla'];
-  targets: SlaTargets;
-  onTargetsChange: (targets: SlaTargets) => void;
+  /** The targets' form, and the offer of a browser's own targets. */
+  children: ReactNode;
 }) {
   return (
     <RemediationCard
@@ -117,7 +39,7 @@ export const SlaCard = memo(function SlaCard({
             const percent = figures.compliance === null ? 0 : Math.round(figures.compliance * 100);
             return (
               <tr key={severity}>
-                <th scope="row">{LABELS[severity]}</th>
+                <th scope="row">{SEVERITY_LABELS[severity]}</th>
                 <td>{figures.targetDays} d</td>
                 <td>
                   {formatCount(figures.withinTarget)} of {formatCount(figures.count)}
@@ -138,7 +60,7 @@ export const SlaCard = memo(function SlaCard({
           })}
         </tbody>
       </table>
-      <SlaTargetsForm targets={targets} onSave={onTargetsChange} />
+      {children}
     </RemediationCard>
   );
 });

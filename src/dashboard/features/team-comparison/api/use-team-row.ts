@@ -13,6 +13,8 @@ import type { TeamFigures, TeamRowState } from '../model/team-row';
 export type TeamFiguresOf = (
   current: NormalizedMetrics,
   previous: NormalizedMetrics | undefined,
+  /** The team's own settings (its SLA targets) may differ from the account's. */
+  teamUUID: string,
 ) => TeamFigures | Promise<TeamFigures>;
 
 /** What a row says when its figures cannot be made from its answers. */
@@ -74,6 +76,7 @@ export function useTeamRow({
     readingCurrent && !currentFailure && previousDone ? currentMetrics : undefined,
     previous.error ? undefined : previousMetrics,
     figuresOf,
+    teamUUID,
   );
   const state = useMemo<TeamRowState>(() => {
     if (!readingCurrent) return { status: 'waiting' };
@@ -112,6 +115,7 @@ function useFigures(
   current: NormalizedMetrics | undefined,
   previous: NormalizedMetrics | undefined,
   figuresOf: TeamFiguresOf,
+  teamUUID: string,
 ): TeamFigures | 'failed' | undefined {
   const [made, setMade] = useState<MadeFigures | null>(null);
   useEffect(() => {
@@ -119,7 +123,7 @@ function useFigures(
     let wanted = true;
     const from = [current, previous] as const;
     Promise.resolve()
-      .then(() => figuresOf(current, previous))
+      .then(() => figuresOf(current, previous, teamUUID))
       .then(
         (figures) => {
           if (wanted) setMade({ from, figures });
@@ -131,7 +135,7 @@ function useFigures(
     return () => {
       wanted = false;
     };
-  }, [current, previous, figuresOf]);
+  }, [current, previous, figuresOf, teamUUID]);
   if (current === undefined || made === null) return undefined;
   // Figures made with an older `figuresOf` (the accepted risks have come since) stay until the new ones do.
   const [madeCurrent, madePrevious] = made.from;

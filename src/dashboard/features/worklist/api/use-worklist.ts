@@ -29,8 +29,8 @@ export interface WorklistData {
 
 /**
  * The worklist of the applied criteria and the project-name filter, aged at `now` (the page's clock
- * reading) against the saved SLA targets, with the account's accepted risks; null until the metrics
- * and the accepted risks are there, then 'deriving' until the first listing is. The metrics call is the page's own, shared
+ * reading) against the SLA targets, with the account's accepted risks; null until the metrics, the
+ * targets and the accepted risks are there, then 'deriving' until the first listing is. The metrics call is the page's own, shared
  * through the SDK's SWR cache; the worklist is derived where its answer is (`askAbout`), and only the
  * lines in view come to the page.
  */
@@ -38,7 +38,7 @@ export function useWorklist(
   query: FilterQuery | null,
   searchFilter: string,
   now: number,
-  slaDays: SlaTargets,
+  slaDays: SlaTargets | undefined,
   acceptances: readonly Acceptance[] | undefined,
   wanted: WorklistWanted,
 ): WorklistData | 'deriving' | null {
@@ -46,7 +46,9 @@ export function useWorklist(
   const { data: metrics } = useMetrics(metricsQuery, { revalidateIfStale: false });
   const options = useMemo(
     (): WorklistOptions | null =>
-      acceptances === undefined ? null : { now, projectFilter: searchFilter, slaDays, acceptances },
+      acceptances === undefined || slaDays === undefined
+        ? null
+        : { now, projectFilter: searchFilter, slaDays, acceptances },
     [now, searchFilter, slaDays, acceptances],
   );
   const { view, openGroups, start, end } = wanted;

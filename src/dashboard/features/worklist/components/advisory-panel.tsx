@@ -2,6 +2,7 @@ import { ExternalLink } from '@/dashboard/shared/ui/external-link';
 import { messageOf } from '@/sdk';
 import { useAdvisory } from '../api/use-advisory';
 import { type Ecosystem, ecosystemOf } from '../model/advisory';
+import { epssText, kevListingText } from '../model/exploitation-text';
 import type { VulnerabilityDetails } from '../model/vulnerability-details';
 import { PanelFrame } from './panel-frame';
 import styles from './worklist.module.css';
@@ -10,24 +11,26 @@ export interface AdvisoryPanelProps {
   /** The vulnerability's id, as the list shows it. */
   readonly id: string;
   readonly details: VulnerabilityDetails;
+  /** The page's clock reading: a KEV date of another year says its year. */
+  readonly now: number;
   readonly onClose: () => void;
 }
 
 /**
  * The advisory of one vulnerability: title, description (as text), CVSS, vulnerable and patched
- * versions and references (links only for http: and https:). Escape or Close closes it; it takes the
+ * versions, EPSS and KEV listing, and references (links only for http: and https:). Escape or Close closes it; it takes the
  * focus on its heading when opened.
  */
-export function AdvisoryPanel({ id, details, onClose }: AdvisoryPanelProps) {
+export function AdvisoryPanel({ id, details, now, onClose }: AdvisoryPanelProps) {
   const ecosystem = ecosystemOf(details.dependency?.language);
   return (
     <PanelFrame title={`Advisory ${id}`} onClose={onClose}>
-      <AdvisoryBody ecosystem={ecosystem} adviceID={details.adviceID} />
+      <AdvisoryBody ecosystem={ecosystem} adviceID={details.adviceID} now={now} />
     </PanelFrame>
   );
 }
 
-function AdvisoryBody({ ecosystem, adviceID }: { ecosystem: Ecosystem | null; adviceID: string }) {
+function AdvisoryBody({ ecosystem, adviceID, now }: { ecosystem: Ecosystem | null; adviceID: string; now: number }) {
   const read = useAdvisory(ecosystem, adviceID);
   if (read.state === 'unknown-ecosystem') {
     return <p>The advisory cannot be read: the vulnerability does not name its dependency's ecosystem.</p>;
@@ -49,6 +52,10 @@ function AdvisoryBody({ ecosystem, adviceID }: { ecosystem: Ecosystem | null; ad
         <dd>{advisory.vulnerableVersions || '—'}</dd>
         <dt>Patched versions</dt>
         <dd>{advisory.patchedVersions || '—'}</dd>
+        <dt>EPSS</dt>
+        <dd>{advisory.epss === null ? '—' : epssText(advisory.epss)}</dd>
+        <dt>Known exploited (KEV)</dt>
+        <dd>{advisory.kev === null ? 'Not listed' : kevListingText(advisory.kev, now)}</dd>
       </dl>
       {advisory.references.length > 0 && (
         <>

@@ -7,7 +7,7 @@ import { useDepsight, useDepsightMutation } from '@/sdk/swr';
 import { useAdvisory } from '../api/use-advisory';
 import { ecosystemOf } from '../model/advisory';
 import type { WorklistItem } from '../model/derive-worklist';
-import { type TicketDraft, ticketDraftOf } from '../model/ticket-draft';
+import { dependencyGiven, type TicketDraft, ticketDraftOf, ticketIssueOf } from '../model/ticket-draft';
 import type { VulnerabilityDetails } from '../model/vulnerability-details';
 import { PanelFrame } from './panel-frame';
 import styles from './worklist.module.css';
@@ -58,6 +58,13 @@ export function TicketForm({ item, details, accountUUID, onClose }: TicketFormPr
   );
 }
 
+/** The dependency's three fields: all given, or none. */
+const DEPENDENCY_FIELDS = [
+  { name: 'language', label: 'Dependency ecosystem' },
+  { name: 'name', label: 'Dependency name' },
+  { name: 'version', label: 'Dependency version' },
+] as const;
+
 function TicketFields({
   item,
   accountUUID,
@@ -79,22 +86,9 @@ function TicketFields({
     setError,
     formState: { errors, isSubmitting },
   } = useForm<TicketDraft>({ defaultValues: draft });
-  const dependencyGiven = (values: TicketDraft) => [values.language, values.name, values.version].some((v) => v.trim());
   const submit = handleSubmit(async (values) => {
-    const dependency = dependencyGiven(values)
-      ? { language: values.language.trim(), name: values.name.trim(), version: values.version.trim() }
-      : undefined;
     try {
-      await trigger([
-        { uuid: accountUUID, project: item.projectUUID },
-        {
-          summary: values.summary.trim(),
-          description: values.description,
-          advisoryId: values.advisoryId.trim() || undefined,
-          branch: values.branch.trim() || undefined,
-          ...(dependency ? { dependency } : {}),
-        },
-      ]);
+      await trigger([{ uuid: accountUUID, project: item.projectUUID }, ticketIssueOf(values)]);
       onDone();
     } catch (failure) {
       setError('root.server', { message: messageOf(failure) ?? 'The ticket could not be filed.' });
@@ -120,15 +114,11 @@ function TicketFields({
       <Field id="ticket-advisory" label="Advisory id">
         <input id="ticket-advisory" {...register('advisoryId')} />
       </Field>
-      <Field id="ticket-language" label="Dependency ecosystem" error={errors.language?.message}>
-        <input id="ticket-language" {...register('language', { validate: whole })} />
-      </Field>
-      <Field id="ticket-name" label="Dependency name" error={errors.name?.message}>
-        <input id="ticket-name" {...register('name', { validate: whole })} />
-      </Field>
-      <Field id="ticket-version" label="Dependency version" error={errors.version?.message}>
-        <input id="ticket-version" {...register('version', { validate: whole })} />
-      </Field>
+      {DEPENDENCY_FIELDS.map(({ name, label }) => (
+        <Field key={name} id={`ticket-${name}`} label={label} error={errors[name]?.message}>
+          <input id={`ticket-${name}`} {...register(name, { validate: whole })} />
+        </Field>
+      ))}
       <Field id="ticket-branch" label="Branch">
         <input id="ticket-branch" {...register('branch')} />
       </Field>

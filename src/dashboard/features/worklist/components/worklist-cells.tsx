@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { displayVulnerabilityId } from '@/dashboard/shared/metrics/display';
 import dataTable from '@/dashboard/shared/ui/data-table.module.css';
 import linkButton from '@/dashboard/shared/ui/link-button.module.css';
 import { SortHeaderCell } from '@/dashboard/shared/ui/sort-header-cell';
 import type { WorklistItem } from '../model/derive-worklist';
+import { urlParts } from '../model/exploitation-text';
 import type { WorklistEntry, WorklistLine, WorklistListing } from '../model/worklist-listing';
 import { nextWorklistSort, type WorklistSort } from '../model/worklist-view';
 import { RowSpacer } from './row-spacer';
@@ -30,16 +30,18 @@ export function WorklistFrame({
   busy,
   onLinesInView,
   label,
-  columns,
+  widths,
   header,
   drawLine,
 }: ListingProps & {
   label: string;
-  columns: number;
+  /** Each column's width (a class of its `col`); the project's, undefined, takes the rest. */
+  widths: readonly (string | undefined)[];
   header: ReactNode;
   drawLine: (line: WorklistLine, index: number) => ReactNode;
 }) {
   const { scroller, indexes, lineAt, spaceAbove, spaceBelow } = useListingWindow(listing, onLinesInView);
+  const columns = widths.length;
   return (
     <div ref={scroller} className={`${dataTable.scroller} ${styles.scroller}`}>
       <table
@@ -48,6 +50,12 @@ export function WorklistFrame({
         aria-rowcount={listing.lineCount + 1}
         aria-busy={busy}
       >
+        <colgroup>
+          {widths.map((width, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the columns are fixed for a table
+            <col key={index} className={width} />
+          ))}
+        </colgroup>
         <thead>
           <tr aria-rowindex={1}>{header}</tr>
         </thead>
@@ -103,7 +111,10 @@ function NoMatchingRows({ columns }: { columns: number }) {
   );
 }
 
-/** A project's cell: its URL, a button that opens its row in the projects table. */
+/**
+ * A project's cell: its URL, a button that opens its row in the projects table. A narrow cell cuts
+ * the URL's middle (the repository's name stays); hover or focus shows it whole, over the row.
+ */
 export function ProjectCell({
   item,
   onOpenProject,
@@ -111,21 +122,23 @@ export function ProjectCell({
   item: WorklistItem;
   onOpenProject: (projectUUID: string, projectBranch: string) => void;
 }) {
+  const { front, tail } = urlParts(item.projectUrl);
   return (
     <td className={styles.projectCell}>
       <button
         type="button"
-        className={linkButton.linkButton}
+        className={`${linkButton.linkButton} ${styles.projectButton}`}
         title={`Show ${item.projectUrl} in the projects table`}
         onClick={() => onOpenProject(item.projectUUID, item.projectBranch)}
       >
-        {item.projectUrl}
+        <span className={styles.urlFront}>{front}</span>
+        <span className={styles.urlTail}>{tail}</span>
       </button>
     </td>
   );
 }
 
-/** A vulnerability's id as a button that opens its advisory. */
+/** A vulnerability's id, whole (GHSA and Snyk ids too), as a button that opens its advisory. */
 export function AdvisoryButton({
   entry,
   onOpenAdvisory,
@@ -141,7 +154,7 @@ export function AdvisoryButton({
       title={`Open the advisory of ${id}`}
       onClick={() => onOpenAdvisory(entry)}
     >
-      {displayVulnerabilityId(id)}
+      {id}
     </button>
   );
 }

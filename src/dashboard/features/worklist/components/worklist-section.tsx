@@ -48,7 +48,8 @@ const linesAround = (first: number, last: number) => ({
 
 /**
  * The worklist of open vulnerabilities: what is late right now, and where. Its SLA targets are the
- * ones the Remediation section's form saves (one setting for the page).
+ * account's policy (a team's own when the criteria name a team), as the Remediation section shows
+ * and saves them.
  */
 export function WorklistSection({
   query,
@@ -60,7 +61,7 @@ export function WorklistSection({
   onViewChange,
   onOpenProject,
 }: WorklistSectionProps) {
-  const [targets] = useSlaTargets();
+  const sla = useSlaTargets(accountUUID, query?.teamUUID || undefined);
   const accepted = useAcceptedRisks(accountUUID);
   const mayWrite = useMayWrite(accountUUID, userEmail);
   // The groups open in the by-vulnerability view, for the grouping they were opened in.
@@ -68,7 +69,7 @@ export function WorklistSection({
   const openIds = openGroups.group === view.group ? openGroups.ids : NO_GROUPS;
   // The first window of a table scrolled to its top: what it will report, so its first question is the right one.
   const [lines, setLines] = useState(() => linesAround(0, 1));
-  const data = useWorklist(query, searchFilter, now, targets, accepted.risks, {
+  const data = useWorklist(query, searchFilter, now, sla.targets, accepted.risks, {
     view,
     openGroups: openIds,
     ...lines,
@@ -97,6 +98,11 @@ export function WorklistSection({
   const { listing } = data;
   return (
     <PageSection title="Open vulnerabilities">
+      {sla.error ? (
+        <Alert tone="info">
+          The SLA targets could not be read ({messageOf(sla.error) ?? 'no answer'}): the defaults apply.
+        </Alert>
+      ) : null}
       {accepted.error ? (
         <Alert tone="info">
           The accepted risks could not be read ({messageOf(accepted.error) ?? 'no answer'}): every open vulnerability

@@ -9,7 +9,9 @@ import {
   WORKLIST_COLUMN_LABELS,
   WORKLIST_SORT_COLUMNS,
   type WorklistSort,
+  type WorklistSortColumn,
 } from '../model/worklist-view';
+import { EpssValue, KevBadge, TargetText } from './exploitation-cells';
 import styles from './worklist.module.css';
 import { AdvisoryButton, type ListingProps, ProjectCell, SortColumnHeader, WorklistFrame } from './worklist-cells';
 
@@ -21,12 +23,15 @@ export interface WorklistTableProps extends ListingProps {
   onOpenAdvisory: (entry: WorklistEntry) => void;
   /** What a row offers besides its state (the ticket, Accept risk, Undo); nothing when absent. */
   actionsOf?: (entry: WorklistEntry) => ReactNode;
+  /** The page's clock reading: a KEV date of another year says its year. */
+  now: number;
 }
 
-/** The columns: the sortable ones, then the decision taken (accepted risk, ticket). */
-const COLUMN_COUNT = WORKLIST_SORT_COLUMNS.length + 1;
-
 export const itemKey = (item: WorklistItem) => `${item.projectUUID}\u0000${item.projectBranch}\u0000${item.id}`;
+
+/** The columns shown: EPSS only where the answer has exploitation data. */
+const columnsOf = (exploitation: boolean): readonly WorklistSortColumn[] =>
+  exploitation ? WORKLIST_SORT_COLUMNS : WORKLIST_SORT_COLUMNS.filter((column) => column !== 'epss');
 
 /**
  * The open vulnerabilities, one row each, virtualised: only the rows in view are drawn. Every header
@@ -38,16 +43,18 @@ export function WorklistTable({
   onOpenProject,
   onOpenAdvisory,
   actionsOf,
+  now,
   ...listing
 }: WorklistTableProps) {
+  const columns = columnsOf(listing.listing.exploitation);
   return (
     <WorklistFrame
       {...listing}
       label="Open vulnerabilities"
-      columns={COLUMN_COUNT}
+      widths={[...columns.map((column) => styles[`${column}Column`]), styles.decisionColumn]}
       header={
         <>
-          {WORKLIST_SORT_COLUMNS.map((column) => (
+          {columns.map((column) => (
             <SortColumnHeader
               key={column}
               column={column}
@@ -56,9 +63,7 @@ export function WorklistTable({
               onSort={onSort}
             />
           ))}
-          <th scope="col" className={styles.decisionHeader}>
-            Decision
-          </th>
+          <th scope="col">Decision</th>
         </>
       }
       drawLine={(line, index) => {
@@ -68,13 +73,23 @@ export function WorklistTable({
         return (
           <tr key={itemKey(item)} aria-rowindex={index + 2} className={`${dataTable.bodyRow} ${styles.row}`}>
             <ProjectCell item={item} onOpenProject={onOpenProject} />
-            <td>{item.projectBranch}</td>
+            <td title={item.projectBranch}>{item.projectBranch}</td>
             <td className={styles.id}>
-              <AdvisoryButton entry={line.entry} onOpenAdvisory={onOpenAdvisory} />
+              <span className={styles.idLine}>
+                <AdvisoryButton entry={line.entry} onOpenAdvisory={onOpenAdvisory} />
+                {item.kev && <KevBadge kev={item.kev} now={now} />}
+              </span>
             </td>
             <td>{item.severity}</td>
+            {columns.includes('epss') && (
+              <td className={dataTable.number}>
+                <EpssValue epss={item.epss} />
+              </td>
+            )}
             <td className={dataTable.number}>{daysText(item.ageDays)}</td>
-            <td className={dataTable.number}>{daysText(item.targetDays)}</td>
+            <td className={dataTable.number}>
+              <TargetText item={item} now={now} />
+            </td>
             <td className={`${dataTable.number} ${late ? styles.late : ''}`}>{daysLeftText(item.daysLeft)}</td>
             <td className={styles.decisionCell}>
               <Decision item={item} actions={actionsOf?.(line.entry)} />

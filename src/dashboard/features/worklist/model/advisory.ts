@@ -2,6 +2,7 @@
 // so every field is read on its own (a missing or malformed one is absent, never a crash), the
 // description stays text, and a reference is a link only when it is an absolute http: or https: URL.
 
+import { type Epss, epssOf, type Kev, kevOf } from '@/dashboard/shared/metrics/exploitation';
 import { isRecord } from '@/dashboard/shared/model/untrusted-values';
 
 interface AdvisoryReference {
@@ -18,6 +19,10 @@ export interface AdvisoryView {
   readonly vulnerableVersions: string;
   readonly patchedVersions: string;
   readonly references: readonly AdvisoryReference[];
+  /** Its EPSS, when the answer holds a usable one (as an open vulnerability's is read). */
+  readonly epss: Epss | null;
+  /** Its KEV listing, when the answer holds a usable one. */
+  readonly kev: Kev | null;
 }
 
 const ECOSYSTEMS = ['npm', 'maven', 'pypi', 'go', 'nuget', 'cargo', 'rubygems', 'packagist', 'hex', 'pub'] as const;
@@ -55,5 +60,7 @@ export function advisoryViewOf(answer: unknown): AdvisoryView | null {
     references: references
       .filter((reference): reference is string => typeof reference === 'string' && reference.trim() !== '')
       .map((reference) => ({ text: reference, href: httpLinkOf(reference) })),
+    epss: epssOf(answer.epss),
+    kev: kevOf(answer.kev),
   };
 }

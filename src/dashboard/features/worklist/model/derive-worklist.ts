@@ -8,17 +8,19 @@ import { normalizeMetrics } from '@/dashboard/shared/metrics/normalize';
 import { filterProjectsByUrl } from '@/dashboard/shared/metrics/search-filter';
 import {
   SEVERITIES,
-  SEVERITY_RANK,
   type Severity,
   type SlaSeverity,
   severityOf,
   slaTargets,
 } from '@/dashboard/shared/metrics/severity';
-import type { Project } from '@/dashboard/shared/metrics/types';
+import type { OpenVulnerability, Project } from '@/dashboard/shared/metrics/types';
 import { byCodeUnits } from '@/dashboard/shared/model/text-order';
 import { isRecord } from '@/dashboard/shared/model/untrusted-values';
+import type { Acceptance, ItemAcceptance, WorklistItem, WorklistStatus } from './worklist-item';
+import { sortedWorklistItems } from './worklist-order';
 
-export type WorklistStatus = 'overdue' | 'due-soon' | 'within' | 'no-target' | 'accepted';
+export type { Acceptance, ItemAcceptance, WorklistItem, WorklistStatus } from './worklist-item';
+
 export const WORKLIST_STATUSES = [
   'overdue',
   'due-soon',
@@ -27,47 +29,14 @@ export const WORKLIST_STATUSES = [
   'accepted',
 ] as const satisfies WorklistStatus[];
 
-/** An accepted risk: account-wide, naming a vulnerability by its exact id. */
-export interface Acceptance {
-  id: string;
-  /** Epoch ms; null: it does not run out. */
-  expiresAt: number | null;
-  reason: string;
-}
-
-/** The acceptance that counts for an item: active until `expiresAt`, expired after it. */
-export interface ItemAcceptance {
-  state: 'active' | 'expired';
-  expiresAt: number | null;
-  reason: string;
-}
-
-export interface WorklistItem {
-  projectUUID: string;
-  projectUrl: string;
-  projectBranch: string;
-  id: string;
-  severity: Severity;
-  /** Epoch ms, as the server sent it. */
-  firstSeenWhen: number;
-  /** Whole days since first seen; 0 when first seen after `now`. */
-  ageDays: number;
-  /** The severity's SLA target in days; null for OTHER, which has none. */
-  targetDays: number | null;
-  /** targetDays − ageDays: negative when late; null without a target. */
-  daysLeft: number | null;
-  /** `accepted` while an active acceptance names the id; the SLA status otherwise. */
-  status: WorklistStatus;
-  /** The acceptance naming the id (active or run out); null when none does. */
-  acceptance: ItemAcceptance | null;
-}
-
 interface WorklistFigures {
   open: number;
   overdue: number;
   dueSoon: number;
   /** Items under an active acceptance: open, but never overdue or due soon. */
   accepted: number;
+  /** Items listed in the KEV catalogue, whatever their status. */
+  kev: number;
   oldestAgeDays: number | null;
   medianAgeDays: number | null;
 }
@@ -102,86 +71,6 @@ export interface WorklistOptions {
 const DAY_MS = 86_400_000;
 /** A vulnerability this many days or fewer from its target is due soon. */
 const DUE_SOON_DAYS = 7;
-
-const STATUS_RANK: Readonly<Record<WorklistStatus, number>> = {
-  overdue: 0,
-  'due-soon': 1,
-  within: 2,
-  'no-target': 3,
-  accepted: 4,
-};
-
-/**
- * Overdue first, most late first; then severity, oldest first, and project URL, branch and id.
- * Accepted risks come last, the soonest to run out first. Among accepted items a missing days left
- * (no target) comes after every number, as no-target comes after the statuses with a target. The
- * uuid and first-seen time only settle what the contract leaves equal (a project listed twice).
- *
- * The worklist of a large account holds hundreds of thousands of items, so the keys of the order are
- * read once into columns of numbers (a missing expiry or target as +Infinity: after every number; a
- * text as its rank among the distinct texts of its column, by code units), and the sort compares
- * numbers only: comparing long URLs with a common prefix was most of its time.
- */
-function sortedWorklistItems(items: readonly WorklistItem[]): WorklistItem[] {
-  const count = items.length;
-  const status = new Uint8Array(count);
-  const expiry = new Float64Array(count);
-  const daysLeft = new Float64Array(count);
-  const severity = new Uint8Array(count);
-  const age = new Float64Array(count);
-  const firstSeen = new Float64Array(count);
-  for (let index = 0; index < count; index += 1) {
-    const item = items[index] as WorklistItem;
-    status[index] = STATUS_RANK[item.status];
-    // Only accepted items are ordered by their expiry.
-    expiry[index] = item.status === 'accepted' ? (item.acceptance?.expiresAt ?? Number.POSITIVE_INFINITY) : 0;
-    daysLeft[index] = item.daysLeft ?? Number.POSITIVE_INFINITY;
-    severity[index] = SEVERITY_RANK[item.severity];
-    age[index] = item.ageDays;
-    firstSeen[index] = item.firstSeenWhen;
-  }
-  const url = textRanks(items, (item) => item.projectUrl);
-  const branch = textRanks(items, (item) => item.projectBranch);
-  const id = textRanks(items, (item) => item.id);
-  const uuid = textRanks(items, (item) => item.projectUUID);
-  // Infinity − Infinity is NaN, so a missing value is compared, not subtracted.
-  const ascending = (left: number, right: number) => (left < right ? -1 : left > right ? 1 : 0);
-  const order = Array.from({ length: count }, (_, index) => index);
-  order.sort(
-    (l, r) =>
-      (status[l] as number) - (status[r] as number) ||
-      ascending(expiry[l] as number, expiry[r] as number) ||
-      ascending(daysLeft[l] as number, daysLeft[r] as number) ||
-      (severity[l] as number) - (severity[r] as number) ||
-      (age[r] as number) - (age[l] as number) ||
-      (url[l] as number) - (url[r] as number) ||
-      (branch[l] as number) - (branch[r] as number) ||
-      (id[l] as number) - (id[r] as number) ||
-      (uuid[l] as number) - (uuid[r] as number) ||
-      (firstSeen[l] as number) - (firstSeen[r] as number),
-  );
-  return order.map((index) => items[index] as WorklistItem);
-}
-
-/** Each item's text as its rank among the column's distinct texts, by code units. */
-function textRanks(items: readonly WorklistItem[], text: (item: WorklistItem) => string): Uint32Array {
-  const rank = new Map<string, number>();
-  for (const item of items) rank.set(text(item), 0);
-  for (const [index, value] of [...rank.keys()].sort(byCodeUnits).entries()) rank.set(value, index);
-  const ranks = new Uint32Array(items.length);
-  // A project's items are next to each other: its URL, branch and uuid are looked up once.
-  let last: string | undefined;
-  let lastRank = 0;
-  for (let index = 0; index < items.length; index += 1) {
-    const value = text(items[index] as WorklistItem);
-    if (value !== last) {
-      last = value;
-      lastRank = rank.get(value) as number;
-    }
-    ranks[index] = lastRank;
-  }
-  return ranks;
-}
 
 const compareProjects = (left: WorklistProject, right: WorklistProject) =>
   right.overdue - left.overdue ||
@@ -236,6 +125,7 @@ function emptySummary(): Worklist['summary'] {
     overdue: 0,
     dueSoon: 0,
     accepted: 0,
+    kev: 0,
     oldestAgeDays: null,
     medianAgeDays: null,
   });
@@ -245,17 +135,80 @@ function emptySummary(): Worklist['summary'] {
 const emptyWorklist = (): Worklist => ({ available: false, items: [], summary: emptySummary(), projects: [] });
 
 /**
- * The worklist of normalised projects (`normalizeMetrics`): what the page, the team comparison and
- * `deriveWorklist` run.
+ * The nearer of an item's two deadlines: the SLA's days left and the KEV due date's (either may be
+ * missing). The KEV's counts only when it is strictly nearer; none when neither exists.
+ */
+function deadlineOf(slaDaysLeft: number | null, kevDaysLeft: number | null) {
+  if (kevDaysLeft !== null && (slaDaysLeft === null || kevDaysLeft < slaDaysLeft))
+    return { daysLeft: kevDaysLeft, deadline: 'kev' as const };
+  return slaDaysLeft === null
+    ? { daysLeft: null, deadline: null }
+    : { daysLeft: slaDaysLeft, deadline: 'sla' as const };
+}
+
+/** One item per id: the entry with the earliest first sighting (the first in the array on a tie). */
+function earliestEntries(open: readonly OpenVulnerability[]): Map<string, OpenVulnerability> {
+  const earliest = new Map<string, OpenVulnerability>();
+  for (const entry of open) {
+    const seen = earliest.get(entry.id);
+    if (seen === undefined || entry.firstSeenWhen < seen.firstSeenWhen) earliest.set(entry.id, entry);
+  }
+  return earliest;
+}
+
+interface ItemRules {
+  readonly now: number;
+  /**
+   * The day of `now` (whole days since the epoch, UTC): a KEV due date counts whole days from its
+   * 00:00 UTC. Counted in days rather than ms, so that no clock reading, however far, overflows.
+   */
+  readonly today: number;
+  readonly targets: Record<SlaSeverity, number>;
+  readonly accepted: Map<string, Acceptance>;
+}
+
+function itemOf(project: Project, entry: OpenVulnerability, rules: ItemRules): WorklistItem {
+  const { id, firstSeenWhen } = entry;
+  const severity = severityOf(entry.severity);
+  const ageDays = ageDaysOf(firstSeenWhen, rules.now);
+  const targetDays = severity === 'OTHER' ? null : rules.targets[severity];
+  const kev = entry.kev ?? null;
+  const kevDaysLeft = kev === null ? null : Math.floor(kev.dueDate / DAY_MS) - rules.today;
+  const { daysLeft, deadline } = deadlineOf(targetDays === null ? null : targetDays - ageDays, kevDaysLeft);
+  const acceptance = itemAcceptanceOf(rules.accepted.get(id), rules.now);
+  return {
+    projectUUID: project.projectUUID,
+    projectUrl: project.projectUrl,
+    projectBranch: project.projectBranch,
+    id,
+    severity,
+    firstSeenWhen,
+    ageDays,
+    targetDays,
+    daysLeft,
+    status: acceptance?.state === 'active' ? 'accepted' : worklistStatusOf(daysLeft),
+    acceptance,
+    epss: entry.epss ?? null,
+    kev,
+    deadline,
+  };
+}
+
+/**
+ * The worklist of normalised projects (`normalizeMetrics`): what the page, the team comparison,
+ * `deriveWorklist` and the digest run.
  */
 export function worklistOfProjects(projects: readonly Project[], options: WorklistOptions): Worklist {
   const settings: Partial<WorklistOptions> = isRecord(options) ? options : {};
   const now = settings.now;
   // Without a usable clock reading no age is true: show nothing rather than something false.
   if (typeof now !== 'number' || !Number.isFinite(now)) return emptyWorklist();
-  const targets = slaTargets(settings.slaDays);
-  const accepted = acceptancesById(settings.acceptances);
-
+  const rules: ItemRules = {
+    now,
+    today: Math.floor(now / DAY_MS),
+    targets: slaTargets(settings.slaDays),
+    accepted: acceptancesById(settings.acceptances),
+  };
   let available = false;
   const items: WorklistItem[] = [];
   const rows: WorklistProject[] = [];
@@ -263,44 +216,16 @@ export function worklistOfProjects(projects: readonly Project[], options: Workli
     const open = project.openVulnerabilities;
     if (open === null) continue;
     available = true;
-    // One item per id: the earliest first sighting, with that entry's severity (the first on a tie).
-    const earliest = new Map<string, { firstSeenWhen: number; severity: Severity }>();
-    for (const entry of open) {
-      const seen = earliest.get(entry.id);
-      if (seen === undefined || entry.firstSeenWhen < seen.firstSeenWhen) {
-        earliest.set(entry.id, { firstSeenWhen: entry.firstSeenWhen, severity: severityOf(entry.severity) });
-      }
-    }
+    const earliest = earliestEntries(open);
     if (earliest.size === 0) continue;
     let overdue = 0;
-    for (const [id, { firstSeenWhen, severity }] of earliest) {
-      const ageDays = ageDaysOf(firstSeenWhen, now);
-      const targetDays = severity === 'OTHER' ? null : targets[severity];
-      const daysLeft = targetDays === null ? null : targetDays - ageDays;
-      const acceptance = itemAcceptanceOf(accepted.get(id), now);
-      const status = acceptance?.state === 'active' ? 'accepted' : worklistStatusOf(daysLeft);
-      if (status === 'overdue') overdue += 1;
-      items.push({
-        projectUUID: project.projectUUID,
-        projectUrl: project.projectUrl,
-        projectBranch: project.projectBranch,
-        id,
-        severity,
-        firstSeenWhen,
-        ageDays,
-        targetDays,
-        daysLeft,
-        status,
-        acceptance,
-      });
+    for (const entry of earliest.values()) {
+      const item = itemOf(project, entry, rules);
+      if (item.status === 'overdue') overdue += 1;
+      items.push(item);
     }
-    rows.push({
-      projectUUID: project.projectUUID,
-      projectUrl: project.projectUrl,
-      projectBranch: project.projectBranch,
-      open: earliest.size,
-      overdue,
-    });
+    const { projectUUID, projectUrl, projectBranch } = project;
+    rows.push({ projectUUID, projectUrl, projectBranch, open: earliest.size, overdue });
   }
   const sorted = sortedWorklistItems(items);
   rows.sort(compareProjects);
@@ -317,6 +242,7 @@ function summarise(items: readonly WorklistItem[]): Worklist['summary'] {
       if (item.status === 'overdue') figures.overdue += 1;
       if (item.status === 'due-soon') figures.dueSoon += 1;
       if (item.status === 'accepted') figures.accepted += 1;
+      if (item.kev !== null) figures.kev += 1;
       if (figures.oldestAgeDays === null || item.ageDays > figures.oldestAgeDays) figures.oldestAgeDays = item.ageDays;
       ages[key].push(item.ageDays);
     }

@@ -41,3 +41,21 @@ export function ticketDraftOf(
     branch: item.projectBranch,
   };
 }
+
+/** The form names a dependency: any of its ecosystem, name and version is given. */
+export const dependencyGiven = (values: TicketDraft) =>
+  [values.language, values.name, values.version].some((value) => value.trim() !== '');
+
+/** The issue the form files: its values trimmed, the empty ones left out. */
+export function ticketIssueOf(values: TicketDraft) {
+  const dependency = dependencyGiven(values)
+    ? { language: values.language.trim(), name: values.name.trim(), version: values.version.trim() }
+    : undefined;
+  return {
+    summary: values.summary.trim(),
+    description: values.description,
+    advisoryId: values.advisoryId.trim() || undefined,
+    branch: values.branch.trim() || undefined,
+    ...(dependency ? { dependency } : {}),
+  };
+}

@@ -35,10 +35,14 @@ export function ticketsOf(answer: unknown): Ticket[] {
   return tickets;
 }
 
-/** The ticket filed for the item's vulnerability on its project and branch (the latest listed); null when none. */
+/**
+ * The newest ticket filed for the item's vulnerability on its project and branch: the first that
+ * matches, as the list comes newest first; null when none does.
+ */
 export function ticketFor(tickets: readonly Ticket[], item: WorklistItem): Ticket | null {
-  const matching = tickets.filter(
-    (ticket) => ticket.advisoryId === item.id && (ticket.branch === '' || ticket.branch === item.projectBranch),
+  return (
+    tickets.find(
+      (ticket) => ticket.advisoryId === item.id && (ticket.branch === '' || ticket.branch === item.projectBranch),
+    ) ?? null
   );
-  return matching.at(-1) ?? null;
 }

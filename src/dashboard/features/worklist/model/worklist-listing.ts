@@ -5,13 +5,21 @@
 // for other lines of the same list, and only a new clock, filter, SLA target, accepted risk or view
 // derives it again. Pure functions of the projects and the question, so the page can run them too.
 import { toCsv } from '@/dashboard/shared/export/csv';
+import type { Epss } from '@/dashboard/shared/metrics/exploitation';
 import type { MetricsDerivation } from '@/dashboard/shared/metrics/load/metrics-derivation';
 import type { Project } from '@/dashboard/shared/metrics/types';
 import { type Worklist, type WorklistItem, type WorklistOptions, worklistOfProjects } from './derive-worklist';
 import { groupWorklistByVulnerability, type VulnerabilityGroup } from './group-by-vulnerability';
+import { rankByPriority } from './rank-by-priority';
 import { type VulnerabilityDetails, vulnerabilityDetailsOf } from './vulnerability-details';
 import { VULNERABILITY_GROUP_CSV_COLUMNS, WORKLIST_CSV_COLUMNS } from './worklist-csv';
-import { sortedVulnerabilityGroups, visibleWorklistItems, type WorklistView } from './worklist-view';
+import {
+  orderOf,
+  sortedVulnerabilityGroups,
+  visibleWorklistItems,
+  type WorklistOrder,
+  type WorklistView,
+} from './worklist-view';
 
 /** A worklist item with what its advisory and a ticket need. */
 export interface WorklistEntry {
@@ -31,6 +39,8 @@ export type WorklistLine =
       readonly expanded: boolean;
       /** Its first item, whose id button opens the advisory. */
       readonly first: WorklistEntry;
+      /** The EPSS of its item with the highest score (the group's `epss`), with its percentile. */
+      readonly epss: Epss | null;
     };
 
 /** The worklist the section shows, and how it shows it. */
@@ -50,6 +60,10 @@ export interface WorklistQuestion extends WorklistShape {
 export interface WorklistListing {
   /** False when the server sends no open vulnerabilities: there is no worklist. */
   readonly available: boolean;
+  /** Some open vulnerability has an EPSS score or a KEV listing: the exploitation controls apply. */
+  readonly exploitation: boolean;
+  /** The order shown (the view's, or the default for this answer). */
+  readonly order: WorklistOrder;
   readonly summary: Worklist['summary'];
   /** Every item of the worklist. */
   readonly total: number;
@@ -68,6 +82,9 @@ export interface WorklistListing {
 interface Derived {
   readonly optionsKey: string;
   readonly worklist: Worklist;
+  readonly exploitation: boolean;
+  /** The worklist's items most important first, once asked for. */
+  ranked?: readonly WorklistItem[];
   /** The last view's filters and sort (its grouping apart), and the items they keep. */
   shownKey?: string;
   items?: readonly WorklistItem[];
@@ -84,21 +101,40 @@ function shownOf(projects: readonly Project[], { options, view }: WorklistShape,
   const optionsKey = JSON.stringify(options);
   let derived = lastDerived.get(projects);
   if (derived?.optionsKey !== optionsKey) {
-    derived = { optionsKey, worklist: worklistOfProjects(projects, options) };
+    const worklist = worklistOfProjects(projects, options);
+    const exploitation = worklist.items.some((item) => item.epss !== null || item.kev !== null);
+    derived = { optionsKey, worklist, exploitation };
     lastDerived.set(projects, derived);
   }
-  const shownKey = JSON.stringify([view.sort, view.severities, view.statuses]);
+  const { worklist, exploitation } = derived;
+  const order = orderOf(view, exploitation);
+  const shownKey = JSON.stringify([order, view.sort, view.severities, view.statuses, view.kev, view.minEpss]);
   if (derived.shownKey !== shownKey || derived.items === undefined) {
-    derived.items = visibleWorklistItems(derived.worklist.items, view);
+    if (order === 'important') derived.ranked ??= rankByPriority(worklist.items);
+    const base = order === 'important' ? (derived.ranked as readonly WorklistItem[]) : worklist.items;
+    derived.items = visibleWorklistItems(base, view, exploitation);
     derived.groups = undefined;
     derived.shownKey = shownKey;
   }
   const items = derived.items;
   // The groups of the rows shown: the filters apply, and each group's projects keep the list's order.
   if (withGroups && derived.groups === undefined) {
-    derived.groups = sortedVulnerabilityGroups(groupWorklistByVulnerability(items as WorklistItem[]), view.sort);
+    const groups = groupWorklistByVulnerability(items as WorklistItem[]);
+    const ordered = order === 'important' && !view.sort ? inOrderOfFirstItem(groups, items) : groups;
+    derived.groups = sortedVulnerabilityGroups(ordered, view.sort);
   }
-  return { worklist: derived.worklist, items, groups: view.group === 'vuln' ? (derived.groups ?? null) : null };
+  const groups = view.group === 'vuln' ? (derived.groups ?? null) : null;
+  return { worklist, exploitation, order, items, groups };
+}
+
+/**
+ * The groups in the order their first items come in `items`: most important first, when the items
+ * are (a group's first item is its most important).
+ */
+function inOrderOfFirstItem(groups: readonly VulnerabilityGroup[], items: readonly WorklistItem[]) {
+  const position = new Map<string, number>();
+  for (const [index, item] of items.entries()) if (!position.has(item.id)) position.set(item.id, index);
+  return [...groups].sort((left, right) => (position.get(left.id) ?? 0) - (position.get(right.id) ?? 0));
 }
 
 function detailsLookupOf(projects: readonly Project[]) {
@@ -127,7 +163,8 @@ function groupLines(
     if (line + size > start) {
       if (line >= start) {
         const { items, ...figures } = group;
-        lines.push({ kind: 'group', group: figures, expanded, first: entryOf(items[0] as WorklistItem) });
+        const first = entryOf(items[0] as WorklistItem);
+        lines.push({ kind: 'group', group: figures, expanded, first, epss: highestEpssOf(items) });
       }
       const from = Math.max(0, start - line - 1);
       const to = Math.min(size - 1, end - line - 1);
@@ -140,12 +177,19 @@ function groupLines(
   return lines;
 }
 
+/** The EPSS of the item with the highest score (the first listed on a tie); null when none has one. */
+function highestEpssOf(items: readonly WorklistItem[]): Epss | null {
+  let highest: Epss | null = null;
+  for (const { epss } of items) if (epss !== null && (highest === null || epss.score > highest.score)) highest = epss;
+  return highest;
+}
+
 const lineCountOf = (groups: readonly VulnerabilityGroup[], open: ReadonlySet<string>) =>
   groups.reduce((count, group) => count + 1 + (open.has(group.id) ? group.items.length : 0), 0);
 
 /** The listing of `question` over an answer's projects: what the worklist's section asks. */
 export function worklistListingOf(projects: readonly Project[], question: WorklistQuestion): WorklistListing {
-  const { worklist, items, groups } = shownOf(projects, question);
+  const { worklist, exploitation, order, items, groups } = shownOf(projects, question);
   const detailsOf = detailsLookupOf(projects);
   const entryOf = (item: WorklistItem): WorklistEntry => ({ item, details: detailsOf(item) });
   const open = new Set(question.openGroups);
@@ -157,6 +201,8 @@ export function worklistListingOf(projects: readonly Project[], question: Workli
     : items.slice(start, end).map((item): WorklistLine => ({ kind: 'item', entry: entryOf(item) }));
   return {
     available: worklist.available,
+    exploitation,
+    order,
     summary: worklist.summary,
     total: worklist.items.length,
     shown: items.length,

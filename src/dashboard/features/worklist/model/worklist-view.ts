@@ -1,6 +1,7 @@
-// The worklist's part of the page address: its grouping, its sort and its two filters (severity,
-// status), under parameters of its own (`wl.group`, `wl.sort`, `wl.sev`, `wl.status`) so they never
-// clash with the table's. Read
+// The worklist's part of the page address: its grouping, its order (most late or most important
+// first), its sort and its filters (severity, status, listed as exploited, EPSS at least a share),
+// under parameters of its own (`wl.group`, `wl.order`, `wl.sort`, `wl.sev`, `wl.status`, `wl.kev`,
+// `wl.epss`) so they never clash with the table's. Read
 // as untrusted input (anything unknown is dropped and the default applies), written in a fixed order.
 // The page's address code calls these; the list is sorted and filtered here, by pure functions.
 
@@ -10,12 +11,22 @@ import { compareTexts } from '@/dashboard/shared/model/text-order';
 import { type ItemAcceptance, WORKLIST_STATUSES, type WorklistItem, type WorklistStatus } from './derive-worklist';
 import type { VulnerabilityGroup } from './group-by-vulnerability';
 
-export const WORKLIST_SORT_COLUMNS = ['project', 'branch', 'id', 'severity', 'age', 'target', 'daysLeft'] as const;
+export const WORKLIST_SORT_COLUMNS = [
+  'project',
+  'branch',
+  'id',
+  'severity',
+  'epss',
+  'age',
+  'target',
+  'daysLeft',
+] as const;
 export type WorklistSortColumn = (typeof WORKLIST_SORT_COLUMNS)[number];
 /** The by-vulnerability view's columns: the same `wl.sort`, the same rules (age is the oldest). */
 export const GROUP_SORT_COLUMNS = [
   'id',
   'severity',
+  'epss',
   'projects',
   'open',
   'overdue',
@@ -23,7 +34,7 @@ export const GROUP_SORT_COLUMNS = [
   'age',
   'mostDaysLate',
 ] as const;
-type GroupSortColumn = (typeof GROUP_SORT_COLUMNS)[number];
+export type GroupSortColumn = (typeof GROUP_SORT_COLUMNS)[number];
 type SortColumn = WorklistSortColumn | GroupSortColumn;
 const SORT_COLUMNS: readonly SortColumn[] = [...new Set([...WORKLIST_SORT_COLUMNS, ...GROUP_SORT_COLUMNS])];
 
@@ -36,30 +47,59 @@ export interface WorklistSort {
 /** One row per open vulnerability and project (`project`), or one per vulnerability id (`vuln`). */
 export type WorklistGrouping = 'project' | 'vuln';
 
+/** Most late first (the worklist's own order), or most important first (`rankByPriority`). */
+export type WorklistOrder = 'late' | 'important';
+
 export interface WorklistView {
   readonly group: WorklistGrouping;
-  /** Null: the worklist's own order (overdue first, most late first). */
+  /** Null: the default, most important first. Without exploitation data, always most late. */
+  readonly order: WorklistOrder | null;
+  /** Null: the order's own; else a column's, equal keys in the order's. */
   readonly sort: WorklistSort | null;
   /** The severities shown; empty shows every severity. */
   readonly severities: readonly Severity[];
   /** The statuses shown; empty shows every status. */
   readonly statuses: readonly WorklistStatus[];
+  /** Only what the KEV catalogue lists as exploited. */
+  readonly kev: boolean;
+  /** Only an EPSS score of at least this many percent (one of `EPSS_THRESHOLDS`); null: any. */
+  readonly minEpss: number | null;
 }
 
 export const DEFAULT_WORKLIST_VIEW: WorklistView = Object.freeze({
   group: 'project',
+  order: null,
   sort: null,
   severities: [],
   statuses: [],
+  kev: false,
+  minEpss: null,
 });
 
-export const WORKLIST_PARAMETERS = ['wl.group', 'wl.sort', 'wl.sev', 'wl.status'] as const;
+export const WORKLIST_PARAMETERS = [
+  'wl.group',
+  'wl.order',
+  'wl.sort',
+  'wl.sev',
+  'wl.status',
+  'wl.kev',
+  'wl.epss',
+] as const;
+
+/** The EPSS filter's choices, in percent: the probability of exploitation in the next 30 days. */
+export const EPSS_THRESHOLDS = [0.1, 1, 10, 50] as const;
+
+export const WORKLIST_ORDER_LABELS: Readonly<Record<WorklistOrder, string>> = {
+  late: 'Most late',
+  important: 'Most important',
+};
 
 export const WORKLIST_COLUMN_LABELS: Readonly<Record<WorklistSortColumn, string>> = {
   project: 'Project',
   branch: 'Branch',
   id: 'Vulnerability ID',
   severity: 'Severity',
+  epss: 'EPSS',
   age: 'Age',
   target: 'Target',
   daysLeft: 'Days left',
@@ -68,6 +108,7 @@ export const WORKLIST_COLUMN_LABELS: Readonly<Record<WorklistSortColumn, string>
 export const GROUP_COLUMN_LABELS: Readonly<Record<GroupSortColumn, string>> = {
   id: 'Vulnerability ID',
   severity: 'Severity',
+  epss: 'Highest EPSS',
   projects: 'Projects',
   open: 'Open',
   overdue: 'Overdue',
@@ -101,16 +142,30 @@ function parseList<T extends string>(value: string | null, known: readonly T[], 
   return known.filter((entry) => given.has(entry));
 }
 
+function parseOrder(value: string | null): WorklistOrder | null {
+  const order = value?.trim().toLowerCase();
+  return order === 'late' || order === 'important' ? order : null;
+}
+
+/** One of the EPSS filter's choices, written in percent; anything else is no filter. */
+function parseMinEpss(value: string | null): number | null {
+  const percent = value === null || value.trim() === '' ? Number.NaN : Number(value);
+  return (EPSS_THRESHOLDS as readonly number[]).includes(percent) ? percent : null;
+}
+
 /** The worklist's view in a query string. Never throws; a malformed parameter is its default. */
 export function parseWorklistView(parameters: URLSearchParams): WorklistView {
   const severities = parseList(parameters.get('wl.sev'), SEVERITIES, (text) => text.trim().toUpperCase());
   const statuses = parseList(parameters.get('wl.status'), WORKLIST_STATUSES, (text) => text.trim().toLowerCase());
   return {
     group: parameters.get('wl.group')?.trim().toLowerCase() === 'vuln' ? 'vuln' : 'project',
+    order: parseOrder(parameters.get('wl.order')),
     sort: parseSort(parameters.get('wl.sort')),
     // Every value chosen is the same as none chosen: one address per view.
     severities: severities.length === SEVERITIES.length ? [] : severities,
     statuses: statuses.length === WORKLIST_STATUSES.length ? [] : statuses,
+    kev: parameters.get('wl.kev')?.trim() === '1',
+    minEpss: parseMinEpss(parameters.get('wl.epss')),
   };
 }
 
@@ -118,6 +173,7 @@ export function parseWorklistView(parameters: URLSearchParams): WorklistView {
 export function writeWorklistView(view: WorklistView, parameters: URLSearchParams): void {
   for (const name of WORKLIST_PARAMETERS) parameters.delete(name);
   if (view.group === 'vuln') parameters.set('wl.group', 'vuln');
+  if (view.order) parameters.set('wl.order', view.order);
   if (view.sort) parameters.set('wl.sort', `${view.sort.column}:${view.sort.direction}`);
   const severities = SEVERITIES.filter((severity) => view.severities.includes(severity));
   if (severities.length > 0 && severities.length < SEVERITIES.length)
@@ -125,6 +181,8 @@ export function writeWorklistView(view: WorklistView, parameters: URLSearchParam
   const statuses = WORKLIST_STATUSES.filter((status) => view.statuses.includes(status));
   if (statuses.length > 0 && statuses.length < WORKLIST_STATUSES.length)
     parameters.set('wl.status', statuses.join(','));
+  if (view.kev) parameters.set('wl.kev', '1');
+  if (view.minEpss !== null) parameters.set('wl.epss', String(view.minEpss));
 }
 
 /** Same column: the direction flips; another column starts A to Z for text, largest first for numbers. */
@@ -152,6 +210,8 @@ function keyOf(item: WorklistItem, column: SortColumn): SortKey {
     case 'severity':
       // Descending reads "most severe first".
       return -SEVERITY_RANK[item.severity];
+    case 'epss':
+      return item.epss?.score ?? null;
     case 'age':
       return item.ageDays;
     case 'target':
@@ -170,6 +230,7 @@ function groupKeyOf(group: VulnerabilityGroup, column: SortColumn): SortKey {
       return group.id;
     case 'severity':
       return -SEVERITY_RANK[group.severity];
+    case 'epss':
     case 'projects':
     case 'open':
     case 'overdue':
@@ -215,16 +276,35 @@ export function sortedVulnerabilityGroups(
 }
 
 /**
- * The items the filters keep, in the sort's order; without a sort, in the worklist's own order. Equal
- * keys keep the worklist's order, and a missing key (no target) goes last in both directions.
+ * The order a view shows. Without exploitation data, most late first: there is nothing to rank by,
+ * and the choice is not offered. With it, the view's own, most important first by default.
  */
-export function visibleWorklistItems(items: readonly WorklistItem[], view: WorklistView): readonly WorklistItem[] {
+export const orderOf = (view: WorklistView, exploitation: boolean): WorklistOrder =>
+  exploitation ? (view.order ?? 'important') : 'late';
+
+/**
+ * The items the filters keep, in the sort's order; without a sort, in the order given (the view's
+ * order, made by the caller). Equal keys keep the given order, and a missing key (no target, no
+ * EPSS) goes last in both directions. The exploitation filters apply only where the answer has
+ * exploitation data (`exploitation`): without it they are not offered.
+ */
+export function visibleWorklistItems(
+  items: readonly WorklistItem[],
+  view: WorklistView,
+  exploitation = false,
+): readonly WorklistItem[] {
   const severities = view.severities.length > 0 ? new Set(view.severities) : null;
   const statuses = view.statuses.length > 0 ? new Set(view.statuses) : null;
+  const kevOnly = exploitation && view.kev;
+  const minScore = exploitation && view.minEpss !== null ? view.minEpss / 100 : null;
   const kept =
-    severities || statuses
+    severities || statuses || kevOnly || minScore !== null
       ? items.filter(
-          (item) => (!severities || severities.has(item.severity)) && (!statuses || statuses.has(item.status)),
+          (item) =>
+            (!severities || severities.has(item.severity)) &&
+            (!statuses || statuses.has(item.status)) &&
+            (!kevOnly || item.kev !== null) &&
+            (minScore === null || (item.epss !== null && item.epss.score >= minScore)),
         )
       : items;
   const { sort } = view;

@@ -26,9 +26,12 @@ const FULL_VIEW: SharedView = {
   explain: 'riskRemoved',
   worklist: {
     group: 'vuln',
+    order: 'important',
     sort: { column: 'daysLeft', direction: 'desc' },
     severities: ['CRITICAL', 'HIGH'],
     statuses: ['overdue'],
+    kev: true,
+    minEpss: 10,
   },
   tab: 'teams',
   teamsSort: { column: 'mttr', direction: 'desc' },
@@ -40,7 +43,8 @@ describe('parseView', () => {
       '?startDate=2026-10-01&endDate=2026-11-21&branches=main,release/*&tags=prod&cached=false' +
       '&teamUUID=6a1c6d8e-0000-4000-8000-000000000001&q=payments&sort=vulns:desc' +
       '&project=00000000-0000-4000-8000-000000000007&scan=report-42&usage=exclusions&explain=risk-removed' +
-      '&wl.group=vuln&wl.sort=daysLeft:desc&wl.sev=high,critical&wl.status=overdue&view=teams&teams.sort=mttr:desc';
+      '&wl.group=vuln&wl.order=important&wl.sort=daysLeft:desc&wl.sev=high,critical&wl.status=overdue&wl.kev=1&wl.epss=10' +
+      '&view=teams&teams.sort=mttr:desc';
     expect(parseView(search)).toEqual(FULL_VIEW);
   });
 
@@ -129,7 +133,15 @@ describe('serializeView', () => {
       ...EMPTY_VIEW,
       usage: 'exclusions',
       explain: 'riskRemoved',
-      worklist: { group: 'project', sort: null, severities: ['LOW'], statuses: [] },
+      worklist: {
+        group: 'project',
+        order: null,
+        sort: null,
+        severities: ['LOW'],
+        statuses: [],
+        kev: false,
+        minEpss: null,
+      },
     });
     expect(search).toBe('?usage=exclusions&explain=risk-removed&wl.sev=low');
     expect(serializeView({ ...EMPTY_VIEW, explain: null }, '?explain=fixes')).toBe('');

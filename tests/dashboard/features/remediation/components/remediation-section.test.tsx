@@ -10,7 +10,6 @@ import {
 import { FixedChartSize } from '@/dashboard/shared/charts/chart-size';
 import type { FilterQuery } from '@/dashboard/shared/metrics/filters';
 import type { Measure } from '@/dashboard/shared/metrics/measures';
-import { SLA_STORAGE_KEY } from '@/dashboard/shared/metrics/sla-targets';
 import { createClient } from '../../../../../src/sdk';
 import { json, type Route, routeFetch, TEST_BASE_URL } from '../../../../support/route-fetch';
 import { drawnBars, drawnTexts, recordCanvas } from '../../../support/canvas-recorder';
@@ -165,37 +164,6 @@ describe('RemediationSection', () => {
     ).toEqual(['5.5 d', '5.5 d', '9 d', '2']);
     const sla = screen.getByRole('table', { name: 'SLA compliance by severity' });
     expect(within(within(sla).getByRole('row', { name: /Critical/ })).getByText('1 of 2')).toBeTruthy();
-  });
-
-  it('edits the SLA targets with clear field errors and remembers them in the browser', async () => {
-    const { user } = renderSection();
-    const critical = await screen.findByRole('textbox', { name: 'Critical' });
-    await user.clear(critical);
-    await user.type(critical, '0');
-    await user.click(screen.getByRole('button', { name: 'Save targets' }));
-    expect(await screen.findByText('Enter a number from 1 to 365.')).toBeTruthy();
-    expect(critical.getAttribute('aria-invalid')).toBe('true');
-    expect(localStorage.getItem(SLA_STORAGE_KEY)).toBeNull();
-
-    await user.clear(critical);
-    await user.type(critical, '2.5');
-    expect(await screen.findByText('Enter whole days, without decimals or signs.')).toBeTruthy();
-    await user.clear(critical);
-    await user.type(critical, '10');
-    await user.click(screen.getByRole('button', { name: 'Save targets' }));
-    await screen.findByText('Targets saved.');
-    expect(JSON.parse(localStorage.getItem(SLA_STORAGE_KEY) ?? '{}')).toMatchObject({ CRITICAL: 10 });
-    const sla = screen.getByRole('table', { name: 'SLA compliance by severity' });
-    expect(within(within(sla).getByRole('row', { name: /Critical/ })).getByText('2 of 2')).toBeTruthy();
-  });
-
-  it('starts from the targets remembered in the browser', async () => {
-    localStorage.setItem(SLA_STORAGE_KEY, JSON.stringify({ CRITICAL: 1, HIGH: 'x' }));
-    renderSection();
-    const sla = await screen.findByRole('table', { name: 'SLA compliance by severity' });
-    const rows = within(sla).getAllByRole('row');
-    expect(rows[1]?.textContent).toContain('1 d');
-    expect(rows[2]?.textContent).toContain('30 d');
   });
 
   it('draws the charts, and shows each as a table on request', async () => {

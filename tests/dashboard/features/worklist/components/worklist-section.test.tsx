@@ -86,7 +86,9 @@ function renderSection({
             }}
             onOpenProject={onOpenProject}
           />
-          {withRemediation && <RemediationSection query={QUERY} searchFilter="" />}
+          {withRemediation && (
+            <RemediationSection query={QUERY} searchFilter="" accountUUID={ACCOUNT} userEmail={EMAIL} />
+          )}
         </FixedChartSize>
       </ExportNamingContext>
     );
@@ -120,13 +122,13 @@ afterEach(() => {
 });
 
 describe('WorklistSection', () => {
-  it('opens on what is late, most late first, with ids as the dashboard shows them', async () => {
+  it('opens on what is late, most late first, with every id whole', async () => {
     renderSection();
     await screen.findByRole('heading', { name: 'Open vulnerabilities', level: 3 });
     expect(bodyRows().map((cells) => cells.slice(0, 7))).toEqual([
       ['https://github.com/acme/ledger', 'main', 'CVE-2026-4', 'MEDIUM', '100 days', '90 days', '10 days late'],
       ['https://github.com/acme/payments-api', 'main', 'CVE-2026-1', 'CRITICAL', '10 days', '7 days', '3 days late'],
-      ['https://github.com/acme/payments-api', 'main', 'MET-GHSA', 'HIGH', '25 days', '30 days', '5 days left'],
+      ['https://github.com/acme/payments-api', 'main', 'GHSA-aaaa-bbbb', 'HIGH', '25 days', '30 days', '5 days left'],
       ['https://github.com/acme/payments-api', 'main', 'CVE-2026-3', 'LOW', '1 day', '120 days', '119 days left'],
       ['https://github.com/acme/ledger', 'main', 'CWE-79', 'OTHER', '4 days', '—', '—'],
     ]);
@@ -187,10 +189,10 @@ describe('WorklistSection', () => {
     await screen.findByRole('table', { name: 'Open vulnerabilities' });
     await user.click(screen.getByRole('button', { name: 'Age' }));
     expect(views.at(-1)?.sort).toEqual({ column: 'age', direction: 'desc' });
-    expect(ids()).toEqual(['CVE-2026-4', 'MET-GHSA', 'CVE-2026-1', 'CWE-79', 'CVE-2026-3']);
+    expect(ids()).toEqual(['CVE-2026-4', 'GHSA-aaaa-bbbb', 'CVE-2026-1', 'CWE-79', 'CVE-2026-3']);
     expect(screen.getByRole('columnheader', { name: 'Age' }).getAttribute('aria-sort')).toBe('descending');
     await user.click(screen.getByRole('button', { name: 'Age' }));
-    expect(ids()).toEqual(['CVE-2026-3', 'CWE-79', 'CVE-2026-1', 'MET-GHSA', 'CVE-2026-4']);
+    expect(ids()).toEqual(['CVE-2026-3', 'CWE-79', 'CVE-2026-1', 'GHSA-aaaa-bbbb', 'CVE-2026-4']);
 
     const severity = screen.getByRole('group', { name: 'Severity' });
     await user.click(within(severity).getByRole('button', { name: 'CRITICAL' }));
@@ -209,7 +211,7 @@ describe('WorklistSection', () => {
   it('opens on the sort and filters the page address holds', async () => {
     renderSection({ initialView: { ...DEFAULT_WORKLIST_VIEW, statuses: ['due-soon', 'no-target'] } });
     await screen.findByRole('table', { name: 'Open vulnerabilities' });
-    expect(ids()).toEqual(['MET-GHSA', 'CWE-79']);
+    expect(ids()).toEqual(['GHSA-aaaa-bbbb', 'CWE-79']);
   });
 
   it('leads from a row to its project', async () => {
@@ -239,6 +241,11 @@ describe('WorklistSection', () => {
         Acceptance: '',
         'Accepted until': '',
         'Acceptance reason': '',
+        'EPSS score': '',
+        'EPSS percentile': '',
+        'KEV added': '',
+        'KEV due': '',
+        Deadline: 'sla',
       },
       expect.objectContaining({ 'Vulnerability ID': 'GHSA-aaaa-bbbb', 'Days left': '5', Status: 'due-soon' }),
     ]);
@@ -252,8 +259,20 @@ describe('WorklistSection', () => {
     expect(screen.queryByRole('button', { name: 'Export CSV' })).toBeNull();
   });
 
-  it('follows the SLA targets the Remediation section saves: one setting', async () => {
-    const { user } = renderSection({ withRemediation: true });
+  it("follows the SLA targets the Remediation section saves: the account's, one policy", async () => {
+    let saved: unknown = null;
+    const property = `/api/v1/accounts/${ACCOUNT}/properties/sla-targets`;
+    const { user } = renderSection({
+      withRemediation: true,
+      role: 'Administrator',
+      routes: {
+        [`GET ${property}`]: () => (saved === null ? json({ message: 'not set' }, 404) : json(saved)),
+        [`POST ${property}`]: async (request) => {
+          saved = await request.json();
+          return new Response(null, { status: 200 });
+        },
+      },
+    });
     await screen.findByRole('table', { name: 'Open vulnerabilities' });
     const critical = await screen.findByRole('textbox', { name: 'Critical' });
     await user.clear(critical);
@@ -266,13 +285,28 @@ describe('WorklistSection', () => {
           ?.slice(5, 7),
       ).toEqual(['20 days', '10 days left']),
     );
+    expect(saved).toMatchObject({ CRITICAL: 20 });
   });
 
-  it('reads the saved targets when it opens', async () => {
-    localStorage.setItem('depsight.remediation.sla-days', JSON.stringify({ MEDIUM: 200 }));
-    renderSection();
+  it("reads the account's targets when it opens", async () => {
+    renderSection({
+      routes: { [`GET /api/v1/accounts/${ACCOUNT}/properties/sla-targets`]: () => json({ MEDIUM: 200 }) },
+    });
     await screen.findByRole('table', { name: 'Open vulnerabilities' });
     expect(bodyRows()[0]?.slice(2, 7)).toEqual(['CVE-2026-1', 'CRITICAL', '10 days', '7 days', '3 days late']);
+    expect(
+      bodyRows()
+        .find((cells) => cells[2] === 'CVE-2026-4')
+        ?.slice(5, 7),
+    ).toEqual(['200 days', '100 days left']);
+  });
+
+  it('says when the targets cannot be read, and counts with the defaults', async () => {
+    renderSection({
+      routes: { [`GET /api/v1/accounts/${ACCOUNT}/properties/sla-targets`]: () => json({ message: 'down' }, 500) },
+    });
+    await screen.findByText('The SLA targets could not be read (down): the defaults apply.');
+    expect(bodyRows()[0]?.slice(2, 7)).toEqual(['CVE-2026-4', 'MEDIUM', '100 days', '90 days', '10 days late']);
   });
 
   it('reads the accepted risks from the security exclusions: accepted last, kept out of Overdue, expired ones said', async () => {
@@ -369,6 +403,8 @@ describe('WorklistSection', () => {
       Accepted: '0',
       'Oldest age (days)': '40',
       'Most days late': '10',
+      'Known exploited (KEV)': 'false',
+      'Highest EPSS score': '',
     });
   });
 
@@ -380,12 +416,12 @@ describe('WorklistSection', () => {
         .getAllByRole('row')
         .slice(1)
         .map((row) => within(row).getAllByRole('cell')[0]?.textContent);
-    expect(firstCells()).toEqual(['CVE-2026-4', 'CVE-2026-1', 'MET-GHSA', 'CVE-2026-3', 'CWE-79']);
+    expect(firstCells()).toEqual(['CVE-2026-4', 'CVE-2026-1', 'GHSA-aaaa-bbbb', 'CVE-2026-3', 'CWE-79']);
     await user.click(within(table).getByRole('button', { name: 'Oldest age' }));
     expect(views.at(-1)?.sort).toEqual({ column: 'age', direction: 'desc' });
-    expect(firstCells()).toEqual(['CVE-2026-4', 'MET-GHSA', 'CVE-2026-1', 'CWE-79', 'CVE-2026-3']);
+    expect(firstCells()).toEqual(['CVE-2026-4', 'GHSA-aaaa-bbbb', 'CVE-2026-1', 'CWE-79', 'CVE-2026-3']);
     await user.click(within(table).getByRole('button', { name: 'Vulnerability ID' }));
-    expect(firstCells()).toEqual(['CVE-2026-1', 'CVE-2026-3', 'CVE-2026-4', 'CWE-79', 'MET-GHSA']);
+    expect(firstCells()).toEqual(['CVE-2026-1', 'CVE-2026-3', 'CVE-2026-4', 'CWE-79', 'GHSA-aaaa-bbbb']);
   });
 
   it('keeps the filters when grouped', async () => {
@@ -481,11 +517,7 @@ describe('WorklistSection', () => {
       branch: 'main',
     });
     const rowOf = (id: string) =>
-      screen
-        .getAllByRole('row')
-        .find((row) =>
-          within(row).queryByRole('button', { name: id === 'GHSA-aaaa-bbbb' ? 'MET-GHSA' : id }),
-        ) as HTMLElement;
+      screen.getAllByRole('row').find((row) => within(row).queryByRole('button', { name: id })) as HTMLElement;
 
     it('shows the ticket filed for the vulnerability on the project: key, status, and a link only when http(s)', async () => {
       renderSection({

@@ -53,6 +53,7 @@ describe('deriveWorklist: availability', () => {
         overdue: 0,
         dueSoon: 0,
         accepted: 0,
+        kev: 0,
         oldestAgeDays: null,
         medianAgeDays: null,
       });
@@ -286,6 +287,7 @@ describe('deriveWorklist: summary', () => {
       overdue: 1,
       dueSoon: 2,
       accepted: 0,
+      kev: 0,
       oldestAgeDays: 10,
       medianAgeDays: 4,
     });
@@ -295,6 +297,7 @@ describe('deriveWorklist: summary', () => {
       overdue: 1,
       dueSoon: 0,
       accepted: 0,
+      kev: 0,
       oldestAgeDays: 40,
       medianAgeDays: 20.5,
     });
@@ -303,6 +306,7 @@ describe('deriveWorklist: summary', () => {
       overdue: 0,
       dueSoon: 0,
       accepted: 0,
+      kev: 0,
       oldestAgeDays: null,
       medianAgeDays: null,
     });
@@ -311,6 +315,7 @@ describe('deriveWorklist: summary', () => {
       overdue: 0,
       dueSoon: 0,
       accepted: 0,
+      kev: 0,
       oldestAgeDays: 300,
       medianAgeDays: 300,
     });
@@ -320,6 +325,7 @@ describe('deriveWorklist: summary', () => {
       overdue: 2,
       dueSoon: 2,
       accepted: 0,
+      kev: 0,
       oldestAgeDays: 300,
       medianAgeDays: 7,
     });

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { acceptanceExpiryBounds, acceptanceExpiryProblem } from '@/dashboard/features/worklist/model/acceptance-expiry';
 import { acceptedRisksOf } from '@/dashboard/features/worklist/model/acceptances';
 import { advisoryViewOf, ecosystemOf, httpLinkOf } from '@/dashboard/features/worklist/model/advisory';
-import { ticketsOf } from '@/dashboard/features/worklist/model/tickets';
+import type { WorklistItem } from '@/dashboard/features/worklist/model/derive-worklist';
+import { ticketFor, ticketsOf } from '@/dashboard/features/worklist/model/tickets';
 
 const isHttp = (href: string) => ['http:', 'https:'].includes(new URL(href).protocol);
 
@@ -45,6 +46,8 @@ describe('the worklist reads untrusted answers', () => {
       vulnerableVersions: '',
       patchedVersions: '',
       references: [{ text: 'https://a.test/', href: 'https://a.test/' }],
+      epss: null,
+      kev: null,
     });
     expect(advisoryViewOf('x')).toBeNull();
     expect(ecosystemOf(' NPM ')).toBe('npm');
@@ -75,5 +78,17 @@ describe('the worklist reads untrusted answers', () => {
     expect(acceptanceExpiryProblem('2026-11-21', now)).toBe('The expiry must be after today');
     expect(acceptanceExpiryProblem('2027-12-31', now)).toBe('The expiry can be at most 365 days ahead');
     expect(acceptanceExpiryProblem('2027-02-30', now)).toBe('Give the expiry as a date');
+  });
+
+  it("a row's ticket is the newest that matches: the first listed, as the list comes newest first", () => {
+    const tickets = ticketsOf([
+      { key: 'PAY-3', advisoryId: 'CVE-1', branch: 'dev' },
+      { key: 'PAY-2', advisoryId: 'CVE-1', branch: 'main' },
+      { key: 'PAY-1', advisoryId: 'CVE-1', branch: '' },
+    ]);
+    const item = { id: 'CVE-1', projectBranch: 'main' } as WorklistItem;
+    expect(ticketFor(tickets, item)?.key).toBe('PAY-2');
+    expect(ticketFor(tickets, { ...item, projectBranch: 'release' })?.key).toBe('PAY-1');
+    expect(ticketFor(tickets, { ...item, id: 'CVE-2' })).toBeNull();
   });
 });

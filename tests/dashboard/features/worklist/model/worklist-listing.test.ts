@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type WorklistOptions, worklistOfProjects } from '@/dashboard/features/worklist/model/derive-worklist';
 import { groupWorklistByVulnerability } from '@/dashboard/features/worklist/model/group-by-vulnerability';
+import { rankByPriority } from '@/dashboard/features/worklist/model/rank-by-priority';
 import { vulnerabilityDetailsOf } from '@/dashboard/features/worklist/model/vulnerability-details';
 import {
   VULNERABILITY_GROUP_CSV_COLUMNS,
@@ -13,6 +14,8 @@ import {
   worklistListingOf,
 } from '@/dashboard/features/worklist/model/worklist-listing';
 import {
+  DEFAULT_WORKLIST_VIEW,
+  EPSS_THRESHOLDS,
   GROUP_SORT_COLUMNS,
   sortedVulnerabilityGroups,
   visibleWorklistItems,
@@ -33,6 +36,17 @@ const openVulnerability = fc.record({
   severity: fc.constantFrom('CRITICAL', 'HIGH', 'MEDIUM', 'LOW', 'weird'),
   firstSeenWhen: fc.integer({ min: 0, max: 200 }).map((days) => NOW - days * DAY),
   adviceID: fc.option(fc.constantFrom('GHSA-1', 'GHSA-2'), { nil: undefined }),
+  epss: fc.option(
+    fc.record({ score: fc.constantFrom(0.0004, 0.02, 0.3, 0.97), percentile: fc.constantFrom(0.1, 0.5, 0.99) }),
+    { nil: undefined, freq: 2 },
+  ),
+  kev: fc.option(
+    fc.record({ dateAdded: fc.constant('2026-11-01'), dueDate: fc.constantFrom('2026-11-20', '2027-01-05') }),
+    {
+      nil: undefined,
+      freq: 2,
+    },
+  ),
 });
 
 /** Projects as the page has them: normalised from an answer, a uuid sometimes listed twice. */
@@ -63,6 +77,7 @@ const projectsArbitrary: fc.Arbitrary<readonly Project[]> = fc
 
 const viewArbitrary: fc.Arbitrary<WorklistView> = fc.record({
   group: fc.constantFrom('project' as const, 'vuln' as const),
+  order: fc.constantFrom(null, 'late' as const, 'important' as const),
   sort: fc.option(
     fc.record({
       column: fc.constantFrom(...new Set([...WORKLIST_SORT_COLUMNS, ...GROUP_SORT_COLUMNS])),
@@ -72,6 +87,8 @@ const viewArbitrary: fc.Arbitrary<WorklistView> = fc.record({
   ),
   severities: fc.subarray([...SEVERITIES]),
   statuses: fc.subarray(['overdue', 'due-soon', 'within', 'no-target', 'accepted'] as const),
+  kev: fc.boolean(),
+  minEpss: fc.constantFrom(null, ...EPSS_THRESHOLDS),
 });
 
 const optionsArbitrary: fc.Arbitrary<WorklistOptions> = fc.record({
@@ -97,20 +114,35 @@ const questionArbitrary: fc.Arbitrary<WorklistQuestion> = fc.record({
  * keeps in its order, or its groups, each open one followed by its items.
  */
 function wholeTable(projects: readonly Project[], { options, view, openGroups }: WorklistQuestion) {
-  const items = visibleWorklistItems(worklistOfProjects(projects, options).items, view);
+  const all = worklistOfProjects(projects, options).items;
+  const exploitation = all.some((item) => item.epss !== null || item.kev !== null);
+  const order = exploitation ? (view.order ?? 'important') : 'late';
+  const items = visibleWorklistItems(order === 'important' ? rankByPriority(all) : all, view, exploitation);
   const details = vulnerabilityDetailsOf(projects);
   const entry = (item: (typeof items)[number]) => ({ item, details: details(item) });
-  if (view.group === 'project')
-    return { items, groups: null, lines: items.map((item) => ({ kind: 'item', entry: entry(item) })) };
-  const groups = sortedVulnerabilityGroups(groupWorklistByVulnerability([...items]), view.sort);
+  if (view.group === 'project') {
+    const lines = items.map((item) => ({ kind: 'item', entry: entry(item) }));
+    return { items, groups: null, lines, exploitation, order };
+  }
+  // Most important first, the groups come in the order of their most important items.
+  const firstAt = (id: string) => items.findIndex((item) => item.id === id);
+  const grouped = groupWorklistByVulnerability([...items]);
+  if (order === 'important' && !view.sort) grouped.sort((left, right) => firstAt(left.id) - firstAt(right.id));
+  const groups = sortedVulnerabilityGroups(grouped, view.sort);
   const lines = groups.flatMap(({ items: members, ...group }) => {
     const expanded = openGroups.includes(group.id);
     return [
-      { kind: 'group', group, expanded, first: entry(members[0] as (typeof items)[number]) },
+      {
+        kind: 'group',
+        group,
+        expanded,
+        first: entry(members[0] as (typeof items)[number]),
+        epss: members.find((item) => item.epss !== null && item.epss.score === group.epss)?.epss ?? null,
+      },
       ...(expanded ? members.map((item) => ({ kind: 'item', entry: entry(item) })) : []),
     ];
   });
-  return { items, groups, lines };
+  return { items, groups, lines, exploitation, order };
 }
 
 describe('worklistListingOf: the lines in view of the whole worklist', () => {
@@ -128,6 +160,8 @@ describe('worklistListingOf: the lines in view of the whole worklist', () => {
             const start = Math.min(question.start, whole.lines.length);
             expect(listing).toEqual({
               available: worklist.available,
+              exploitation: whole.exploitation,
+              order: whole.order,
               summary: worklist.summary,
               total: worklist.items.length,
               shown: whole.items.length,
@@ -155,7 +189,7 @@ describe('worklistListingOf: the lines in view of the whole worklist', () => {
     ).projects;
     const listing = worklistListingOf(projects, {
       options: { now: NOW },
-      view: { group: 'project', sort: null, severities: [], statuses: [] },
+      view: DEFAULT_WORKLIST_VIEW,
       openGroups: [],
       start: 200,
       end: 300,

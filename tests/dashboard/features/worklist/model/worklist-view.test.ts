@@ -8,6 +8,7 @@ import {
 import {
   DEFAULT_WORKLIST_VIEW,
   daysLeftText,
+  EPSS_THRESHOLDS,
   GROUP_SORT_COLUMNS,
   nextWorklistSort,
   parseWorklistView,
@@ -30,18 +31,21 @@ const write = (view: WorklistView, search = '') => {
 
 const viewArbitrary = fc.record({
   group: fc.constantFrom('project', 'vuln'),
+  order: fc.constantFrom(null, 'late', 'important'),
   sort: fc.option(
     fc.record({ column: fc.constantFrom(...WORKLIST_SORT_COLUMNS), direction: fc.constantFrom('asc', 'desc') }),
     { nil: null },
   ),
   severities: fc.subarray([...SEVERITIES]),
   statuses: fc.subarray(['overdue', 'due-soon', 'within', 'no-target', 'accepted'] as const),
+  kev: fc.boolean(),
+  minEpss: fc.constantFrom(null, ...EPSS_THRESHOLDS),
 }) as fc.Arbitrary<WorklistView>;
 
 describe('the worklist in the page address', () => {
   it('reads wl.sort, wl.sev and wl.status, in any case and order, each value once', () => {
     expect(parse('wl.sort=age:desc&wl.sev=high,Critical,HIGH&wl.status=overdue')).toEqual({
-      group: 'project',
+      ...DEFAULT_WORKLIST_VIEW,
       sort: { column: 'age', direction: 'desc' },
       severities: ['CRITICAL', 'HIGH'],
       statuses: ['overdue'],
@@ -65,10 +69,9 @@ describe('the worklist in the page address', () => {
     expect(write(DEFAULT_WORKLIST_VIEW, 'q=pay&wl.sort=age:asc')).toBe('q=pay');
     expect(
       write({
-        group: 'project',
+        ...DEFAULT_WORKLIST_VIEW,
         sort: { column: 'daysLeft', direction: 'asc' },
         severities: ['LOW', 'CRITICAL'],
-        statuses: [],
       }),
     ).toBe('wl.sort=daysLeft%3Aasc&wl.sev=critical%2Clow');
   });
@@ -110,6 +113,8 @@ const itemsArbitrary = fc
       id: fc.constantFrom('CVE-1', 'CVE-2', 'CVE-3', 'GHSA-x'),
       severity: fc.constantFrom('CRITICAL', 'HIGH', 'MEDIUM', 'LOW', 'other'),
       age: fc.integer({ min: 0, max: 400 }),
+      epss: fc.option(fc.constantFrom(0.00005, 0.001, 0.01, 0.0999, 0.1, 0.5, 0.97), { nil: undefined, freq: 2 }),
+      kev: fc.option(fc.constantFrom('2026-12-12', '2026-11-01'), { nil: undefined, freq: 3 }),
     }),
     { maxLength: 40 },
   )
@@ -121,7 +126,13 @@ const itemsArbitrary = fc
       scans: [],
       openVulnerabilities: entries
         .filter((entry) => entry.project === name)
-        .map((entry) => ({ id: entry.id, severity: entry.severity, firstSeenWhen: NOW - entry.age * DAY })),
+        .map((entry) => ({
+          id: entry.id,
+          severity: entry.severity,
+          firstSeenWhen: NOW - entry.age * DAY,
+          ...(entry.epss === undefined ? {} : { epss: { score: entry.epss, percentile: 0.5 } }),
+          ...(entry.kev === undefined ? {} : { kev: { dateAdded: '2026-10-01', dueDate: entry.kev } }),
+        })),
     }));
     return deriveWorklist({ projects }, { now: NOW }).items;
   });
@@ -134,6 +145,7 @@ const keyOf = (item: WorklistItem, column: string): string | number | null =>
       id: item.id,
       // The rank negated: descending reads "most severe first".
       severity: -SEVERITIES.indexOf(item.severity),
+      epss: item.epss?.score ?? null,
       age: item.ageDays,
       target: item.targetDays,
       daysLeft: item.daysLeft,
@@ -173,6 +185,37 @@ describe('visibleWorklistItems', () => {
         );
         expect(shown).toEqual(expected);
       }),
+    );
+  });
+
+  it('keeps only what KEV lists and what scores at least the EPSS threshold, where the answer has such data', () => {
+    fc.assert(
+      fc.property(itemsArbitrary, viewArbitrary, (items, view) => {
+        const filters = { ...DEFAULT_WORKLIST_VIEW, kev: view.kev, minEpss: view.minEpss };
+        const expected = items.filter(
+          (item) =>
+            (!view.kev || item.kev !== null) &&
+            (view.minEpss === null || (item.epss?.score ?? -1) * 100 >= view.minEpss - 1e-9),
+        );
+        expect(visibleWorklistItems(items, filters, true)).toEqual(expected);
+        // Without exploitation data the filters are not offered, and an address naming them keeps every row.
+        expect(visibleWorklistItems(items, filters, false)).toEqual(items);
+      }),
+    );
+  });
+
+  it('reads wl.order, wl.kev and wl.epss: an order, a flag, one of the thresholds', () => {
+    expect(parse('wl.order=%20Important&wl.kev=1&wl.epss=10')).toEqual({
+      ...DEFAULT_WORKLIST_VIEW,
+      order: 'important',
+      kev: true,
+      minEpss: 10,
+    });
+    expect(parse('wl.order=late').order).toBe('late');
+    expect(parse('wl.order=risk&wl.kev=yes&wl.epss=7')).toEqual(DEFAULT_WORKLIST_VIEW);
+    expect(parse('wl.epss=0.1').minEpss).toBe(0.1);
+    expect(write({ ...DEFAULT_WORKLIST_VIEW, order: 'late', kev: true, minEpss: 0.1 })).toBe(
+      'wl.order=late&wl.kev=1&wl.epss=0.1',
     );
   });
 

@@ -7,9 +7,10 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { nodeBinaryPath } from '../../../scripts/lib/node-binary.mjs';
 
-// The conformance command as a backend team gets it: `npm pack`, the tarball installed into an empty
-// folder by the npm of Node 20, 22 and 24, and `npx depsight-conformance` run from there against the
-// Prism mock, with the document bundled in the package and nothing but the package's own dependencies.
+// The package's two commands as their users get them: `npm pack`, the tarball installed into an empty
+// folder by the npm of Node 20, 22 and 24, and `npx depsight-conformance` (with the document bundled in
+// the package) and `npx depsight-digest` run from there against the Prism mock, with nothing but the
+// package's own dependencies.
 
 const run = promisify(execFile);
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -18,22 +19,23 @@ const MINUTES = 60_000;
 const TOKEN = 'packaged-conformance-secret-42';
 
 /**
- * The conformance command as a user installs it, from the packed tarball. Called from
+ * The conformance and digest commands as a user installs them, from the packed tarball. Called from
  * package.test.ts, so that the two packings run one after the other: run side by side, their
  * prepack builds wrote dist-sdk/ at the same time and one `npm pack` read the other's half-built files.
  */
-export function conformanceBinSuite(): void {
-  describe('the conformance command from the packed tarball', () => {
+export function commandBinsSuite(): void {
+  describe('the commands from the packed tarball', () => {
     let workDir = '';
     let tarball = '';
 
     async function sh(file: string, args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv } = {}) {
       try {
-        return await run(file, args, {
+        const done = await run(file, args, {
           cwd: options.cwd ?? ROOT,
           env: { ...process.env, ...options.env },
           maxBuffer: 64 * 1024 * 1024,
         });
+        return { ...done, code: 0 };
       } catch (error) {
         const failed = error as Error & { stdout?: string; stderr?: string; code?: number };
         return { stdout: failed.stdout ?? '', stderr: failed.stderr ?? '', code: failed.code };
@@ -61,15 +63,19 @@ export function conformanceBinSuite(): void {
           'package/dist-conformance/cli.mjs',
           'package/dist-conformance/openapi.yaml',
         ]);
+        expect(files.filter((file) => file.startsWith('package/dist-digest/'))).toEqual(['package/dist-digest/cli.mjs']);
         for (const entry of ['index.js', 'index.cjs', 'swr.js', 'swr.cjs']) {
           const source = readFileSync(path.join(ROOT, 'dist-sdk', entry), 'utf8');
           // No module of the command's is loaded (the SDK's own messages may name `npm run conformance`).
           expect(source).not.toMatch(/(from\s*|require\(\s*|import\(\s*)['"][^'"]*(conformance|ajv|json-schema-faker)/);
-          expect(source).not.toMatch(/dist-conformance|json-schema-faker|new Ajv/);
+          expect(source).not.toMatch(/dist-conformance|dist-digest|json-schema-faker|new Ajv/);
         }
         const manifest = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
         expect(Object.keys(manifest.dependencies)).toEqual(['openapi-fetch']);
-        expect(manifest.bin).toEqual({ 'depsight-conformance': './dist-conformance/cli.mjs' });
+        expect(manifest.bin).toEqual({
+          'depsight-conformance': './dist-conformance/cli.mjs',
+          'depsight-digest': './dist-digest/cli.mjs',
+        });
       });
     });
 
@@ -127,6 +133,25 @@ export function conformanceBinSuite(): void {
           const report = JSON.parse(readFileSync(path.join(reportDirectory, 'report.json'), 'utf8'));
           expect(report.runResults[0]).toMatchObject({ check: 'token_accepted', status: 'passed' });
           expect(report.operations.length).toBeGreaterThan(1);
+        },
+        2 * MINUTES,
+      );
+
+      it(
+        'runs `npx depsight-digest` against a server: the digest as JSON on stdout, progress on stderr, no token',
+        async () => {
+          const result = await sh(
+            'npx',
+            ['--no-install', 'depsight-digest', '--target', inject('prismUrl'), '--since', '7d', '--format', 'json'],
+            { cwd: project, env: { ...env(), DEPSIGHT_TOKEN: TOKEN, NO_COLOR: '1' } },
+          );
+          expect(result.code).toBe(0);
+          const digest = JSON.parse(result.stdout);
+          expect(digest.now - digest.since).toBe(7 * 24 * 3_600_000);
+          expect(Array.isArray(digest.newlyOverdue)).toBe(true);
+          expect(`${result.stdout}${result.stderr}`).not.toContain(TOKEN);
+          const help = await sh('npx', ['--no-install', 'depsight-digest', '--help'], { cwd: project, env: env() });
+          expect(help.stdout).toMatch(/Usage: npx depsight-digest --target/);
         },
         2 * MINUTES,
       );
