@@ -178,7 +178,7 @@ export function withSharedFields(index, { operationId, template }, shared) {
 
 /**
  * The fields an operation's answer declares (its schema's properties), to add those the template lacks.
- * @param {import('./document-index.mjs').DocumentIndex} index @param {string} operationId @param {number} status
+ * @param {import('../../src/openapi-index/document-index.mjs').DocumentIndex} index @param {string} operationId @param {number} status
  * @returns {Set<string>}
  */
 function declaredFields(index, operationId, status) {
