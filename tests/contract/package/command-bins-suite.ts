@@ -63,7 +63,9 @@ export function commandBinsSuite(): void {
           'package/dist-conformance/cli.mjs',
           'package/dist-conformance/openapi.yaml',
         ]);
-        expect(files.filter((file) => file.startsWith('package/dist-digest/'))).toEqual(['package/dist-digest/cli.mjs']);
+        expect(files.filter((file) => file.startsWith('package/dist-digest/'))).toEqual([
+          'package/dist-digest/cli.mjs',
+        ]);
         for (const entry of ['index.js', 'index.cjs', 'swr.js', 'swr.cjs']) {
           const source = readFileSync(path.join(ROOT, 'dist-sdk', entry), 'utf8');
           // No module of the command's is loaded (the SDK's own messages may name `npm run conformance`).
