@@ -4,7 +4,7 @@ import {
   type TeamComparisonSectionProps,
 } from '@/dashboard/features/team-comparison/components/team-comparison-section';
 import { useAcceptedRisks } from '@/dashboard/features/worklist/api/use-accepted-risks';
-import type { NormalizedMetrics } from '@/dashboard/shared/metrics/types';
+import type { MetricsAnswer } from '@/dashboard/shared/metrics/load/metrics-answer';
 import { useSlaTargets } from '@/dashboard/shared/metrics/use-sla-targets';
 import { askTeamFigures } from './model/team-figures';
 
@@ -24,7 +24,7 @@ export function TeamComparisonTab({ now, accountUUID, ...props }: TeamComparison
   const [slaDays] = useSlaTargets();
   const { risks } = useAcceptedRisks(accountUUID);
   const figuresOf = useCallback(
-    (current: NormalizedMetrics, previous: NormalizedMetrics | undefined) =>
+    (current: MetricsAnswer, previous: MetricsAnswer | undefined) =>
       askTeamFigures(current, previous, { now, slaDays, acceptances: risks }),
     [now, slaDays, risks],
   );

@@ -7,7 +7,7 @@ import type {
   ProjectsUsage,
   UsageChart,
 } from '@/dashboard/shared/metrics/types';
-import { coverageChart, exclusionsChart, projectsUsageOf } from './charts/usage-series';
+import { coverageChart, exclusionsChart } from './charts/usage-series';
 import { buildOverview, filteredOverview } from './summary/overview';
 import { accountTotals } from './summary/totals';
 
@@ -26,8 +26,8 @@ export interface DashboardModel {
   readonly exclusionUsage: ExclusionUsage;
   /**
    * Coverage: the server's per-date series for the whole account; under a project-name filter, the
-   * same series derived from the kept projects' scans (`projectsUsageOf`); empty while that series is
-   * derived where the scans are (`filteredUsage`, see `coverageStatus`).
+   * same series derived from the kept projects' scans where the scans are (`filteredProjectsUsage`);
+   * empty while it is derived (see `coverageStatus`).
    */
   readonly coverageChart: UsageChart;
   /** 'pending' while the filtered projects' Coverage series is derived where their scans are; 'failed' when it cannot be. */
@@ -38,14 +38,15 @@ export interface DashboardModel {
 
 /**
  * The overview's model of a normalised answer (`normalizeMetrics`; the page normalises each answer
- * once): ranking → totals → filtered overview → series. A non-string search is none. Where the page
- * does not hold the projects' scans, `filteredUsage` gives the filtered projects' Coverage series,
- * derived where they are (`filteredProjectsUsage`), or says that it is still pending or failed.
+ * once): ranking → totals → filtered overview → series. A non-string search is none. The page holds
+ * the projects' summaries, not their scans: under a search, `filteredUsage` gives the filtered
+ * projects' Coverage series, derived where the scans are (`filteredProjectsUsage`), or says that it
+ * is still pending or failed.
  */
 export function dashboardModelOf(
   metrics: NormalizedAccount,
   searchFilter: unknown = '',
-  filteredUsage?: ProjectsUsage | 'pending' | 'failed',
+  filteredUsage: ProjectsUsage | 'pending' | 'failed' = 'pending',
 ): DashboardModel {
   const search = typeof searchFilter === 'string' ? searchFilter.trim() : '';
   const account = buildOverview(
@@ -72,9 +73,8 @@ const NO_USAGE: ProjectsUsage = { sortedDates: [], dates: {} };
 function coverageUsageOf(
   metrics: NormalizedAccount,
   filtered: Overview | null,
-  filteredUsage: ProjectsUsage | 'pending' | 'failed' | undefined,
+  filteredUsage: ProjectsUsage | 'pending' | 'failed',
 ): ProjectsUsage {
   if (filtered === null) return metrics.projectsUsage;
-  if (filteredUsage === undefined) return projectsUsageOf(filtered.projects);
   return typeof filteredUsage === 'string' ? NO_USAGE : filteredUsage;
 }

@@ -1,6 +1,5 @@
-import { memo, useCallback, useEffect, useId, useLayoutEffect, useRef } from 'react';
+import { memo, useCallback, useContext, useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { formatDate } from '@/dashboard/shared/metrics/display';
-import { withDetails } from '@/dashboard/shared/metrics/load/metrics-answers';
 import type { Project } from '@/dashboard/shared/metrics/types';
 import { whenIdle } from '@/dashboard/shared/model/when-idle';
 import { ExternalLink } from '@/dashboard/shared/ui/external-link';
@@ -9,6 +8,7 @@ import { projectLink } from '../model/links';
 import { lastScannedText, PROJECTS_TABLE_COLUMNS } from '../model/projects-table-display';
 import { ExpandedProjectDetails } from './expanded-project-details';
 import { isFromNestedControl } from './nested-control';
+import { ProjectDetailsContext } from './project-details-context';
 import { ProjectMttrCell } from './project-mttr-column';
 import styles from './projects-table.module.css';
 import { ScoreBadge } from './score-badge';
@@ -83,9 +83,10 @@ export const ProjectRow = memo(function ProjectRow({
     return () => cancelAnimationFrame(frame);
   }, [reveal, onRevealed]);
 
+  const answer = useContext(ProjectDetailsContext);
   const askForDetails = useCallback(() => {
-    withDetails(project).catch(() => {}); // a failure shows when the row expands
-  }, [project]);
+    answer?.details(project).catch(() => {}); // a failure shows when the row expands
+  }, [answer, project]);
   // A row in view brings its project's details to the page once the page is idle, so that it expands
   // at once; a project of very many scans only when it is about to be expanded.
   useEffect(

@@ -12,6 +12,7 @@ import {
   useState,
 } from 'react';
 import { EMPTY_TEXTS } from '@/dashboard/shared/metrics/display';
+import type { MetricsAnswer } from '@/dashboard/shared/metrics/load/metrics-answer';
 import type { Project } from '@/dashboard/shared/metrics/types';
 import { whenIdle } from '@/dashboard/shared/model/when-idle';
 import { Card } from '@/dashboard/shared/ui/card';
@@ -24,6 +25,7 @@ import {
   projectIndexByRowId,
   projectsTableRowCount,
 } from '../model/projects-table-display';
+import { ProjectDetailsContext } from './project-details-context';
 import { ProjectMttrColumn, ProjectMttrHeader } from './project-mttr-column';
 import { ProjectRow } from './project-row';
 import { preloadProjectScanChart } from './project-scan-chart';
@@ -32,6 +34,8 @@ import { SortHeaderButton } from './sort-header-button';
 
 export interface ProjectsTableProps {
   projects: readonly Project[];
+  /** The answer the projects come from: an expanded row asks it for its project's details. */
+  answer: MetricsAnswer | null;
   isLoading: boolean;
   /** The answer is still arriving: the count says these are the projects so far. */
   arriving?: boolean;
@@ -76,6 +80,7 @@ function measureOrEstimate(
  */
 export function ProjectsTable({
   projects,
+  answer,
   isLoading,
   arriving = false,
   expandedRowId,
@@ -131,7 +136,7 @@ export function ProjectsTable({
         )
       }
     >
-      {body}
+      <ProjectDetailsContext value={answer}>{body}</ProjectDetailsContext>
     </Card>
   );
 }
@@ -191,7 +196,7 @@ function VirtualProjectsTable({
   scrollRequest,
   sort,
   onSort,
-}: Omit<ProjectsTableProps, 'isLoading'> & {
+}: Omit<ProjectsTableProps, 'isLoading' | 'answer'> & {
   titleId: string;
   /** The last scroll request carried out (`rowId:nonce`). */
   handledRequest: RefObject<string | null>;

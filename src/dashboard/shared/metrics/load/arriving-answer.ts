@@ -1,6 +1,5 @@
 import { MetricsAccumulator } from '../normalize';
 import type { NormalizedMetrics, Project } from '../types';
-import type { LoadProgress } from './load-metrics';
 
 /** What the page says of an answer still arriving: projects and bytes so far, and the whole when known. */
 export interface ArrivingAnswer {
@@ -10,7 +9,16 @@ export interface ArrivingAnswer {
   readonly byteLength: number | null;
 }
 
-export const arrivingAnswerOf = ({ projects, bytesRead, byteLength }: LoadProgress): ArrivingAnswer => ({
+/** A read's progress (`ReadProgress`) as the page tells it. */
+export const arrivingAnswerOf = ({
+  projects,
+  bytesRead,
+  byteLength,
+}: {
+  readonly projects: readonly unknown[];
+  readonly bytesRead: number;
+  readonly byteLength: number | null;
+}): ArrivingAnswer => ({
   projects: projects.length,
   bytesRead,
   byteLength,
