@@ -92,7 +92,7 @@ export function scanSeries(points: readonly (readonly [score: number, count: num
  * The overview's model of any answer, as the page makes it: normalised once, then derived, with the
  * filtered projects' Coverage derived where their scans are.
  */
-export function dashboardOf(answer: unknown, searchFilter: unknown = ''): DashboardModel {
+export function dashboardOf(answer: unknown, searchFilter: unknown = ''): DashboardModel<Project> {
   const metrics = normalizeMetrics(answer);
   const search = typeof searchFilter === 'string' ? searchFilter.trim() : '';
   return dashboardModelOf(metrics, searchFilter, filteredProjectsUsage.run(metrics, search));

@@ -5,7 +5,7 @@ import { ERROR_ALERT_MS, type FilterQuery, toMetricsQuery } from '@/dashboard/sh
 import { type ArrivingAnswer, arrivingAnswerOf, partialAccount } from '@/dashboard/shared/metrics/load/arriving-answer';
 import type { MetricsAnswer } from '@/dashboard/shared/metrics/load/metrics-answer';
 import { useDerived } from '@/dashboard/shared/metrics/load/use-derived';
-import type { NormalizedMetrics, ProjectsUsage } from '@/dashboard/shared/metrics/types';
+import type { MetricsSummary, ProjectsUsage } from '@/dashboard/shared/metrics/types';
 import { useAskFailedMetricsAgain, useMetrics } from '@/dashboard/shared/metrics/use-metrics';
 import { ApiError, formatDateFilterError } from '@/sdk';
 
@@ -102,7 +102,7 @@ export function useDashboardData(applied: FilterQuery, searchFilter: string): Da
  */
 function useFilteredUsage(
   answer: MetricsAnswer | undefined,
-  account: NormalizedMetrics | undefined,
+  account: MetricsSummary | undefined,
   searchFilter: string,
 ): ProjectsUsage | 'pending' | 'failed' {
   const search = searchFilter.trim();

@@ -102,7 +102,7 @@ async function expectSameAsWhole(answer: MetricsAnswer, whole: NormalizedMetrics
   expect(fromSummaries.coverageChart).toEqual(fromWhole.coverageChart);
   expect(fromSummaries.coverageStatus).toBe('ready');
   expect(fromSummaries.displayed.totals).toEqual(fromWhole.displayed.totals);
-  const rowIds = (model: typeof fromWhole) => model.displayed.projects.map((project) => project.rowId);
+  const rowIds = (model: typeof fromSummaries) => model.displayed.projects.map((project) => project.rowId);
   expect(rowIds(fromSummaries)).toEqual(rowIds(fromWhole));
 }
 

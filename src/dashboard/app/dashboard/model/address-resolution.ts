@@ -6,7 +6,7 @@ import { endDateError } from '@/dashboard/features/criteria/model/filter-validat
 import type { SignedInTeam } from '@/dashboard/features/session/normalize-user';
 import type { ViewCriteria } from '@/dashboard/shared/metrics/filters';
 import { defaultFilterForm, type FilterForm, type FilterQuery } from '@/dashboard/shared/metrics/filters';
-import type { Project } from '@/dashboard/shared/metrics/types';
+import type { ProjectSummary } from '@/dashboard/shared/metrics/types';
 import { type SharedView, sameCriteria } from './page-address';
 import { rowAddressBook } from './row-address';
 
@@ -56,7 +56,7 @@ export function criteriaOfQuery(query: FilterQuery): ViewCriteria {
  * keeps its scan here, and the expanded row checks it once the project's details come. The same
  * object when nothing changes.
  */
-export function resolveViewAgainstProjects(view: SharedView, projects: readonly Project[]): SharedView {
+export function resolveViewAgainstProjects(view: SharedView, projects: readonly ProjectSummary[]): SharedView {
   if (view.project === null) return view.scan === null ? view : { ...view, scan: null };
   const rowId = rowAddressBook(projects).rowIdAt(view.project);
   const project = rowId === null ? undefined : projects.find((candidate) => candidate.rowId === rowId);
@@ -69,7 +69,7 @@ export interface ViewCorrections {
   /** Whether the teams view is offered (the account has the 'teams' feature). */
   readonly teamsOffered: boolean;
   /** The projects of the answer to these criteria, once it is there; null before. */
-  readonly projects: readonly Project[] | null;
+  readonly projects: readonly ProjectSummary[] | null;
 }
 
 /**

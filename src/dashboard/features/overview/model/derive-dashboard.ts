@@ -4,6 +4,7 @@ import type {
   ExclusionUsage,
   NormalizedAccount,
   Overview,
+  ProjectSummary,
   ProjectsUsage,
   UsageChart,
 } from '@/dashboard/shared/metrics/types';
@@ -13,15 +14,16 @@ import { accountTotals } from './summary/totals';
 
 export type CoverageStatus = 'ready' | 'pending' | 'failed';
 
-export interface DashboardModel {
+/** The overview's model: of the projects' summaries on the page (or of whole projects, from a whole answer). */
+export interface DashboardModel<P extends ProjectSummary = ProjectSummary> {
   /** The search text the model was derived with (whitespace-trimmed). */
   readonly searchFilter: string;
   /** The whole account: totals from the server when usable, rankings over every project. */
-  readonly account: Overview;
+  readonly account: Overview<P>;
   /** Only the projects whose URL contains the search text, with totals summed over them; null without search text. */
-  readonly filteredOverview: Overview | null;
+  readonly filteredOverview: Overview<P> | null;
   /** What the summary card, the ranking lists and the projects table show: the filtered overview, else the account. */
-  readonly displayed: Overview;
+  readonly displayed: Overview<P>;
   readonly projectsUsage: ProjectsUsage;
   readonly exclusionUsage: ExclusionUsage;
   /**
@@ -43,11 +45,11 @@ export interface DashboardModel {
  * projects' Coverage series, derived where the scans are (`filteredProjectsUsage`), or says that it
  * is still pending or failed.
  */
-export function dashboardModelOf(
-  metrics: NormalizedAccount,
+export function dashboardModelOf<P extends ProjectSummary>(
+  metrics: NormalizedAccount<P>,
   searchFilter: unknown = '',
   filteredUsage: ProjectsUsage | 'pending' | 'failed' = 'pending',
-): DashboardModel {
+): DashboardModel<P> {
   const search = typeof searchFilter === 'string' ? searchFilter.trim() : '';
   const account = buildOverview(
     metrics.projects,
@@ -71,7 +73,7 @@ export function dashboardModelOf(
 const NO_USAGE: ProjectsUsage = { sortedDates: [], dates: {} };
 
 function coverageUsageOf(
-  metrics: NormalizedAccount,
+  metrics: NormalizedAccount<ProjectSummary>,
   filtered: Overview | null,
   filteredUsage: ProjectsUsage | 'pending' | 'failed',
 ): ProjectsUsage {

@@ -1,6 +1,6 @@
 import { memo, useCallback, useContext, useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { formatDate } from '@/dashboard/shared/metrics/display';
-import type { Project } from '@/dashboard/shared/metrics/types';
+import type { ProjectSummary } from '@/dashboard/shared/metrics/types';
 import { whenIdle } from '@/dashboard/shared/model/when-idle';
 import { ExternalLink } from '@/dashboard/shared/ui/external-link';
 import { ChevronRightIcon, ExternalLinkIcon } from '@/dashboard/shared/ui/icons';
@@ -14,7 +14,7 @@ import styles from './projects-table.module.css';
 import { ScoreBadge } from './score-badge';
 
 export interface ProjectRowProps {
-  project: Project;
+  project: ProjectSummary;
   /** Position in the list: the virtualiser reads it back from `data-index` when measuring. */
   index: number;
   /** 1-based position among all the table's rows, for screen readers (aria-rowindex). */

@@ -13,7 +13,7 @@ import {
 } from 'react';
 import { EMPTY_TEXTS } from '@/dashboard/shared/metrics/display';
 import type { MetricsAnswer } from '@/dashboard/shared/metrics/load/metrics-answer';
-import type { Project } from '@/dashboard/shared/metrics/types';
+import type { ProjectSummary } from '@/dashboard/shared/metrics/types';
 import { whenIdle } from '@/dashboard/shared/model/when-idle';
 import { Card } from '@/dashboard/shared/ui/card';
 import { Spinner } from '@/dashboard/shared/ui/spinner';
@@ -33,7 +33,7 @@ import styles from './projects-table.module.css';
 import { SortHeaderButton } from './sort-header-button';
 
 export interface ProjectsTableProps {
-  projects: readonly Project[];
+  projects: readonly ProjectSummary[];
   /** The answer the projects come from: an expanded row asks it for its project's details. */
   answer: MetricsAnswer | null;
   isLoading: boolean;

@@ -3,10 +3,10 @@
 // whole (the metrics worker, or the page itself where there are no workers). It lives as long as its
 // entry in SWR's cache (answer-cache.ts), which disposes of it, worker and all, when it lets it go.
 import type { NormalizedAccountParts } from '../normalize';
-import type { NormalizedMetrics, Project } from '../types';
+import type { MetricsSummary, Project, ProjectDetails, ProjectSummary } from '../types';
 import { partialAccount } from './arriving-answer';
 import type { AnyMetricsDerivation, MetricsDerivation } from './metrics-derivation';
-import { type ProjectDetails, projectDetails } from './project-details';
+import { projectDetails } from './project-details';
 
 /** The answer was disposed of (it failed, or its cache let it go): what it held is gone. */
 export class AnswerDisposedError extends Error {
@@ -46,8 +46,8 @@ const KEEPS_ALL: AnswerKeeper = { used: () => {}, keptDetails: () => {} };
 
 export class MetricsAnswer {
   /** The summaries received so far, in the answer's order: one array that grows. */
-  private readonly projects: Project[] = [];
-  private whole: NormalizedMetrics | null = null;
+  private readonly projects: ProjectSummary[] = [];
+  private whole: MetricsSummary | null = null;
   private disposedBecause: string | null = null;
   /** The projects whose details came to the page, by row id; the keeper says how long they stay. */
   private readonly keptDetails = new Map<number, Project>();
@@ -69,7 +69,7 @@ export class MetricsAnswer {
   }
 
   /** The projects' summaries received so far (one array that grows: copy it to keep a moment's). */
-  get received(): readonly Project[] {
+  get received(): readonly ProjectSummary[] {
     return this.projects;
   }
 
@@ -77,12 +77,12 @@ export class MetricsAnswer {
    * What the page holds of the answer: every project's summary and the account's other parts, once
    * whole; until then the projects so far, without the parts that come after them (a new object).
    */
-  get summary(): NormalizedMetrics {
+  get summary(): MetricsSummary {
     return this.whole ?? partialAccount(this.projects);
   }
 
   /** Takes the next summaries the place sent. */
-  receive(projects: readonly Project[]) {
+  receive(projects: readonly ProjectSummary[]) {
     for (const project of projects) this.projects.push(project);
   }
 
@@ -99,12 +99,12 @@ export class MetricsAnswer {
   }
 
   /** `project` with its details when they are at hand (the page holds the answer, or they came lately). */
-  detailsAtHand(project: Project): Project | undefined {
+  detailsAtHand(project: ProjectSummary): Project | undefined {
     return this.place.heldHere(project.rowId) ?? this.keptDetails.get(project.rowId);
   }
 
   /** `project` with its details: at hand, or asked where the answer is (once, however many ask at once). */
-  details(project: Project): Promise<Project> {
+  details(project: ProjectSummary): Promise<Project> {
     const atHand = this.detailsAtHand(project);
     if (atHand !== undefined) return Promise.resolve(atHand);
     let asked = this.detailsAsked.get(project.rowId);
@@ -128,7 +128,7 @@ export class MetricsAnswer {
     this.place.close(reason);
   }
 
-  private async askDetails(project: Project): Promise<Project> {
+  private async askDetails(project: ProjectSummary): Promise<Project> {
     const details: ProjectDetails | null = await this.ask(projectDetails, project.rowId);
     if (details === null) throw new QuestionRefusedError(projectDetails.name, `no project at row ${project.rowId}`);
     const whole = { ...project, ...details };

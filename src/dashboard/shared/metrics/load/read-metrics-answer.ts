@@ -13,7 +13,7 @@ import {
   TimeoutError,
 } from '@/sdk';
 import { openMetricsBody } from '@/sdk/stream';
-import type { Project } from '../types';
+import type { ProjectSummary } from '../types';
 import { EmptyMetricsAnswerError } from './empty-answer';
 import { type AnswerKeeper, MetricsAnswer } from './metrics-answer';
 import { readOnPage } from './page-place';
@@ -27,7 +27,7 @@ export interface ReadProgress {
   /** The answer as it arrives: it answers questions about the projects so far already. */
   readonly answer: MetricsAnswer;
   /** One array that grows as the batches arrive: copy it to keep what it holds at one moment. */
-  readonly projects: readonly Project[];
+  readonly projects: readonly ProjectSummary[];
   readonly bytesRead: number;
   /** The body's length when the server said it (Content-Length), else null. */
   readonly byteLength: number | null;
@@ -101,7 +101,7 @@ export async function readMetricsAnswer(
     function onAbort() {
       fail(new AbortedError({ ...METRICS_CALL, reason: signal?.reason }));
     }
-    const receive = (message: ReadMessage) => {
+    const receive = (message: ReadMessage<ProjectSummary>) => {
       if (settled) return;
       switch (message.type) {
         case 'projects':

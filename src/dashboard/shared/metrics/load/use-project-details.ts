@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { Project } from '../types';
+import type { Project, ProjectSummary } from '../types';
 import type { MetricsAnswer } from './metrics-answer';
 
 export interface ProjectWithDetails {
@@ -10,7 +10,7 @@ export interface ProjectWithDetails {
 }
 
 interface Asked {
-  readonly summary: Project;
+  readonly summary: ProjectSummary;
   readonly outcome: { readonly project: Project } | { readonly error: unknown };
 }
 
@@ -20,7 +20,7 @@ interface Asked {
  * the row), else asked of the place that holds `answer`, which answers even while the rest of the
  * answer arrives.
  */
-export function useProjectDetails(answer: MetricsAnswer, project: Project): ProjectWithDetails {
+export function useProjectDetails(answer: MetricsAnswer, project: ProjectSummary): ProjectWithDetails {
   const atHand = answer.detailsAtHand(project);
   const [asked, setAsked] = useState<Asked | null>(null);
   useEffect(() => {

@@ -1,6 +1,7 @@
 // An answer read in a metrics worker of its own (serve-metrics.ts is the worker's side): the body is
 // handed over unread (transferred, not copied), the worker sends the projects' summaries, and keeps
 // the answer to derive what the page asks about it. Closing the place ends the worker at once.
+import type { ProjectSummary } from '../types';
 import type { AnswerPlace } from './metrics-answer';
 import { AnswerDisposedError, QuestionRefusedError } from './metrics-answer';
 import type { ReadMessage } from './read-metrics-body';
@@ -16,7 +17,7 @@ interface Question {
 export function readInWorker(
   createWorker: () => Worker,
   body: ReadableStream<Uint8Array>,
-  receive: (message: ReadMessage) => void,
+  receive: (message: ReadMessage<ProjectSummary>) => void,
 ): AnswerPlace {
   const worker = createWorker();
   const waiting = new Map<number, Question>();

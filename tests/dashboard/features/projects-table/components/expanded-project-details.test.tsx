@@ -13,7 +13,7 @@ import { ScanSelectionContext } from '@/dashboard/features/projects-table/compon
 import { FixedChartSize } from '@/dashboard/shared/charts/chart-size';
 import type { MetricsAnswer } from '@/dashboard/shared/metrics/load/metrics-answer';
 import { readMetricsAnswer } from '@/dashboard/shared/metrics/load/read-metrics-answer';
-import type { Project } from '@/dashboard/shared/metrics/types';
+import type { ProjectSummary } from '@/dashboard/shared/metrics/types';
 import { createClient } from '@/sdk';
 import { json, routeFetch, TEST_BASE_URL } from '../../../../support/route-fetch';
 import { scanSeries, wireProject, wireResponse } from '../../../support/metrics-fixtures';
@@ -35,7 +35,7 @@ const ANSWER = wireResponse({
 });
 
 /** The answer read in a worker, and its project as the page holds it: its summary, the scans kept there. */
-async function readInWorker(): Promise<{ answer: MetricsAnswer; project: Project }> {
+async function readInWorker(): Promise<{ answer: MetricsAnswer; project: ProjectSummary }> {
   const { fetch } = routeFetch({ 'GET /api/v1/metrics/security/me': () => json(ANSWER) });
   const client = createClient({ baseUrl: TEST_BASE_URL, fetch, retry: false });
   const answer = await readMetricsAnswer(
@@ -43,10 +43,10 @@ async function readInWorker(): Promise<{ answer: MetricsAnswer; project: Project
     { startDate: '2026-10-01', endDate: '2026-11-01' },
     { createWorker: threadWorkerServing([]) },
   );
-  return { answer, project: answer.summary.projects[0] as Project };
+  return { answer, project: answer.summary.projects[0] as ProjectSummary };
 }
 
-function renderDetails(answer: MetricsAnswer, project: Project, selectedScan: string | null = null) {
+function renderDetails(answer: MetricsAnswer, project: ProjectSummary, selectedScan: string | null = null) {
   const dropUnknownScan = vi.fn();
   const selection = { selectedScan, selectScan: vi.fn(), dropUnknownScan };
   render(
@@ -78,7 +78,7 @@ afterEach(() => {
 describe('an expanded row whose scans a worker holds', () => {
   it('says it is loading them, then shows them', async () => {
     const { answer, project } = await readInWorker();
-    expect(project.scans).toEqual([]);
+    expect(project).not.toHaveProperty('scans');
     renderDetails(answer, project);
     expect(screen.getByRole('status').textContent).toBe("Loading the project's scans...");
     expect(await scanRows()).toHaveLength(3);

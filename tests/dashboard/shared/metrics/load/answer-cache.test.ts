@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { AnswerCache } from '@/dashboard/shared/metrics/load/answer-cache';
 import { type AnswerPlace, MetricsAnswer } from '@/dashboard/shared/metrics/load/metrics-answer';
-import type { Project } from '@/dashboard/shared/metrics/types';
+import type { ProjectSummary } from '@/dashboard/shared/metrics/types';
 
 /** An answer whose place says when it is closed, and gives the details of any project asked for. */
 function answerIn(cache: AnswerCache) {
@@ -14,7 +14,7 @@ function answerIn(cache: AnswerCache) {
   return { answer: new MetricsAnswer(place, cache), closed };
 }
 
-const summary = (rowId: number) => ({ rowId }) as Project;
+const summary = (rowId: number) => ({ rowId }) as ProjectSummary;
 /** Lets the microtasks run (a reader let go is let go after the render's own). */
 const settle = () => new Promise<void>((resolve) => queueMicrotask(resolve));
 

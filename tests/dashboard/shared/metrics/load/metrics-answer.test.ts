@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AnswerDisposedError, QuestionRefusedError } from '@/dashboard/shared/metrics/load/metrics-answer';
 import type { MetricsDerivation } from '@/dashboard/shared/metrics/load/metrics-derivation';
 import { type ReadProgress, readMetricsAnswer } from '@/dashboard/shared/metrics/load/read-metrics-answer';
-import type { Project } from '@/dashboard/shared/metrics/types';
+import type { ProjectSummary } from '@/dashboard/shared/metrics/types';
 import { createClient } from '@/sdk';
 import { json, routeFetch, TEST_BASE_URL } from '../../../../support/route-fetch';
 import { scanSeries, wireProject, wireResponse } from '../../../support/metrics-fixtures';
@@ -74,16 +74,19 @@ describe('an answer read in a worker', () => {
     const answer = await read(answerOf('https://x/a', 'https://x/b'));
     const { projects } = answer.summary;
     expect(projects.map((project) => project.projectUrl)).toEqual(['https://x/a', 'https://x/b']);
-    // The summary stays whole: the figures the table and the rankings read.
-    expect(projects[1]).toMatchObject({ totalScans: 3, vulns: 2, scans: [], remediations: [] });
+    // The summary keeps the figures the table and the rankings read, and nothing of the details.
+    expect(projects[1]).toMatchObject({ totalScans: 3, vulns: 2 });
+    for (const detail of ['remediations', 'openVulnerabilities']) expect(projects[1]).not.toHaveProperty(detail);
+    // @ts-expect-error a summary is no whole project: its scans are asked for (`details`)
+    expect(projects[1]?.scans).toBeUndefined();
     expect(projects.map((project) => answer.detailsAtHand(project))).toEqual([undefined, undefined]);
     await expect(answer.ask(scanCount, null)).resolves.toBe(6);
 
-    const whole = await answer.details(projects[1] as Project);
+    const whole = await answer.details(projects[1] as ProjectSummary);
     expect(whole.scans.map((scan) => scan.vulnerabilityCount)).toEqual([9, 6, 2]);
     expect(whole).toMatchObject({ projectUrl: 'https://x/b', totalScans: 3 });
     // Kept: the row expands at once the next time.
-    expect(answer.detailsAtHand(projects[1] as Project)).toBe(whole);
+    expect(answer.detailsAtHand(projects[1] as ProjectSummary)).toBe(whole);
   });
 
   it('derives each of two questions asked at once, then prepares what each is likely to lead to', async () => {
@@ -109,7 +112,7 @@ describe('an answer read in a worker', () => {
     await vi.waitFor(() => expect(progress?.projects).toHaveLength(1));
     // The answer as it arrives, handed on with each report.
     const { answer, projects } = progress as ReadProgress;
-    const first = projects[0] as Project;
+    const first = projects[0] as ProjectSummary;
     await expect(answer.details(first)).resolves.toMatchObject({ projectUrl: 'https://x/a', totalScans: 3 });
     expect((await answer.details(first)).scans).toHaveLength(3);
     await expect(answer.ask(countSoFar, null)).resolves.toBe(1);
@@ -131,7 +134,7 @@ describe('an answer read in a worker', () => {
 
   it('disposed of, ends its worker: questions still out and later ones fail', async () => {
     const answer = await read(answerOf('https://x/a'));
-    const project = answer.summary.projects[0] as Project;
+    const project = answer.summary.projects[0] as ProjectSummary;
     await answer.details(project);
     const asked = answer.ask(scanCount, null);
     answer.dispose('the test let it go');
@@ -145,7 +148,7 @@ describe('an answer read in a worker', () => {
     const answer = await read(answerOf('https://x/a'));
     ThreadWorker.made[0]?.fail();
     await expect(answer.ask(scanCount, null)).rejects.toThrow(AnswerDisposedError);
-    await expect(answer.details(answer.summary.projects[0] as Project)).rejects.toThrow(AnswerDisposedError);
+    await expect(answer.details(answer.summary.projects[0] as ProjectSummary)).rejects.toThrow(AnswerDisposedError);
   });
 
   it('a read that fails ends its worker', async () => {
@@ -160,8 +163,8 @@ describe('an answer read on the page', () => {
     const answer = await read(answerOf('https://x/a'));
     expect(ThreadWorker.made).toHaveLength(0);
     // The page's handle holds the summaries, as from a worker; the details are at hand.
-    const project = answer.summary.projects[0] as Project;
-    expect(project.scans).toEqual([]);
+    const project = answer.summary.projects[0] as ProjectSummary;
+    expect(project).not.toHaveProperty('scans');
     expect(answer.detailsAtHand(project)?.scans).toHaveLength(3);
     await expect(answer.details(project)).resolves.toMatchObject({
       totalScans: 3,
