@@ -7,7 +7,7 @@ import { LoginRequired } from '@/dashboard/features/session/components/login-req
 import { SignInPrompt } from '@/dashboard/features/session/components/sign-in-prompt';
 import { SessionProvider, useSession } from '@/dashboard/features/session/session-provider';
 import { ThemeSwitch } from '@/dashboard/features/theme/theme-switch';
-import { MetricsWorkerContext } from '@/dashboard/shared/metrics/load/metrics-worker';
+import { AnswerCache } from '@/dashboard/shared/metrics/load/answer-cache';
 import { Alert } from '@/dashboard/shared/ui/alert';
 import type { ClientOptions } from '@/sdk';
 import { apiBaseUrl } from './api-base-url';
@@ -18,8 +18,10 @@ import { activateDevScenario } from './dev-scenarios';
 import { DevToolbar } from './dev-toolbar';
 import { canonicalPath, DASHBOARD_PATH, type Route, routeOf } from './route';
 
-// The metrics call is heavy and its window is chosen by the user: no refetch on every tab focus.
-const SWR_OPTIONS = { revalidateOnFocus: false };
+// The metrics call is heavy and its window is chosen by the user: no refetch on every tab focus. The
+// cache is the page's one cache: it reads each metrics answer in a worker of its own and decides which
+// answers stay (shared/metrics/load/answer-cache.ts).
+const SWR_OPTIONS = { revalidateOnFocus: false, provider: () => new AnswerCache(createMetricsWorker) };
 
 const MAIN_CONTENT_ID = 'main-content';
 
@@ -35,12 +37,10 @@ export function App() {
   }, []);
   return (
     <SWRConfig value={SWR_OPTIONS}>
-      <MetricsWorkerContext value={createMetricsWorker}>
-        <SessionProvider clientOptions={clientOptions}>
-          <AppShell />
-          {DEV_SCENARIOS_ENABLED && <DevToolbar />}
-        </SessionProvider>
-      </MetricsWorkerContext>
+      <SessionProvider clientOptions={clientOptions}>
+        <AppShell />
+        {DEV_SCENARIOS_ENABLED && <DevToolbar />}
+      </SessionProvider>
     </SWRConfig>
   );
 }

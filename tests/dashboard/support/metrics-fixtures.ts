@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { afterAll, beforeAll } from 'vitest';
 import { parse } from 'yaml';
+import { filteredProjectsUsage } from '@/dashboard/features/overview/model/charts/usage-series';
 import { type DashboardModel, dashboardModelOf } from '@/dashboard/features/overview/model/derive-dashboard';
 import { normalizeMetrics, projectFiguresOf } from '@/dashboard/shared/metrics/normalize';
 import type { Project, ScanPoint } from '@/dashboard/shared/metrics/types';
@@ -87,9 +88,14 @@ export function scanSeries(points: readonly (readonly [score: number, count: num
   );
 }
 
-/** The overview's model of any answer, as the page makes it: normalised once, then derived. */
-export function dashboardOf(answer: unknown, searchFilter: unknown = ''): DashboardModel {
-  return dashboardModelOf(normalizeMetrics(answer), searchFilter);
+/**
+ * The overview's model of any answer, as the page makes it: normalised once, then derived, with the
+ * filtered projects' Coverage derived where their scans are.
+ */
+export function dashboardOf(answer: unknown, searchFilter: unknown = ''): DashboardModel<Project> {
+  const metrics = normalizeMetrics(answer);
+  const search = typeof searchFilter === 'string' ? searchFilter.trim() : '';
+  return dashboardModelOf(metrics, searchFilter, filteredProjectsUsage.run(metrics, search));
 }
 
 /** The normalised project of one wire project. */

@@ -191,6 +191,7 @@ function MetricsContent({ page, rows, explain, showingTeams }: MetricsContentPro
     return (
       <OverviewSections
         model={data.model}
+        answer={data.answer}
         view={address.view}
         query={data.query}
         arriving={data.arriving}

@@ -1,6 +1,6 @@
-// The page's metrics worker: it reads a metrics answer off the page's thread, then keeps it to
-// answer the questions the features ask about it, so only their answers come to the page.
+// The page's metrics worker: it reads a metrics answer off the page's thread, then holds it to derive
+// what the features ask about it (`WORKER_DERIVATIONS`), so only the results come to the page.
 import { serveMetrics } from '@/dashboard/shared/metrics/load/serve-metrics';
-import { METRICS_DERIVATIONS } from './metrics-derivations';
+import { WORKER_DERIVATIONS } from './worker-derivations';
 
-serveMetrics(self, METRICS_DERIVATIONS);
+serveMetrics(self, WORKER_DERIVATIONS);

@@ -14,6 +14,7 @@ import { WorklistSlot } from '@/dashboard/features/worklist/components/worklist-
 import type { WorklistView } from '@/dashboard/features/worklist/model/worklist-view';
 import type { FilterQuery } from '@/dashboard/shared/metrics/filters';
 import type { ArrivingAnswer } from '@/dashboard/shared/metrics/load/arriving-answer';
+import type { MetricsAnswer } from '@/dashboard/shared/metrics/load/metrics-answer';
 import type { Measure } from '@/dashboard/shared/metrics/measures';
 import printStyles from '@/dashboard/shared/print/print.module.css';
 import { usePrinting } from '@/dashboard/shared/print/use-printing';
@@ -31,6 +32,8 @@ export interface ExplainState {
 
 export interface OverviewSectionsProps {
   readonly model: DashboardModel;
+  /** The answer the model comes from: the projects table's rows ask it for their details. */
+  readonly answer: MetricsAnswer | null;
   readonly view: SharedView;
   /** The query of the shown data: the worklist, Remediation and change breakdown read the same. */
   readonly query: FilterQuery | null;
@@ -90,7 +93,7 @@ export function OverviewSections(props: OverviewSectionsProps) {
           onModeChange={props.onUsageChange}
         />
       </SectionBoundary>
-      <ProjectsSection rows={rows} arriving={props.arriving !== null} />
+      <ProjectsSection rows={rows} answer={props.answer} arriving={props.arriving !== null} />
       <SectionBoundary label="Open vulnerabilities">
         <WorklistSlot
           query={props.query}
@@ -121,13 +124,22 @@ export function OverviewSections(props: OverviewSectionsProps) {
 }
 
 /** The projects table on screen, and its print version while printing. */
-function ProjectsSection({ rows, arriving }: { rows: ProjectRows; arriving: boolean }) {
+function ProjectsSection({
+  rows,
+  answer,
+  arriving,
+}: {
+  rows: ProjectRows;
+  answer: MetricsAnswer | null;
+  arriving: boolean;
+}) {
   const printing = usePrinting();
   return (
     <SectionBoundary label="Projects">
       <div className={printStyles.screenOnly}>
         <ProjectsTable
           projects={rows.projects}
+          answer={answer}
           isLoading={false}
           arriving={arriving}
           expandedRowId={rows.expandedRowId}

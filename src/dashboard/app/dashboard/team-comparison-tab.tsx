@@ -4,7 +4,7 @@ import {
   type TeamComparisonSectionProps,
 } from '@/dashboard/features/team-comparison/components/team-comparison-section';
 import { useAcceptedRisks } from '@/dashboard/features/worklist/api/use-accepted-risks';
-import type { NormalizedMetrics } from '@/dashboard/shared/metrics/types';
+import type { MetricsAnswer } from '@/dashboard/shared/metrics/load/metrics-answer';
 import { useTeamsSlaTargets } from '@/dashboard/shared/metrics/use-sla-targets';
 import { askTeamFigures } from './model/team-figures';
 
@@ -26,7 +26,7 @@ export function TeamComparisonTab({ now, accountUUID, ...props }: TeamComparison
   const slaDaysOf = useTeamsSlaTargets(accountUUID, teamUUIDs);
   const { risks } = useAcceptedRisks(accountUUID);
   const figuresOf = useCallback(
-    (current: NormalizedMetrics, previous: NormalizedMetrics | undefined, teamUUID: string) =>
+    (current: MetricsAnswer, previous: MetricsAnswer | undefined, teamUUID: string) =>
       slaDaysOf
         ? askTeamFigures(current, previous, { now, slaDays: slaDaysOf(teamUUID), acceptances: risks })
         : new Promise<never>(() => {}),

@@ -3,9 +3,9 @@ import { filteredProjectsUsage } from '@/dashboard/features/overview/model/chart
 import { type DashboardModel, dashboardModelOf } from '@/dashboard/features/overview/model/derive-dashboard';
 import { ERROR_ALERT_MS, type FilterQuery, toMetricsQuery } from '@/dashboard/shared/metrics/filters';
 import { type ArrivingAnswer, arrivingAnswerOf, partialAccount } from '@/dashboard/shared/metrics/load/arriving-answer';
-import { hasDetailsHere } from '@/dashboard/shared/metrics/load/metrics-answers';
-import { useMetricsAnswer } from '@/dashboard/shared/metrics/load/use-metrics-answer';
-import type { NormalizedMetrics, ProjectsUsage } from '@/dashboard/shared/metrics/types';
+import type { MetricsAnswer } from '@/dashboard/shared/metrics/load/metrics-answer';
+import { useDerived } from '@/dashboard/shared/metrics/load/use-derived';
+import type { MetricsSummary, ProjectsUsage } from '@/dashboard/shared/metrics/types';
 import { useAskFailedMetricsAgain, useMetrics } from '@/dashboard/shared/metrics/use-metrics';
 import { ApiError, formatDateFilterError } from '@/sdk';
 
@@ -24,6 +24,8 @@ export interface DashboardData {
    * the model of the projects received so far (see `arriving`).
    */
   model: DashboardModel | null;
+  /** The answer the model is derived from (the rows' details are asked of it); null when there is no model. */
+  answer: MetricsAnswer | null;
   /** While the answer arrives and the model shows only part of it: how far it has come. Null otherwise. */
   arriving: ArrivingAnswer | null;
   /** The load error's message, shown for 10 s; null otherwise. */
@@ -66,8 +68,12 @@ export function useDashboardData(applied: FilterQuery, searchFilter: string): Da
   // The model is derived from the answer and the search text; a new search needs no new call. While
   // the answer arrives, from the projects so far (the account's other parts come with its end).
   const { data, progress } = metrics;
-  const account = useMemo(() => data ?? (progress ? partialAccount(progress.projects) : undefined), [data, progress]);
-  const filteredUsage = useFilteredUsage(error ? undefined : account, searchFilter);
+  const answer = error ? undefined : (data ?? progress?.answer);
+  const account = useMemo(
+    () => data?.summary ?? (progress ? partialAccount(progress.projects) : undefined),
+    [data, progress],
+  );
+  const filteredUsage = useFilteredUsage(answer, account, searchFilter);
   const model = useMemo(
     () => (account && !error ? dashboardModelOf(account, searchFilter, filteredUsage) : null),
     [account, error, searchFilter, filteredUsage],
@@ -82,6 +88,7 @@ export function useDashboardData(applied: FilterQuery, searchFilter: string): Da
     retry,
     isPending: metrics.isLoading,
     model,
+    answer: model === null ? null : (answer ?? null),
     arriving,
     alert: failure !== null && alertOver !== error ? failure : null,
     failure,
@@ -90,18 +97,16 @@ export function useDashboardData(applied: FilterQuery, searchFilter: string): Da
 }
 
 /**
- * Under a project-name filter, the filtered projects' Coverage series when a worker holds their scans
- * (the last one while a new filter is answered); undefined when the page holds them and derives it.
+ * Under a project-name filter, the filtered projects' Coverage series, derived where their scans are
+ * (the last one while a new filter, or more of an arriving answer, is derived); without a filter, none.
  */
 function useFilteredUsage(
-  account: NormalizedMetrics | undefined,
+  answer: MetricsAnswer | undefined,
+  account: MetricsSummary | undefined,
   searchFilter: string,
-): ProjectsUsage | 'pending' | 'failed' | undefined {
+): ProjectsUsage | 'pending' | 'failed' {
   const search = searchFilter.trim();
-  const first = account?.projects[0];
-  const elsewhere = search !== '' && first !== undefined && !hasDetailsHere(first);
-  const usage = useMetricsAnswer(elsewhere ? account : undefined, filteredProjectsUsage, elsewhere ? search : null);
-  if (!elsewhere) return undefined;
+  const usage = useDerived(answer, filteredProjectsUsage, search === '' ? null : search, account);
   if (usage.error !== undefined) return 'failed';
-  return usage.answer ?? 'pending';
+  return usage.result ?? 'pending';
 }

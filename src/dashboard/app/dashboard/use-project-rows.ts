@@ -1,11 +1,11 @@
 import { useCallback, useMemo } from 'react';
 import type { DashboardModel } from '@/dashboard/features/overview/model/derive-dashboard';
 import { nextSort, type SortColumn, sortProjects } from '@/dashboard/features/projects-table/model/project-sort';
-import type { Project } from '@/dashboard/shared/metrics/types';
+import type { ProjectSummary } from '@/dashboard/shared/metrics/types';
 import { rowAddressBook } from './model/row-address';
 import type { PageAddress } from './use-page-address';
 
-const NO_PROJECTS: readonly Project[] = [];
+const NO_PROJECTS: readonly ProjectSummary[] = [];
 
 /**
  * The projects table's rows as the page address says: sorted by its sort, with its project

@@ -1,6 +1,6 @@
 // The project-name filter (see src/dashboard/README.md, *The project-name filter*).
 
-import type { Project } from './types';
+import type { ProjectSummary } from './types';
 
 const REGEXP_SYNTAX = /[\\^$.*+?()[\]{}|]/g;
 
@@ -19,7 +19,10 @@ export function urlMatcher(searchFilter: unknown): ((projectUrl: string) => bool
 }
 
 /** The projects whose URL contains the search text, case-insensitively; all of them for an empty text. */
-export function filterProjectsByUrl(projects: readonly Project[], searchFilter: unknown): readonly Project[] {
+export function filterProjectsByUrl<P extends ProjectSummary>(
+  projects: readonly P[],
+  searchFilter: unknown,
+): readonly P[] {
   const matches = urlMatcher(searchFilter);
   return matches === null ? projects : projects.filter((project) => matches(project.projectUrl));
 }

@@ -105,8 +105,13 @@ export interface ProjectFigures extends Readonly<Record<Measure, number>> {
   readonly mttr: DurationStats;
 }
 
-/** One project on one branch, normalised, with its derived fields. */
-export interface Project extends ProjectName, DerivedProjectFields {
+/**
+ * One project on one branch, normalised, with its derived fields, without its details (scans, fixes,
+ * open vulnerabilities): what the page holds of each project (the worker that read the answer keeps
+ * the details, and a part of the page that shows them asks for them). A summary is not a `Project`:
+ * code that needs the details cannot be handed one.
+ */
+export interface ProjectSummary extends ProjectName, DerivedProjectFields {
   /** Position in the normalised project list: unique for one response, usable as a React key. */
   readonly rowId: number;
   readonly projectUUID: string;
@@ -115,15 +120,22 @@ export interface Project extends ProjectName, DerivedProjectFields {
   readonly projectBranch: string;
   /** Integer 0..100: the server's latest score, or the newest scan's when the server's is unusable. */
   readonly securityScore: number;
-  readonly scans: readonly ScanPoint[];
   readonly vulnerabilitiesIdentified: number;
   readonly vulnerabilitiesAddressed: number;
+  readonly figures: ProjectFigures;
+}
+
+/** A project's details: by far the largest part of a metrics answer. */
+export interface ProjectDetails {
+  readonly scans: readonly ScanPoint[];
   /** Every fix the server listed for the project (the scan that fixed each is the one at its `fixedWhen`). */
   readonly remediations: readonly FixedVulnerability[];
   /** The open vulnerabilities (the proposed field); null when the server sent no list. */
   readonly openVulnerabilities: readonly OpenVulnerability[] | null;
-  readonly figures: ProjectFigures;
 }
+
+/** One project on one branch, normalised: its summary and its details. */
+export interface Project extends ProjectSummary, ProjectDetails {}
 
 /** Account totals (the account summary card). All integers >= 0. */
 export interface Totals {
@@ -189,11 +201,14 @@ export interface WeeklyFlowSums {
   readonly backlogChange: readonly number[];
 }
 
-/** The metrics response after normalising, but for the weekly flow: all the overview reads. */
-export interface NormalizedAccount {
+/**
+ * The metrics response after normalising, but for the weekly flow: all the overview reads. Its
+ * projects are whole (`Project`), or only their summaries (`ProjectSummary`) as the page holds them.
+ */
+export interface NormalizedAccount<P extends ProjectSummary = Project> {
   /** Only the server totals that are usable (finite, >= 0); the others are summed by `accountTotals`. */
   readonly accountOverview: Partial<Totals>;
-  readonly projects: readonly Project[];
+  readonly projects: readonly P[];
   readonly projectsUsage: ProjectsUsage;
   readonly exclusionUsage: ExclusionUsage;
 }
@@ -202,25 +217,28 @@ export interface NormalizedAccount {
 export type FixDurations = Readonly<Record<Severity, readonly number[]>>;
 
 /** The whole metrics response after normalising. */
-export interface NormalizedMetrics extends NormalizedAccount {
+export interface NormalizedMetrics<P extends ProjectSummary = Project> extends NormalizedAccount<P> {
   /** What the scans of all the projects introduced and fixed, week by week. */
   readonly weeklyFlow: WeeklyFlowSums;
   /** The days to fix of all the projects' fixes, by severity. */
   readonly fixDurations: FixDurations;
 }
 
-/** A project in the most improved or underachievers list. */
-export interface RankedProject {
-  readonly project: Project;
+/** A whole metrics response as the page holds it: every project's summary, and the account's other parts. */
+export type MetricsSummary = NormalizedMetrics<ProjectSummary>;
+
+/** A project in the most improved or underachievers list (its summary, or the whole project). */
+export interface RankedProject<P extends ProjectSummary = ProjectSummary> {
+  readonly project: P;
   /** The project URL, with `:branch` appended when the URL appears under several branches. */
   readonly label: string;
 }
 
 /** What the account summary card, the ranking lists and the projects table show. */
-export interface Overview {
-  readonly projects: readonly Project[];
-  readonly topPerforming: readonly RankedProject[];
-  readonly leastPerforming: readonly RankedProject[];
+export interface Overview<P extends ProjectSummary = ProjectSummary> {
+  readonly projects: readonly P[];
+  readonly topPerforming: readonly RankedProject<P>[];
+  readonly leastPerforming: readonly RankedProject<P>[];
   readonly totals: Totals;
   readonly doughnut: VulnerabilityDoughnut;
 }

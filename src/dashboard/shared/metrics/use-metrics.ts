@@ -1,18 +1,17 @@
-import { useCallback, useContext, useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import useSWR, { unstable_serialize, useSWRConfig } from 'swr';
 import { useSdk } from '@/dashboard/shared/api/sdk-context';
 import { type UsableRead, usableRead } from '@/dashboard/shared/api/usable-read';
 import { AbortedError, type DepsightClient, type MetricsQuery } from '@/sdk';
 import { depsightKey } from '@/sdk/swr';
+import { AnswerCache } from './load/answer-cache';
 import { EmptyMetricsAnswerError } from './load/empty-answer';
-import { type LoadProgress, loadNormalizedMetrics } from './load/load-metrics';
-import { metricsReads } from './load/metrics-reads';
-import { MetricsWorkerContext } from './load/metrics-worker';
-import type { NormalizedMetrics } from './types';
+import type { MetricsAnswer } from './load/metrics-answer';
+import { type ReadProgress, readMetricsAnswer } from './load/read-metrics-answer';
 
-export interface MetricsState extends UsableRead<NormalizedMetrics> {
-  /** While the answer arrives: the projects received so far and the bytes; null otherwise. */
-  progress: LoadProgress | null;
+export interface MetricsState extends UsableRead<MetricsAnswer> {
+  /** While the answer arrives: the answer, the projects received so far and the bytes; null otherwise. */
+  progress: ReadProgress | null;
 }
 
 export interface MetricsReadOptions {
@@ -26,12 +25,21 @@ export interface MetricsReadOptions {
 }
 
 /**
- * The cache key of a query's normalised metrics: the SDK's key of `metrics.get` (so the SDK's
- * mutation hooks, which ask again every read a write changes, reach it) marked as the model's.
+ * The cache key of a query's metrics answer: the SDK's key of `metrics.get` (so the SDK's mutation
+ * hooks, which ask again every read a write changes, reach it) marked as the answer's.
  */
 function metricsKey(client: DepsightClient, query: MetricsQuery | null) {
   const key = depsightKey(client, 'metrics.get', query ? [query] : null);
-  return key === null ? null : ([...key, 'normalized'] as const);
+  return key === null ? null : ([...key, 'answer'] as const);
+}
+
+/** The page's cache, which the metrics answers need (it disposes of them): the app's SWR provider. */
+function useAnswerCache(): AnswerCache {
+  const { cache } = useSWRConfig();
+  if (!(cache instanceof AnswerCache)) {
+    throw new Error('The metrics hooks need an AnswerCache as SWR’s cache (SWRConfig’s provider).');
+  }
+  return cache;
 }
 
 const NOT_ASKED: MetricsState = { data: undefined, error: undefined, isLoading: false, progress: null };
@@ -39,46 +47,39 @@ const noProgress = () => null;
 const ownAbort = (error: unknown, signal: AbortSignal | undefined) => error instanceof AbortedError && !signal?.aborted;
 
 /**
- * The normalised metrics of a query, read through SWR so every reader of the same query shares one
- * read and one cache entry. The answer is read as a stream (in the metrics worker the app hands
- * down, `MetricsWorkerContext`, which then keeps it and its projects' details for `askAbout`), and
- * `progress` holds the projects received so far while it comes. An answer no reader shows may be
- * forgotten (metrics-answers.ts): a reader that mounts later reads it again. A null query sends nothing.
- * No refetch on focus and no retry of a failed call: the page shows the error instead. An answer
- * without metrics (an empty, unreadable or non-object body) is an error. A read no part of the page
- * waits for any more (the criteria changed) is stopped, worker and all, and asked again if wanted.
+ * The metrics answer of a query (`MetricsAnswer`: the page's summaries, and questions about the rest),
+ * read through SWR so every reader of the same query shares one read and one cache entry. The answer
+ * is read as a stream (in a worker of its own when the cache makes them), and `progress` holds the
+ * projects received so far while it comes. An answer no reader shows may be let go (answer-cache.ts):
+ * a reader that mounts later reads it again. A null query sends nothing. No refetch on focus and no
+ * retry of a failed call: the page shows the error instead. An answer without metrics (an empty,
+ * unreadable or non-object body) is an error. A read no part of the page waits for any more (the
+ * criteria changed) is stopped, worker and all, and asked again if wanted.
  */
 export function useMetrics(query: MetricsQuery | null, options: MetricsReadOptions = {}): MetricsState {
   const { client } = useSdk();
   const { signal } = options;
-  const createWorker = useContext(MetricsWorkerContext);
-  const { cache } = useSWRConfig();
+  const cache = useAnswerCache();
   const key = useMemo(() => metricsKey(client, query), [client, query]);
   const id = key === null ? null : unstable_serialize(key);
-  const { data, error, isLoading } = useSWR<NormalizedMetrics, unknown>(
+  const { data, error, isLoading } = useSWR<MetricsAnswer, unknown>(
     key,
     () => {
-      const reading = metricsReads.start(id as string, signal);
-      const cached = (metrics: NormalizedMetrics) => cache.get(id as string)?.data === metrics;
-      return loadNormalizedMetrics(client, query as MetricsQuery, {
-        signal: reading.signal,
-        onProgress: reading.report,
-        createWorker,
-        // Shown while a reader waits for it; forgotten, it is read again when asked for again.
-        life: {
-          shown: (metrics) => cached(metrics) && metricsReads.waitedFor(id as string),
-          forget: (metrics) => {
-            if (cached(metrics)) cache.delete(id as string);
-          },
-        },
-      }).finally(reading.end);
+      const read = cache.reads.start(id as string, signal);
+      return readMetricsAnswer(client, query as MetricsQuery, {
+        signal: read.signal,
+        onProgress: read.report,
+        createWorker: cache.createWorker,
+        keeper: cache,
+        key: id as string,
+      }).finally(read.end);
     },
     { revalidateOnFocus: false, shouldRetryOnError: false, revalidateIfStale: options.revalidateIfStale ?? true },
   );
-  useEffect(() => (id === null ? undefined : metricsReads.retain(id)), [id]);
+  useEffect(() => (id === null ? undefined : cache.retain(id)), [cache, id]);
   const progress = useSyncExternalStore(
-    metricsReads.subscribe,
-    id === null ? noProgress : () => metricsReads.progress(id),
+    cache.reads.subscribe,
+    id === null ? noProgress : () => cache.reads.progress(id),
     noProgress,
   );
   // A read stopped because nobody waited for it is no failure: a reader that wants it now has just
@@ -90,7 +91,7 @@ export function useMetrics(query: MetricsQuery | null, options: MetricsReadOptio
     const read = usableRead(
       { data, error, isLoading },
       true,
-      (answer) => answer as NormalizedMetrics,
+      (answer) => answer as MetricsAnswer,
       () => new EmptyMetricsAnswerError(),
     );
     return { ...read, progress: read.isLoading ? progress : null };

@@ -7,7 +7,7 @@ import { FIGURES_FAILED, type TeamFiguresOf } from '@/dashboard/features/team-co
 import { TeamComparisonSection } from '@/dashboard/features/team-comparison/components/team-comparison-section';
 import type { TeamFigures } from '@/dashboard/features/team-comparison/model/team-row';
 import type { FilterQuery } from '@/dashboard/shared/metrics/filters';
-import type { NormalizedMetrics } from '@/dashboard/shared/metrics/types';
+import type { MetricsAnswer } from '@/dashboard/shared/metrics/load/metrics-answer';
 import { createClient } from '../../../../src/sdk';
 import { json, TEST_BASE_URL } from '../../../support/route-fetch';
 import { sdkWrapper } from '../../support/providers';
@@ -19,7 +19,7 @@ const QUERY: FilterQuery = { startDate: '2026-10-22', endDate: '2026-11-21', bra
 const TEAMS = numberedTeams(10);
 
 /** A team's figures: its project count is the number of projects of its answer, so each row tells its own. */
-const figuresOf = (current: NormalizedMetrics): TeamFigures => teamFigures({ projects: current.projects.length });
+const figuresOf = (current: MetricsAnswer): TeamFigures => teamFigures({ projects: current.summary.projects.length });
 
 interface HeldCall {
   team: string;
@@ -176,7 +176,7 @@ describe('TeamComparisonSection', () => {
     let failures = 1;
     // Made where the answers are (a promise): the first attempt for Team 2 fails, as when its worker is gone.
     const figures: TeamFiguresOf = async (current) => {
-      if (current.projects.length === 2 && failures > 0) {
+      if (current.summary.projects.length === 2 && failures > 0) {
         failures -= 1;
         throw new Error('the worker is gone');
       }

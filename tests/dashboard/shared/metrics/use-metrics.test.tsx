@@ -1,6 +1,7 @@
-import { renderHook, waitFor } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { EmptyMetricsAnswerError } from '@/dashboard/shared/metrics/load/empty-answer';
+import { withoutDetails } from '@/dashboard/shared/metrics/load/project-details';
 import { normalizeMetrics } from '@/dashboard/shared/metrics/normalize';
 import { useMetrics } from '@/dashboard/shared/metrics/use-metrics';
 import { createClient, type MetricsQuery } from '@/sdk';
@@ -27,8 +28,9 @@ function renderMetrics(initialQuery: MetricsQuery | null, answer: () => Response
 describe('useMetrics', () => {
   it('a null query (filters not applied yet) sends no request', async () => {
     const { result, requests } = renderMetrics(null);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(result.current.data).toBeUndefined();
+    // Every effect and promise of the render has run.
+    await act(async () => {});
+    expect(result.current).toEqual({ data: undefined, error: undefined, isLoading: false, progress: null });
     expect(requests).toHaveLength(0);
   });
 
@@ -42,7 +44,7 @@ describe('useMetrics', () => {
       teamUUID: '7e3a1c5b-9d2f-4b6a-8c0e-1f3a5b7c9d2e',
     };
     const { result, requests } = renderMetrics(query);
-    await waitFor(() => expect(result.current.data).toEqual(normalizeMetrics(METRICS)));
+    await waitFor(() => expect(result.current.data?.summary).toEqual(normalizeMetrics(METRICS)));
     const sent = new URL(requests[0]?.url ?? '').searchParams;
     expect(Object.fromEntries(sent)).toEqual({ ...query, cache: 'true' });
   });
@@ -90,7 +92,7 @@ describe('useMetrics', () => {
       () => ({ page: useMetrics(query), section: useMetrics({ ...query }, { revalidateIfStale: false }) }),
       { wrapper: sdkWrapper(client) },
     );
-    await waitFor(() => expect(result.current.section.data).toEqual(normalizeMetrics(METRICS)));
+    await waitFor(() => expect(result.current.section.data?.summary).toEqual(normalizeMetrics(METRICS)));
     expect(result.current.page.data).toBe(result.current.section.data);
     expect(requests).toHaveLength(1);
   });
@@ -117,10 +119,14 @@ describe('useMetrics reading the answer as a stream', () => {
   });
   const answer = { ...METRICS, projects: Array.from({ length: 30 }, (_, index) => project(index)) };
 
-  it('gives the model normalizeMetrics makes of the whole answer, its projects in the answer’s order', async () => {
+  it('holds the summaries of the model normalizeMetrics makes of the whole answer, in the answer’s order', async () => {
     const { result } = renderMetrics({ startDate: '2026-10-21' }, () => json(answer));
     await waitFor(() => expect(result.current.data).toBeDefined());
-    expect(result.current.data).toEqual(normalizeMetrics(answer));
+    const whole = normalizeMetrics(answer);
+    expect(result.current.data?.summary).toEqual({ ...whole, projects: whole.projects.map(withoutDetails) });
+    // The details are at hand where the answer was read (here, on the page).
+    const first = result.current.data?.summary.projects[0];
+    expect(first && result.current.data?.detailsAtHand(first)).toEqual(whole.projects[0]);
     expect(result.current.progress).toBeNull();
   });
 
@@ -145,7 +151,7 @@ describe('useMetrics reading the answer as a stream', () => {
       answer.projects.slice(0, result.current.progress?.projects.length).map((entry) => entry.projectUUID),
     );
     sendRest();
-    await waitFor(() => expect(result.current.data?.projects).toHaveLength(30));
+    await waitFor(() => expect(result.current.data?.summary.projects).toHaveLength(30));
     expect(result.current.progress).toBeNull();
   });
 

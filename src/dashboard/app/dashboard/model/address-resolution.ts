@@ -1,13 +1,12 @@
 // What the address may ask for only once the user and the data are known: a team the user belongs
-// to, a project of the response, a scan of that project. Anything else falls back to the default.
+// to, a project of the response (its scan is checked by the expanded row, once the project's details
+// come). Anything else falls back to the default.
 
 import { endDateError } from '@/dashboard/features/criteria/model/filter-validation';
-import { scanAtAddress } from '@/dashboard/features/projects-table/model/scan-address';
 import type { SignedInTeam } from '@/dashboard/features/session/normalize-user';
 import type { ViewCriteria } from '@/dashboard/shared/metrics/filters';
 import { defaultFilterForm, type FilterForm, type FilterQuery } from '@/dashboard/shared/metrics/filters';
-import { hasDetailsHere } from '@/dashboard/shared/metrics/load/metrics-answers';
-import type { Project } from '@/dashboard/shared/metrics/types';
+import type { ProjectSummary } from '@/dashboard/shared/metrics/types';
 import { type SharedView, sameCriteria } from './page-address';
 import { rowAddressBook } from './row-address';
 
@@ -52,18 +51,16 @@ export function criteriaOfQuery(query: FilterQuery): ViewCriteria {
 }
 
 /**
- * The view with its project and scan checked against the response's projects: an unknown project is
- * dropped (and its scan with it), and so is a scan that is not one of the project's. A project whose
- * scans the page does not hold (a worker keeps them) keeps its scan here: the expanded row checks it
- * once they come. The same object when nothing changes.
+ * The view with its project checked against the response's projects: an unknown project is dropped
+ * (and its scan with it). The page holds the projects' summaries, not their scans: a known project
+ * keeps its scan here, and the expanded row checks it once the project's details come. The same
+ * object when nothing changes.
  */
-export function resolveViewAgainstProjects(view: SharedView, projects: readonly Project[]): SharedView {
+export function resolveViewAgainstProjects(view: SharedView, projects: readonly ProjectSummary[]): SharedView {
   if (view.project === null) return view.scan === null ? view : { ...view, scan: null };
   const rowId = rowAddressBook(projects).rowIdAt(view.project);
   const project = rowId === null ? undefined : projects.find((candidate) => candidate.rowId === rowId);
-  if (project === undefined) return { ...view, project: null, scan: null };
-  if (view.scan === null || !hasDetailsHere(project) || scanAtAddress(project, view.scan) !== undefined) return view;
-  return { ...view, scan: null };
+  return project === undefined ? { ...view, project: null, scan: null } : view;
 }
 
 export interface ViewCorrections {
@@ -72,7 +69,7 @@ export interface ViewCorrections {
   /** Whether the teams view is offered (the account has the 'teams' feature). */
   readonly teamsOffered: boolean;
   /** The projects of the answer to these criteria, once it is there; null before. */
-  readonly projects: readonly Project[] | null;
+  readonly projects: readonly ProjectSummary[] | null;
 }
 
 /**

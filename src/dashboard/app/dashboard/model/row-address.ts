@@ -5,7 +5,7 @@
 // and branch (`id:<hash>`), resolved against the loaded rows; a row without a uuid, or whose name
 // another row took, by its place in the answer (`row:<rowId>`). The three forms cannot collide: a
 // plain uuid holds neither `:` nor `@`.
-import type { Project } from '@/dashboard/shared/metrics/types';
+import type { ProjectSummary } from '@/dashboard/shared/metrics/types';
 import { isPlainId } from '@/dashboard/shared/model/plain-id';
 
 /** The longest address a row can have: a plain uuid, `@` and a plain branch. */
@@ -28,7 +28,7 @@ function hashOf(text: string): string {
 }
 
 /** The name a row asks for, before another row may have taken it. */
-function wantedAddress({ projectUUID, projectBranch, rowId }: Project, onSeveralBranches: boolean): string {
+function wantedAddress({ projectUUID, projectBranch, rowId }: ProjectSummary, onSeveralBranches: boolean): string {
   if (projectUUID === '') return `row:${rowId}`;
   if (isPlainId(projectUUID)) {
     if (!onSeveralBranches) return projectUUID;
@@ -39,7 +39,7 @@ function wantedAddress({ projectUUID, projectBranch, rowId }: Project, onSeveral
 }
 
 /** The address of each row (by rowId), over every project of the answer, filtered or not. */
-export function rowAddresses(projects: readonly Project[]): ReadonlyMap<number, string> {
+export function rowAddresses(projects: readonly ProjectSummary[]): ReadonlyMap<number, string> {
   const uuidCount = new Map<string, number>();
   for (const { projectUUID } of projects) uuidCount.set(projectUUID, (uuidCount.get(projectUUID) ?? 0) + 1);
   const addresses = new Map<number, string>();
@@ -70,14 +70,14 @@ export interface RowAddressBook {
 }
 
 /** One book per list of projects: the table and the address's check share its pass. */
-const books = new WeakMap<readonly Project[], RowAddressBook>();
+const books = new WeakMap<readonly ProjectSummary[], RowAddressBook>();
 
 /**
  * `rowAddresses` of `projects`, made only when a row's address is first needed (a page that names no
  * row, like every report of an arriving answer, never spends the pass over every project), and
  * once for each list of projects, whoever asks.
  */
-export function rowAddressBook(projects: readonly Project[]): RowAddressBook {
+export function rowAddressBook(projects: readonly ProjectSummary[]): RowAddressBook {
   const kept = books.get(projects);
   if (kept !== undefined) return kept;
   let addresses: ReadonlyMap<number, string> | undefined;

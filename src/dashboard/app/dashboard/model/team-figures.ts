@@ -8,7 +8,7 @@ import { pooledCompliance } from '@/dashboard/features/remediation/model/period-
 import { remediationAnalyticsOf } from '@/dashboard/features/remediation/model/remediation-analytics';
 import type { TeamFigures } from '@/dashboard/features/team-comparison/model/team-row';
 import { type Acceptance, worklistOfProjects } from '@/dashboard/features/worklist/model/derive-worklist';
-import { askAbout } from '@/dashboard/shared/metrics/load/metrics-answers';
+import type { MetricsAnswer } from '@/dashboard/shared/metrics/load/metrics-answer';
 import type { MetricsDerivation } from '@/dashboard/shared/metrics/load/metrics-derivation';
 import { percentChange } from '@/dashboard/shared/metrics/previous-period';
 import type { SlaTargets } from '@/dashboard/shared/metrics/sla-targets';
@@ -67,15 +67,15 @@ export function teamFiguresOf(
   return teamFiguresOfPeriods(periodFiguresOf(current, options), before);
 }
 
-/** `teamFiguresOf`, each period's figures derived where its answer is (`askAbout`). */
+/** `teamFiguresOf`, each period's figures derived where its answer is held (`MetricsAnswer.ask`). */
 export async function askTeamFigures(
-  current: NormalizedMetrics,
-  previous: NormalizedMetrics | undefined,
+  current: MetricsAnswer,
+  previous: MetricsAnswer | undefined,
   options: TeamFiguresOptions,
 ): Promise<TeamFigures> {
   const [now, before] = await Promise.all([
-    askAbout(current, teamPeriodFigures, options),
-    previous === undefined ? undefined : askAbout(previous, teamPeriodFigures, options),
+    current.ask(teamPeriodFigures, options),
+    previous?.ask(teamPeriodFigures, options),
   ]);
   return teamFiguresOfPeriods(now, before);
 }

@@ -23,8 +23,8 @@ export interface ChangeBreakdownData {
 export function useChangeBreakdown(query: FilterQuery | null, searchFilter: string): ChangeBreakdownData {
   const { current, previous, previousDates } = usePeriodMetrics(query);
   // Both answers as the page and the Remediation section normalised them (once per answer, shared).
-  const now = current.data;
-  const before = previous.data;
+  const now = current.data?.summary;
+  const before = previous.data?.summary;
   const breakdown = useMemo(
     () => (now && before ? changeBreakdownOf(now, before, { projectFilter: searchFilter }) : null),
     [now, before, searchFilter],

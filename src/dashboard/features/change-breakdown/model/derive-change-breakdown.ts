@@ -7,7 +7,7 @@
 import { MEASURES, type Measure } from '@/dashboard/shared/metrics/measures';
 import { normalizeMetrics } from '@/dashboard/shared/metrics/normalize';
 import { filterProjectsByUrl } from '@/dashboard/shared/metrics/search-filter';
-import type { NormalizedMetrics, Project } from '@/dashboard/shared/metrics/types';
+import type { MetricsSummary, ProjectSummary } from '@/dashboard/shared/metrics/types';
 import { byCodeUnits } from '@/dashboard/shared/model/text-order';
 import { isRecord } from '@/dashboard/shared/model/untrusted-values';
 
@@ -59,7 +59,7 @@ interface EntryFigures {
 const keyOf = (projectUUID: string, projectBranch: string) => JSON.stringify([projectUUID, projectBranch]);
 
 /** The kept projects of one answer, by key; a key met twice has its figures summed. */
-function entriesOf(projects: readonly Project[]): Map<string, EntryFigures> {
+function entriesOf(projects: readonly ProjectSummary[]): Map<string, EntryFigures> {
   const entries = new Map<string, EntryFigures>();
   for (const { projectUUID, projectUrl, projectBranch, figures } of projects) {
     const key = keyOf(projectUUID, projectBranch);
@@ -139,8 +139,8 @@ function measureBreakdown(
  * the others, from two normalised answers (what the page holds).
  */
 export function changeBreakdownOf(
-  current: NormalizedMetrics,
-  previous: NormalizedMetrics,
+  current: MetricsSummary,
+  previous: MetricsSummary,
   options: ChangeBreakdownOptions = {},
 ): ChangeBreakdown {
   const settings: Partial<ChangeBreakdownOptions> = isRecord(options) ? options : {};

@@ -4,30 +4,32 @@ import type {
   ExclusionUsage,
   NormalizedAccount,
   Overview,
+  ProjectSummary,
   ProjectsUsage,
   UsageChart,
 } from '@/dashboard/shared/metrics/types';
-import { coverageChart, exclusionsChart, projectsUsageOf } from './charts/usage-series';
+import { coverageChart, exclusionsChart } from './charts/usage-series';
 import { buildOverview, filteredOverview } from './summary/overview';
 import { accountTotals } from './summary/totals';
 
 export type CoverageStatus = 'ready' | 'pending' | 'failed';
 
-export interface DashboardModel {
+/** The overview's model: of the projects' summaries on the page (or of whole projects, from a whole answer). */
+export interface DashboardModel<P extends ProjectSummary = ProjectSummary> {
   /** The search text the model was derived with (whitespace-trimmed). */
   readonly searchFilter: string;
   /** The whole account: totals from the server when usable, rankings over every project. */
-  readonly account: Overview;
+  readonly account: Overview<P>;
   /** Only the projects whose URL contains the search text, with totals summed over them; null without search text. */
-  readonly filteredOverview: Overview | null;
+  readonly filteredOverview: Overview<P> | null;
   /** What the summary card, the ranking lists and the projects table show: the filtered overview, else the account. */
-  readonly displayed: Overview;
+  readonly displayed: Overview<P>;
   readonly projectsUsage: ProjectsUsage;
   readonly exclusionUsage: ExclusionUsage;
   /**
    * Coverage: the server's per-date series for the whole account; under a project-name filter, the
-   * same series derived from the kept projects' scans (`projectsUsageOf`); empty while that series is
-   * derived where the scans are (`filteredUsage`, see `coverageStatus`).
+   * same series derived from the kept projects' scans where the scans are (`filteredProjectsUsage`);
+   * empty while it is derived (see `coverageStatus`).
    */
   readonly coverageChart: UsageChart;
   /** 'pending' while the filtered projects' Coverage series is derived where their scans are; 'failed' when it cannot be. */
@@ -38,15 +40,16 @@ export interface DashboardModel {
 
 /**
  * The overview's model of a normalised answer (`normalizeMetrics`; the page normalises each answer
- * once): ranking → totals → filtered overview → series. A non-string search is none. Where the page
- * does not hold the projects' scans, `filteredUsage` gives the filtered projects' Coverage series,
- * derived where they are (`filteredProjectsUsage`), or says that it is still pending or failed.
+ * once): ranking → totals → filtered overview → series. A non-string search is none. The page holds
+ * the projects' summaries, not their scans: under a search, `filteredUsage` gives the filtered
+ * projects' Coverage series, derived where the scans are (`filteredProjectsUsage`), or says that it
+ * is still pending or failed.
  */
-export function dashboardModelOf(
-  metrics: NormalizedAccount,
+export function dashboardModelOf<P extends ProjectSummary>(
+  metrics: NormalizedAccount<P>,
   searchFilter: unknown = '',
-  filteredUsage?: ProjectsUsage | 'pending' | 'failed',
-): DashboardModel {
+  filteredUsage: ProjectsUsage | 'pending' | 'failed' = 'pending',
+): DashboardModel<P> {
   const search = typeof searchFilter === 'string' ? searchFilter.trim() : '';
   const account = buildOverview(
     metrics.projects,
@@ -70,11 +73,10 @@ export function dashboardModelOf(
 const NO_USAGE: ProjectsUsage = { sortedDates: [], dates: {} };
 
 function coverageUsageOf(
-  metrics: NormalizedAccount,
+  metrics: NormalizedAccount<ProjectSummary>,
   filtered: Overview | null,
-  filteredUsage: ProjectsUsage | 'pending' | 'failed' | undefined,
+  filteredUsage: ProjectsUsage | 'pending' | 'failed',
 ): ProjectsUsage {
   if (filtered === null) return metrics.projectsUsage;
-  if (filteredUsage === undefined) return projectsUsageOf(filtered.projects);
   return typeof filteredUsage === 'string' ? NO_USAGE : filteredUsage;
 }

@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { formatDays } from '@/dashboard/shared/metrics/duration-stats';
-import type { Project } from '@/dashboard/shared/metrics/types';
+import type { ProjectSummary } from '@/dashboard/shared/metrics/types';
 import printStyles from '@/dashboard/shared/print/print.module.css';
 import { PRINT_ROW_LIMIT, printLimitNote } from '../model/print-limit';
 import { projectMttr } from '../model/project-mttr';
@@ -15,7 +15,7 @@ export const PrintProjectsTable = memo(function PrintProjectsTable({
   projects,
   limit = PRINT_ROW_LIMIT,
 }: {
-  projects: readonly Project[];
+  projects: readonly ProjectSummary[];
   limit?: number;
 }) {
   const printed = projects.length > limit ? projects.slice(0, limit) : projects;

@@ -2,7 +2,7 @@
 // only places them.
 
 import { formatDays } from '@/dashboard/shared/metrics/duration-stats';
-import type { Project } from '@/dashboard/shared/metrics/types';
+import type { ProjectSummary } from '@/dashboard/shared/metrics/types';
 import { projectMttr } from '../model/project-mttr';
 import { ariaSortOf, type ProjectSort, type SortColumn } from '../model/project-sort';
 import styles from './project-mttr-column.module.css';
@@ -35,7 +35,7 @@ export function ProjectMttrHeader({
 }
 
 /** The project's mean days to fix, with its median, P90 and fix count on hover; "—" without fixes. */
-export function ProjectMttrCell({ project }: { project: Project }) {
+export function ProjectMttrCell({ project }: { project: ProjectSummary }) {
   const stats = projectMttr(project);
   if (stats.count === 0) {
     return (

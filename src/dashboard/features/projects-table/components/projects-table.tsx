@@ -12,7 +12,8 @@ import {
   useState,
 } from 'react';
 import { EMPTY_TEXTS } from '@/dashboard/shared/metrics/display';
-import type { Project } from '@/dashboard/shared/metrics/types';
+import type { MetricsAnswer } from '@/dashboard/shared/metrics/load/metrics-answer';
+import type { ProjectSummary } from '@/dashboard/shared/metrics/types';
 import { whenIdle } from '@/dashboard/shared/model/when-idle';
 import { Card } from '@/dashboard/shared/ui/card';
 import { Spinner } from '@/dashboard/shared/ui/spinner';
@@ -24,6 +25,7 @@ import {
   projectIndexByRowId,
   projectsTableRowCount,
 } from '../model/projects-table-display';
+import { ProjectDetailsContext } from './project-details-context';
 import { ProjectMttrColumn, ProjectMttrHeader } from './project-mttr-column';
 import { ProjectRow } from './project-row';
 import { preloadProjectScanChart } from './project-scan-chart';
@@ -31,7 +33,9 @@ import styles from './projects-table.module.css';
 import { SortHeaderButton } from './sort-header-button';
 
 export interface ProjectsTableProps {
-  projects: readonly Project[];
+  projects: readonly ProjectSummary[];
+  /** The answer the projects come from: an expanded row asks it for its project's details. */
+  answer: MetricsAnswer | null;
   isLoading: boolean;
   /** The answer is still arriving: the count says these are the projects so far. */
   arriving?: boolean;
@@ -76,6 +80,7 @@ function measureOrEstimate(
  */
 export function ProjectsTable({
   projects,
+  answer,
   isLoading,
   arriving = false,
   expandedRowId,
@@ -131,7 +136,7 @@ export function ProjectsTable({
         )
       }
     >
-      {body}
+      <ProjectDetailsContext value={answer}>{body}</ProjectDetailsContext>
     </Card>
   );
 }
@@ -191,7 +196,7 @@ function VirtualProjectsTable({
   scrollRequest,
   sort,
   onSort,
-}: Omit<ProjectsTableProps, 'isLoading'> & {
+}: Omit<ProjectsTableProps, 'isLoading' | 'answer'> & {
   titleId: string;
   /** The last scroll request carried out (`rowId:nonce`). */
   handledRequest: RefObject<string | null>;
@@ -201,24 +206,7 @@ function VirtualProjectsTable({
   // Once the rows are drawn, the expanded row's chart code loads while the browser is idle, so the
   // first row expanded shows its chart at once instead of waiting for the chunk.
   useEffect(() => whenIdle(preloadProjectScanChart), []);
-  const [headerHeight, setHeaderHeight] = useState(HEADER_HEIGHT);
-  // The header's labels wrap in a narrow table: follow its real height.
-  useLayoutEffect(() => {
-    const element = head.current;
-    if (!element) return;
-    const measure = () => {
-      if (element.offsetHeight > 0) setHeaderHeight(element.offsetHeight);
-    };
-    // The observer reports the height once the browser has laid the page out; read now, it would make
-    // the browser lay out the whole page inside the first render's task.
-    if (typeof ResizeObserver === 'undefined') {
-      measure();
-      return;
-    }
-    const observer = new ResizeObserver(measure);
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
+  const headerHeight = useHeaderHeight(head);
 
   const expandedIndex = useMemo(
     () => (expandedRowId === null ? -1 : projectIndexByRowId(projects, expandedRowId)),
@@ -240,26 +228,10 @@ function VirtualProjectsTable({
     useFlushSync: false,
   });
 
-  // Each request is handled once (its nonce), and waits for its row when the projects are not there yet.
-  const [revealRowId, setRevealRowId] = useState<number | null>(null);
-  useEffect(() => {
-    if (scrollRequest === null) return;
-    const requestKey = `${scrollRequest.rowId}:${scrollRequest.nonce}`;
-    if (handledRequest.current === requestKey) return;
-    const index = projectIndexByRowId(projects, scrollRequest.rowId);
-    if (index === -1) return;
-    handledRequest.current = requestKey;
-    virtualizer.scrollToIndex(index, { align: 'start' });
-    setRevealRowId(scrollRequest.rowId);
-  }, [scrollRequest, projects, virtualizer, handledRequest]);
-  const onRevealed = useCallback(() => setRevealRowId(null), []);
+  const { revealRowId, onRevealed } = useScrollRequest(scrollRequest, handledRequest, projects, virtualizer);
 
   const items = virtualizer.getVirtualItems();
-  const first = items[0];
-  const last = items[items.length - 1];
-  const { scrollMargin } = virtualizer.options;
-  const spaceAbove = first ? first.start - scrollMargin : 0;
-  const spaceBelow = last ? Math.max(0, virtualizer.getTotalSize() - (last.end - scrollMargin)) : 0;
+  const { spaceAbove, spaceBelow } = spacesAround(virtualizer);
 
   return (
     <div ref={scroller} className={`${styles.frame} ${styles.scroller}`} style={{ scrollPaddingTop: headerHeight }}>
@@ -291,6 +263,65 @@ function VirtualProjectsTable({
       </table>
     </div>
   );
+}
+
+/** The heights the rows outside the window stand for, above and below the rows drawn. */
+function spacesAround(virtualizer: Virtualizer<HTMLDivElement, HTMLTableSectionElement>) {
+  const items = virtualizer.getVirtualItems();
+  const first = items[0];
+  const last = items[items.length - 1];
+  const { scrollMargin } = virtualizer.options;
+  return {
+    spaceAbove: first ? first.start - scrollMargin : 0,
+    spaceBelow: last ? Math.max(0, virtualizer.getTotalSize() - (last.end - scrollMargin)) : 0,
+  };
+}
+
+/** The header's height: its labels wrap in a narrow table, so its real height is followed. */
+function useHeaderHeight(head: RefObject<HTMLTableSectionElement | null>): number {
+  const [headerHeight, setHeaderHeight] = useState(HEADER_HEIGHT);
+  useLayoutEffect(() => {
+    const element = head.current;
+    if (!element) return;
+    const measure = () => {
+      if (element.offsetHeight > 0) setHeaderHeight(element.offsetHeight);
+    };
+    // The observer reports the height once the browser has laid the page out; read now, it would make
+    // the browser lay out the whole page inside the first render's task.
+    if (typeof ResizeObserver === 'undefined') {
+      measure();
+      return;
+    }
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [head]);
+  return headerHeight;
+}
+
+/**
+ * Carries out a request to scroll to a row: each request once (its nonce), waiting for its row when
+ * the projects are not there yet; the row to reveal (bring into view and focus) until it says it is.
+ */
+function useScrollRequest(
+  scrollRequest: ProjectsTableProps['scrollRequest'],
+  handledRequest: RefObject<string | null>,
+  projects: readonly ProjectSummary[],
+  virtualizer: Pick<Virtualizer<HTMLDivElement, HTMLTableSectionElement>, 'scrollToIndex'>,
+) {
+  const [revealRowId, setRevealRowId] = useState<number | null>(null);
+  useEffect(() => {
+    if (scrollRequest === null) return;
+    const requestKey = `${scrollRequest.rowId}:${scrollRequest.nonce}`;
+    if (handledRequest.current === requestKey) return;
+    const index = projectIndexByRowId(projects, scrollRequest.rowId);
+    if (index === -1) return;
+    handledRequest.current = requestKey;
+    virtualizer.scrollToIndex(index, { align: 'start' });
+    setRevealRowId(scrollRequest.rowId);
+  }, [scrollRequest, projects, virtualizer, handledRequest]);
+  const onRevealed = useCallback(() => setRevealRowId(null), []);
+  return { revealRowId, onRevealed };
 }
 
 /** Stands in for the rows outside the window, so the scrollbar reflects the whole table. */

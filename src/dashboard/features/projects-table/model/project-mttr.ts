@@ -3,7 +3,7 @@
 // by the Remediation section's rule: a fix without a usable duration (daysToFix null) is left out.
 
 import type { DurationStats } from '@/dashboard/shared/metrics/duration-stats';
-import type { Project } from '@/dashboard/shared/metrics/types';
+import type { ProjectSummary } from '@/dashboard/shared/metrics/types';
 
 /** Days to fix of a project's fixes (count, mean, median, P90). */
-export const projectMttr = (project: Project): DurationStats => project.figures.mttr;
+export const projectMttr = (project: ProjectSummary): DurationStats => project.figures.mttr;

@@ -3,7 +3,7 @@
 // 'Last scanned' by time with never-scanned projects last, MTTR by mean days to fix with projects
 // without fixes last. Ties keep the response's order.
 
-import type { Project } from '@/dashboard/shared/metrics/types';
+import type { ProjectSummary } from '@/dashboard/shared/metrics/types';
 import { compareTexts } from '@/dashboard/shared/model/text-order';
 import { projectMttr } from './project-mttr';
 
@@ -79,7 +79,7 @@ export function ariaSortOf(sort: ProjectSort | null, column: SortColumn): 'ascen
 
 type Key = string | number | null;
 
-function keyOf(project: Project, column: SortColumn): Key {
+function keyOf(project: ProjectSummary, column: SortColumn): Key {
   switch (column) {
     case 'projectUrl':
       return project.nameTail;
@@ -105,7 +105,7 @@ function compareKeys(left: Key, right: Key): number {
  * project (10,000 projects sort in a few milliseconds), missing values (never scanned) go last in
  * both directions, and equal keys keep their order in `projects`.
  */
-export function sortProjects(projects: readonly Project[], sort: ProjectSort | null): readonly Project[] {
+export function sortProjects<P extends ProjectSummary>(projects: readonly P[], sort: ProjectSort | null): readonly P[] {
   if (sort === null || projects.length < 2) return projects;
   const sign = sort.direction === 'asc' ? 1 : -1;
   const entries = projects.map((project, index) => ({

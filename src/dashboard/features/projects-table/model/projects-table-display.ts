@@ -2,7 +2,7 @@
 // headers, the last-scanned cell, the severity tone of a fixed vulnerability, and the row positions
 // a virtualised table must announce so that screen readers know the table's real size.
 import { formatDate } from '@/dashboard/shared/metrics/display';
-import type { Project } from '@/dashboard/shared/metrics/types';
+import type { ProjectSummary } from '@/dashboard/shared/metrics/types';
 
 /** Column headers, word for word as the product words them. */
 export const PROJECTS_TABLE_COLUMNS = [
@@ -32,7 +32,7 @@ export function lastScannedText(lastScanned: number | null): string {
 }
 
 /** The position of the project with this rowId in the list, or -1. */
-export function projectIndexByRowId(projects: readonly Project[], rowId: number): number {
+export function projectIndexByRowId(projects: readonly ProjectSummary[], rowId: number): number {
   return projects.findIndex((project) => project.rowId === rowId);
 }
 

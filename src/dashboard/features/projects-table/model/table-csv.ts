@@ -3,10 +3,10 @@
 // the screen's shortened forms: a spreadsheet sorts, filters and joins on them.
 
 import { type CsvColumn, isoInstant } from '@/dashboard/shared/export/csv';
-import type { FixedVulnerability, Project, ScanPoint } from '@/dashboard/shared/metrics/types';
+import type { FixedVulnerability, ProjectSummary, ScanPoint } from '@/dashboard/shared/metrics/types';
 import { projectMttr } from './project-mttr';
 
-export const PROJECT_CSV_COLUMNS: readonly CsvColumn<Project>[] = [
+export const PROJECT_CSV_COLUMNS: readonly CsvColumn<ProjectSummary>[] = [
   { header: 'Project URL', value: (project) => project.projectUrl },
   { header: 'Branch', value: (project) => project.projectBranch },
   { header: 'Vulnerabilities', value: (project) => project.vulns },

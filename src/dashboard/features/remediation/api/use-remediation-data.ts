@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { FilterQuery } from '@/dashboard/shared/metrics/filters';
-import { useMetricsAnswer } from '@/dashboard/shared/metrics/load/use-metrics-answer';
+import { useDerived } from '@/dashboard/shared/metrics/load/use-derived';
 import type { PeriodDates } from '@/dashboard/shared/metrics/previous-period';
 import type { SlaTargets } from '@/dashboard/shared/metrics/sla-targets';
 import { usePeriodMetrics } from '@/dashboard/shared/metrics/use-period-metrics';
@@ -44,13 +44,13 @@ export function useRemediationData(
     (): RemediationAnalyticsOptions | null => (slaDays ? { projectFilter: searchFilter, slaDays } : null),
     [searchFilter, slaDays],
   );
-  const currentAnswer = useMetricsAnswer(current.error ? undefined : current.data, remediationAnalytics, options);
-  const previousAnswer = useMetricsAnswer(previous.error ? undefined : previous.data, remediationAnalytics, options);
+  const currentFigures = useDerived(current.error ? undefined : current.data, remediationAnalytics, options);
+  const previousFigures = useDerived(previous.error ? undefined : previous.data, remediationAnalytics, options);
   // Derived from an answer the page holds: a failure is a fault of the page, shown by its boundary.
-  const failure = currentAnswer.error ?? previousAnswer.error;
+  const failure = currentFigures.error ?? previousFigures.error;
   if (failure !== undefined) throw failure;
-  const analytics = currentAnswer.answer ?? null;
-  const previousAnalytics = previousAnswer.answer;
+  const analytics = currentFigures.result ?? null;
+  const previousAnalytics = previousFigures.result;
 
   let previousStatus: PreviousPeriodStatus;
   if (previousDates === null) previousStatus = 'unavailable';

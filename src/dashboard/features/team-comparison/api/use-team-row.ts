@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { type FilterQuery, toMetricsQuery } from '@/dashboard/shared/metrics/filters';
+import type { MetricsAnswer } from '@/dashboard/shared/metrics/load/metrics-answer';
 import { previousPeriod } from '@/dashboard/shared/metrics/previous-period';
-import type { NormalizedMetrics } from '@/dashboard/shared/metrics/types';
 import { useForgetFailedMetrics, useMetrics } from '@/dashboard/shared/metrics/use-metrics';
 import { AbortedError, formatDateFilterError } from '@/sdk';
 import type { TeamFigures, TeamRowState } from '../model/team-row';
@@ -11,8 +11,8 @@ import type { TeamFigures, TeamRowState } from '../model/team-row';
  * the answers are (in the workers that read them).
  */
 export type TeamFiguresOf = (
-  current: NormalizedMetrics,
-  previous: NormalizedMetrics | undefined,
+  current: MetricsAnswer,
+  previous: MetricsAnswer | undefined,
   /** The team's own settings (its SLA targets) may differ from the account's. */
   teamUUID: string,
 ) => TeamFigures | Promise<TeamFigures>;
@@ -103,7 +103,7 @@ export function useTeamRow({
 }
 
 interface MadeFigures {
-  readonly from: readonly [NormalizedMetrics, NormalizedMetrics | undefined];
+  readonly from: readonly [MetricsAnswer, MetricsAnswer | undefined];
   readonly figures: TeamFigures | 'failed';
 }
 
@@ -112,8 +112,8 @@ interface MadeFigures {
  * there is no `current` or they are being made. Only figures of the present answers are given.
  */
 function useFigures(
-  current: NormalizedMetrics | undefined,
-  previous: NormalizedMetrics | undefined,
+  current: MetricsAnswer | undefined,
+  previous: MetricsAnswer | undefined,
   figuresOf: TeamFiguresOf,
   teamUUID: string,
 ): TeamFigures | 'failed' | undefined {

@@ -1,7 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { type FilterQuery, toMetricsQuery } from '@/dashboard/shared/metrics/filters';
-import { askAbout } from '@/dashboard/shared/metrics/load/metrics-answers';
-import { useMetricsAnswer } from '@/dashboard/shared/metrics/load/use-metrics-answer';
+import { useDerived } from '@/dashboard/shared/metrics/load/use-derived';
 import type { SlaTargets } from '@/dashboard/shared/metrics/sla-targets';
 import { useMetrics } from '@/dashboard/shared/metrics/use-metrics';
 import type { Acceptance, WorklistOptions } from '../model/derive-worklist';
@@ -31,7 +30,7 @@ export interface WorklistData {
  * The worklist of the applied criteria and the project-name filter, aged at `now` (the page's clock
  * reading) against the SLA targets, with the account's accepted risks; null until the metrics, the
  * targets and the accepted risks are there, then 'deriving' until the first listing is. The metrics call is the page's own, shared
- * through the SDK's SWR cache; the worklist is derived where its answer is (`askAbout`), and only the
+ * through the SDK's SWR cache; the worklist is derived where its answer is held (`ask`), and only the
  * lines in view come to the page.
  */
 export function useWorklist(
@@ -56,12 +55,10 @@ export function useWorklist(
     (): WorklistQuestion | null => (options === null ? null : { options, view, openGroups, start, end }),
     [options, view, openGroups, start, end],
   );
-  const { answer: listing, pending, error } = useMetricsAnswer(metrics, worklistListing, question);
+  const { result: listing, pending, error } = useDerived(metrics, worklistListing, question);
   const csv = useCallback(
     () =>
-      metrics === undefined || options === null
-        ? Promise.resolve('')
-        : askAbout(metrics, worklistCsv, { options, view }),
+      metrics === undefined || options === null ? Promise.resolve('') : metrics.ask(worklistCsv, { options, view }),
     [metrics, options, view],
   );
   // The section shows what it cannot derive as its own failure (SectionBoundary).

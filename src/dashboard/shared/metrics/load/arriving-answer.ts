@@ -1,6 +1,5 @@
 import { MetricsAccumulator } from '../normalize';
-import type { NormalizedMetrics, Project } from '../types';
-import type { LoadProgress } from './load-metrics';
+import type { NormalizedMetrics, ProjectSummary } from '../types';
 
 /** What the page says of an answer still arriving: projects and bytes so far, and the whole when known. */
 export interface ArrivingAnswer {
@@ -10,7 +9,16 @@ export interface ArrivingAnswer {
   readonly byteLength: number | null;
 }
 
-export const arrivingAnswerOf = ({ projects, bytesRead, byteLength }: LoadProgress): ArrivingAnswer => ({
+/** A read's progress (`ReadProgress`) as the page tells it. */
+export const arrivingAnswerOf = ({
+  projects,
+  bytesRead,
+  byteLength,
+}: {
+  readonly projects: readonly unknown[];
+  readonly bytesRead: number;
+  readonly byteLength: number | null;
+}): ArrivingAnswer => ({
   projects: projects.length,
   bytesRead,
   byteLength,
@@ -24,4 +32,7 @@ const NOTHING_ELSE_YET = new MetricsAccumulator().finish({});
  * or fix durations yet (they come after the projects, so the totals are summed over the projects
  * received).
  */
-export const partialAccount = (projects: readonly Project[]): NormalizedMetrics => ({ ...NOTHING_ELSE_YET, projects });
+export const partialAccount = <P extends ProjectSummary>(projects: readonly P[]): NormalizedMetrics<P> => ({
+  ...NOTHING_ELSE_YET,
+  projects,
+});

@@ -2,18 +2,14 @@
 // a metrics answer. A worker that reads an answer keeps them and sends the page each project without
 // them (its summary: the figures, the columns, the rankings), so the page's memory holds the rows and
 // not the account. A part of the page that shows one project's details asks for them.
-import type { Project } from '../types';
+import type { Project, ProjectDetails, ProjectSummary } from '../types';
 import type { MetricsDerivation } from './metrics-derivation';
 
-export type ProjectDetails = Pick<Project, 'scans' | 'remediations' | 'openVulnerabilities'>;
-
 /** A project as the worker sends it to the page: its details are asked for (`projectDetails`). */
-export const withoutDetails = (project: Project): Project => ({
-  ...project,
-  scans: [],
-  remediations: [],
-  openVulnerabilities: project.openVulnerabilities === null ? null : [],
-});
+export function withoutDetails(project: Project): ProjectSummary {
+  const { scans, remediations, openVulnerabilities, ...summary } = project;
+  return summary;
+}
 
 /**
  * The details of the project at `rowId`; answered from the projects received so far, so a row

@@ -5,7 +5,7 @@
 // page; both hand their batches to the same receiver (load-metrics.ts).
 import { CutError, readProjects } from '@/sdk/stream';
 import { MetricsAccumulator, type NormalizedAccountParts } from '../normalize';
-import type { Project } from '../types';
+import type { Project, ProjectSummary } from '../types';
 
 /** Why a body could not be read. */
 export type ReadFailure =
@@ -16,9 +16,12 @@ export type ReadFailure =
   /** The connection broke while the body came. */
   | { readonly kind: 'broken'; readonly reason: string };
 
-/** What a read hands on, in this order: batches of projects, then the end or a failure. */
-export type ReadMessage =
-  | { readonly type: 'projects'; readonly projects: readonly Project[]; readonly bytesRead: number }
+/**
+ * What a read hands on, in this order: batches of projects, then the end or a failure. The page
+ * receives the projects' summaries (`ProjectSummary`), the reader whole projects.
+ */
+export type ReadMessage<P extends ProjectSummary = Project> =
+  | { readonly type: 'projects'; readonly projects: readonly P[]; readonly bytesRead: number }
   | { readonly type: 'done'; readonly account: NormalizedAccountParts; readonly bytesRead: number }
   | { readonly type: 'failed'; readonly failure: ReadFailure };
 

@@ -1,5 +1,6 @@
 // What the page and a metrics worker say to each other (serve-metrics.ts is the worker's side,
-// load-metrics.ts and metrics-answers.ts the page's).
+// worker-place.ts the page's).
+import type { ProjectSummary } from '../types';
 import type { ReadMessage } from './read-metrics-body';
 
 /** What the page posts: the body to read (transferred), then questions about the answer. */
@@ -7,8 +8,8 @@ export type WorkerRequest =
   | { readonly type: 'read'; readonly body: ReadableStream<Uint8Array> }
   | { readonly type: 'ask'; readonly id: number; readonly name: string; readonly request: unknown };
 
-/** What the worker posts: the read's messages, and each question's answer or why it has none. */
+/** What the worker posts: the read's messages (the projects' summaries), and each question's result or why it has none. */
 export type WorkerMessage =
-  | ReadMessage
-  | { readonly type: 'answer'; readonly id: number; readonly answer: unknown }
+  | ReadMessage<ProjectSummary>
+  | { readonly type: 'result'; readonly id: number; readonly result: unknown }
   | { readonly type: 'refused'; readonly id: number; readonly reason: string };

@@ -66,15 +66,13 @@ describe('resolveViewAgainstProjects', () => {
     expect(resolveViewAgainstProjects(view, projects)).toBe(view);
   });
 
-  it('drops an unknown project with its scan, and a scan of another project', () => {
+  it('drops an unknown project with its scan; a known project keeps its scan, which its expanded row checks', () => {
     expect(resolveViewAgainstProjects({ ...EMPTY_VIEW, project: 'p-9', scan: 'r-1' }, projects)).toMatchObject({
       project: null,
       scan: null,
     });
-    expect(resolveViewAgainstProjects({ ...EMPTY_VIEW, project: 'p-1', scan: 'r-9' }, projects)).toMatchObject({
-      project: 'p-1',
-      scan: null,
-    });
+    const known = { ...EMPTY_VIEW, project: 'p-1', scan: 'r-9' };
+    expect(resolveViewAgainstProjects(known, projects)).toBe(known);
   });
 });
 

@@ -61,8 +61,8 @@ describe('dashboardModelOf', () => {
 
   it('under a filter, takes the Coverage series derived where the scans are, and says while it is pending or failed', () => {
     const metrics = normalizeMetrics(exampleResponse());
-    const derived = dashboardModelOf(metrics, 'checkout');
-    const usage = projectsUsageOf(derived.displayed.projects);
+    const derived = dashboardOf(exampleResponse(), 'checkout');
+    const usage = projectsUsageOf(derived.displayed.projects as typeof metrics.projects);
     expect(dashboardModelOf(metrics, 'checkout', usage)).toMatchObject({
       coverageChart: derived.coverageChart,
       coverageStatus: 'ready',

@@ -1,10 +1,11 @@
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ProjectsTable } from '@/dashboard/features/projects-table/components/projects-table';
 import { FixedChartSize } from '@/dashboard/shared/charts/chart-size';
 import type { Project } from '@/dashboard/shared/metrics/types';
+import { answerHolding } from '../../../support/held-answer';
 import { DORMANT, manyProjects, PAYMENTS } from './fixtures';
 import { ROW_HEIGHT, settleFrames, stubLayout } from './jsdom-layout';
 
@@ -12,6 +13,7 @@ import { ROW_HEIGHT, settleFrames, stubLayout } from './jsdom-layout';
 function ProjectsSection({ projects, isLoading = false }: { projects: readonly Project[]; isLoading?: boolean }) {
   const [expandedRowId, setExpandedRowId] = useState<number | null>(null);
   const [scrollRequest, setScrollRequest] = useState<{ rowId: number; nonce: number } | null>(null);
+  const answer = useMemo(() => answerHolding(projects), [projects]);
   const showProject = (rowId: number) => {
     setExpandedRowId(rowId);
     setScrollRequest((previous) => ({ rowId, nonce: (previous?.nonce ?? 0) + 1 }));
@@ -23,6 +25,7 @@ function ProjectsSection({ projects, isLoading = false }: { projects: readonly P
       </button>
       <ProjectsTable
         projects={projects}
+        answer={answer}
         isLoading={isLoading}
         expandedRowId={expandedRowId}
         onToggleRow={(rowId) => setExpandedRowId((current) => (current === rowId ? null : rowId))}
@@ -236,7 +239,12 @@ describe('ProjectsTable', () => {
   it('carries out a scroll request made while the projects were loading once they arrive', async () => {
     const projects = manyProjects(10_000);
     const request = { rowId: 9000, nonce: 1 };
-    const props = { expandedRowId: 9000, onToggleRow: () => {}, scrollRequest: request };
+    const props = {
+      expandedRowId: 9000,
+      onToggleRow: () => {},
+      scrollRequest: request,
+      answer: answerHolding(projects),
+    };
     const { rerender } = render(<ProjectsTable projects={[]} isLoading {...props} />);
     rerender(<ProjectsTable projects={projects} isLoading={false} {...props} />);
     await act(() => settleFrames());
@@ -245,7 +253,12 @@ describe('ProjectsTable', () => {
 
   it('does not repeat a scroll request it has carried out when the table reloads', async () => {
     const projects = manyProjects(10_000);
-    const props = { expandedRowId: null, onToggleRow: () => {}, scrollRequest: { rowId: 9000, nonce: 1 } };
+    const props = {
+      expandedRowId: null,
+      onToggleRow: () => {},
+      scrollRequest: { rowId: 9000, nonce: 1 },
+      answer: answerHolding(projects),
+    };
     const { rerender } = render(<ProjectsTable projects={projects} isLoading={false} {...props} />);
     await act(() => settleFrames());
     expect(screen.getByRole('button', { name: 'https://github.com/acme/project-9000' })).toBeTruthy();

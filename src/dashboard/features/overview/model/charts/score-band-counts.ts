@@ -1,6 +1,6 @@
 // The projects overview chart: how many projects fall in each score band.
 import { SCORE_BAND_LABELS, type ScoreBand, scoreBand } from '@/dashboard/shared/metrics/display';
-import type { Project } from '@/dashboard/shared/metrics/types';
+import type { ProjectSummary } from '@/dashboard/shared/metrics/types';
 
 /** Riskiest first, so the chart reads from the bars that need attention. */
 const SCORE_BAND_ORDER: readonly ScoreBand[] = ['high-risk', 'moderate-risk', 'low-moderate-risk', 'low-risk'];
@@ -25,7 +25,7 @@ export type ScoreBandCount = {
 };
 
 /** Every band, in `SCORE_BAND_ORDER`, with the number of projects whose security score falls in it (0 included). */
-export function scoreBandCounts(projects: readonly Project[]): ScoreBandCount[] {
+export function scoreBandCounts(projects: readonly ProjectSummary[]): ScoreBandCount[] {
   const counts: Record<ScoreBand, number> = {
     'high-risk': 0,
     'moderate-risk': 0,
@@ -87,7 +87,7 @@ export interface ProjectsOverviewChartData {
 }
 
 /** Everything the projects overview chart draws, from the projects of the selection. */
-export function projectsOverviewChart(projects: readonly Project[]): ProjectsOverviewChartData {
+export function projectsOverviewChart(projects: readonly ProjectSummary[]): ProjectsOverviewChartData {
   const counts = scoreBandCounts(projects);
   return {
     counts,

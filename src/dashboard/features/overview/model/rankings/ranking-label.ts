@@ -1,6 +1,6 @@
 // How a ranking entry (Most improved, Underachievers) writes its project: the repository name in
 // front, the host and organisation small above it, so a narrow card shows what tells projects apart.
-import type { Project } from '@/dashboard/shared/metrics/types';
+import type { ProjectSummary } from '@/dashboard/shared/metrics/types';
 
 export interface RankingLabelParts {
   /** Host and organisation, `https://github.com/acme/`: muted, and what gives way in a narrow card. */
@@ -17,7 +17,7 @@ export interface RankingLabelParts {
  * `front + name` is the label whenever the URL is already in the short form `splitProjectName` keeps.
  */
 export function rankingLabelParts(
-  project: Pick<Project, 'projectUrl' | 'projectBranch' | 'nameFront' | 'nameTail'>,
+  project: Pick<ProjectSummary, 'projectUrl' | 'projectBranch' | 'nameFront' | 'nameTail'>,
   label: string,
 ): RankingLabelParts {
   const hasBranch = label !== project.projectUrl && label === `${project.projectUrl}:${project.projectBranch}`;

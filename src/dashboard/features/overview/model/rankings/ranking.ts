@@ -1,5 +1,5 @@
 // The Most improved and Underachievers lists (see src/dashboard/README.md, *Rankings*).
-import type { Project, RankedProject } from '@/dashboard/shared/metrics/types';
+import type { ProjectSummary, RankedProject } from '@/dashboard/shared/metrics/types';
 
 /** Top and least performing lists hold 3 items each. */
 export const RANKED_LIST_SIZE = 3;
@@ -8,7 +8,7 @@ export const RANKED_LIST_SIZE = 3;
  * The order that gives "first" and "last" their meaning: performance score descending; projects
  * with equal scores keep their order in the response (the sort is stable).
  */
-export function sortByPerformance(projects: readonly Project[]): Project[] {
+export function sortByPerformance<P extends ProjectSummary>(projects: readonly P[]): P[] {
   return [...projects].sort((a, b) => b.performanceScore - a.performanceScore);
 }
 
@@ -17,7 +17,7 @@ export function sortByPerformance(projects: readonly Project[]): Project[] {
  * `allProjects` (`https://github.com/acme/payments-api:release/2.4`). Only ranked projects need a
  * label, so this scans the list on demand rather than indexing every URL up front.
  */
-export function projectLabel(project: Project, allProjects: readonly Project[]): string {
+export function projectLabel(project: ProjectSummary, allProjects: readonly ProjectSummary[]): string {
   for (const other of allProjects) {
     if (other.projectUrl === project.projectUrl && other.projectBranch !== project.projectBranch) {
       return `${project.projectUrl}:${project.projectBranch}`;
@@ -27,7 +27,7 @@ export function projectLabel(project: Project, allProjects: readonly Project[]):
 }
 
 /** Inserts after every entry with a score >= the new one's, which is where a stable sort puts it. */
-function insertInPerformanceOrder(list: Project[], project: Project): void {
+function insertInPerformanceOrder<P extends ProjectSummary>(list: P[], project: P): void {
   let index = list.length;
   while (index > 0 && (list[index - 1]?.performanceScore ?? 0) < project.performanceScore) index -= 1;
   list.splice(index, 0, project);
@@ -40,12 +40,12 @@ function insertInPerformanceOrder(list: Project[], project: Project): void {
  * slicing, which is what the tests compare it with. Labels consider `allProjects`, so a filtered
  * selection labels a URL on two branches the same way as the whole account.
  */
-export function rankProjects(
-  projects: readonly Project[],
-  allProjects: readonly Project[] = projects,
-): { topPerforming: RankedProject[]; leastPerforming: RankedProject[] } {
-  const top: Project[] = [];
-  const least: Project[] = [];
+export function rankProjects<P extends ProjectSummary>(
+  projects: readonly P[],
+  allProjects: readonly ProjectSummary[] = projects,
+): { topPerforming: RankedProject<P>[]; leastPerforming: RankedProject<P>[] } {
+  const top: P[] = [];
+  const least: P[] = [];
   for (const project of projects) {
     const score = project.performanceScore;
     if (score > 0) {
@@ -62,6 +62,6 @@ export function rankProjects(
       if (least.length > RANKED_LIST_SIZE) least.shift();
     }
   }
-  const label = (project: Project): RankedProject => ({ project, label: projectLabel(project, allProjects) });
+  const label = (project: P): RankedProject<P> => ({ project, label: projectLabel(project, allProjects) });
   return { topPerforming: top.map(label), leastPerforming: least.map(label) };
 }

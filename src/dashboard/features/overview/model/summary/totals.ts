@@ -1,8 +1,8 @@
 // Account totals and the doughnut (see src/dashboard/README.md, *Totals and the summary card*).
-import type { Project, Totals, VulnerabilityDoughnut } from '@/dashboard/shared/metrics/types';
+import type { ProjectSummary, Totals, VulnerabilityDoughnut } from '@/dashboard/shared/metrics/types';
 
 /** The four totals summed over the given projects (numberOfProjects counts project-branch rows). */
-export function sumTotals(projects: readonly Project[]): Totals {
+export function sumTotals(projects: readonly ProjectSummary[]): Totals {
   let totalScans = 0;
   let vulnerabilitiesIdentified = 0;
   let vulnerabilitiesAddressed = 0;
@@ -18,7 +18,7 @@ export function sumTotals(projects: readonly Project[]): Totals {
  * Per field: the server's figure when present and non-negative (`normalizeMetrics` keeps only
  * those), otherwise the sum over the projects. The sum is computed only when a field needs it.
  */
-export function accountTotals(serverOverview: Partial<Totals>, projects: readonly Project[]): Totals {
+export function accountTotals(serverOverview: Partial<Totals>, projects: readonly ProjectSummary[]): Totals {
   const {
     numberOfProjects,
     totalScans,
