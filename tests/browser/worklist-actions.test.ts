@@ -32,18 +32,21 @@ describe('worklist actions', () => {
     const { page } = await journeys.open();
     await openWorklist(page);
 
-    // By vulnerability, kept in the address; the first row is the most overdue.
+    // By vulnerability, most late first, kept in the address; the first row is the most overdue.
+    await page.getByRole('group', { name: 'Order' }).getByRole('button', { name: 'Most late' }).click();
     await page.getByRole('button', { name: 'By vulnerability' }).click();
     await expect.poll(() => address(page).get('wl.group')).toBe('vuln');
     const groups = groupTable(page);
     await groups.waitFor();
     const first = drawnRows(groups).first();
-    // The id as the server sent it (the row shows it as the dashboard does: MET-… for some).
-    const shown = ((await first.locator('td').first().textContent()) ?? '').trim();
+    // The id as the server sent it, shown whole.
+    const shown = ((await first.locator('td').first().getByRole('button').nth(1).textContent()) ?? '').trim();
     const id = (
       (await first.locator('td').first().getByRole('button').first().getAttribute('aria-label')) ?? ''
     ).replace(/^Show the projects of /, '');
-    const groupOverdue = Number(await first.locator('td').nth(4).textContent());
+    expect(shown).toBe(id);
+    // The columns: id, severity, EPSS, projects, open, overdue, ...
+    const groupOverdue = Number(await first.locator('td').nth(5).textContent());
     expect(groupOverdue).toBeGreaterThan(0);
 
     // The advisory opens from the id, by keyboard.

@@ -35,7 +35,7 @@ export function WorklistFrame({
   drawLine,
 }: ListingProps & {
   label: string;
-  /** Each column's width (a class of its `col`); the project's, undefined, takes the rest. */
+  /** Each column's class (of its `col`): the widest takes what the others leave. */
   widths: readonly (string | undefined)[];
   header: ReactNode;
   drawLine: (line: WorklistLine, index: number) => ReactNode;

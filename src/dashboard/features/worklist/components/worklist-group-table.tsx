@@ -36,7 +36,7 @@ export function WorklistGroupTable({ sort, onSort, onToggleGroup, ...rest }: Wor
     <WorklistFrame
       {...listing}
       label="Open vulnerabilities by vulnerability"
-      widths={columns.map((column) => (column === 'id' ? undefined : styles[`${column}GroupColumn`]))}
+      widths={columns.map((column) => (column === 'id' ? styles.widestColumn : undefined))}
       header={columns.map((column) => (
         <SortColumnHeader
           key={column}

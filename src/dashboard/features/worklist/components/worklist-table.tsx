@@ -51,7 +51,10 @@ export function WorklistTable({
     <WorklistFrame
       {...listing}
       label="Open vulnerabilities"
-      widths={[...columns.map((column) => styles[`${column}Column`]), styles.decisionColumn]}
+      widths={[
+        ...columns.map((column) => (column === 'project' ? styles.widestColumn : undefined)),
+        styles.decisionColumn,
+      ]}
       header={
         <>
           {columns.map((column) => (
@@ -111,8 +114,13 @@ export function Decision({ item, actions }: { item: WorklistItem; actions?: Reac
           className={acceptance.state === 'expired' ? styles.acceptanceExpired : styles.acceptance}
           title={acceptance.reason}
         >
-          {acceptanceText(acceptance)}
-          {acceptance.reason !== '' && <span className={styles.reason}>: {acceptance.reason}</span>}
+          <span className={styles.acceptanceState}>{acceptanceText(acceptance)}</span>
+          {/* The reason gives way (whole on hover); the state reads whole. */}
+          {acceptance.reason !== '' && (
+            <span className={styles.reason} data-gives-way="">
+              : {acceptance.reason}
+            </span>
+          )}
         </span>
       )}
       {actions}
