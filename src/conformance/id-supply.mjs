@@ -147,9 +147,9 @@ export function suppliedAnswer(exchange, operation, target) {
 /**
  * The run's store of real ids.
  * @param {any} document @param {Operation[]} operations every operation of the document
+ * @param {Link[]} [links] the document's link graph, when it is known already
  */
-export function createIdSupply(document, operations) {
-  const links = linkGraph(document, operations);
+export function createIdSupply(document, operations, links = linkGraph(document, operations)) {
   const byId = new Map(operations.map((operation) => [operation.operationId, operation]));
   /** @type {Map<string, SuppliedBinding[]>} by consumer */
   const supplied = new Map();
