@@ -179,6 +179,8 @@ export function createIdSupply(document, operations, links = linkGraph(document,
         const known = supplied.get(link.consumer) ?? [];
         for (const values of bindingsOf(link, consumer, answer)) {
           for (const value of Object.values(values)) seen.add(value);
+          // A create that gives out an id the run had deleted made that object again (a member added anew).
+          if (phaseOf(supplier) === 0) gone.delete(values[link.idParameter] ?? '');
           const key = JSON.stringify(values);
           if (known.some((entry) => entry.link === link && JSON.stringify(entry.values) === key)) continue;
           known.push({ link, values });

@@ -195,7 +195,7 @@ function realIdsFor(run, operation) {
  * @param {Run} run @param {Operation} operation
  * @param {(request: PlannedRequest, purpose: string) => Promise<import('./checks.mjs').Exchange>} sendRecorded
  */
-async function createObjectToDelete(run, operation, sendRecorded) {
+export async function createObjectToDelete(run, operation, sendRecorded) {
   const create = run.selected.find(
     (candidate) => phaseOf(candidate) === 0 && familyOf(candidate, run.selected, run.ids.links)?.remove === operation,
   );

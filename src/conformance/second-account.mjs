@@ -7,6 +7,7 @@
 import { send } from './http-client.mjs';
 import { createIdSupply } from './id-supply.mjs';
 import { ignoredAuthOf, ignoredAuthOfRun } from './ignored-auth.mjs';
+import { createObjectToDelete } from './operation-run.mjs';
 import { phaseOf } from './plan.mjs';
 import { recordOf } from './report.mjs';
 import { buildValidRequest } from './requests.mjs';
@@ -42,6 +43,10 @@ export async function checkSecondAccount(run, secondToken, phases) {
   const probed = run.selected.filter((operation) => phaseOf(operation) >= 1 && phaseOf(operation) <= 3);
   const revealedToSecond = await secondAccountView(run, secondToken, phases, sendFor, idsToProbe(run, probed));
   await runInPhases(probed, phases, async (operation) => {
+    // A delete is only ever tried on an object the run created; its sequence may have deleted it.
+    if (operation.method === 'delete' && !holdsCreatedObject(run, operation)) {
+      await createObjectToDelete(run, operation, sendFor(operation));
+    }
     const input = { run, operation, secondToken, send: sendFor(operation), revealedToSecond };
     for (const result of [await tenantIsolationOf(input), await ignoredAuthOf(input)]) {
       if (result) reportOf(operation).results.push(result);
@@ -51,6 +56,14 @@ export async function checkSecondAccount(run, secondToken, phases) {
     report.results.filter((result) => result.check === 'ignored_auth'),
   );
   return { byOperation, runResults: ignoredAuthOfRun(ignoredAuth) };
+}
+
+/** Whether the run holds an object one of its creates made that the operation can take. */
+function holdsCreatedObject(/** @type {Run} */ run, /** @type {Operation} */ operation) {
+  const creates = new Set(
+    run.operations.filter((candidate) => phaseOf(candidate) === 0).map((create) => create.operationId),
+  );
+  return run.ids.bindingsFor(operation).some(({ link }) => creates.has(link.supplier));
 }
 
 /**
