@@ -173,6 +173,10 @@ export function coverageSummary(operations, notSent, links) {
   const warnings = [];
   for (const report of operations) {
     if (report.coverage?.success) continue;
+    if (report.withheld) {
+      warnings.push({ operationId: report.operationId, reason: report.withheld });
+      continue;
+    }
     const statuses = report.requests
       .filter((request) => isValidWithToken(request.purpose))
       .map((request) => request.status);

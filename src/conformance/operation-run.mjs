@@ -90,9 +90,14 @@ export async function checkOperation(run, operation) {
     return exchange;
   };
   let realIds = realIdsFor(run, operation);
-  if (operation.method === 'delete' && realIds.coverage && !realIds.coverage.reached) {
+  if (operation.method === 'delete' && writeWithoutRunIds(run, operation, realIds)) {
     await createObjectToDelete(run, operation, sendRecorded);
     realIds = realIdsFor(run, operation);
+  }
+  const withheld = writeWithoutRunIds(run, operation, realIds);
+  if (withheld) {
+    const results = CHECK_NAMES.map((check) => ({ check, status: /** @type {const} */ ('skipped'), detail: withheld }));
+    return { ...identity, durationMs: 0, requests: records, results, withheld };
   }
   /** @type {PlannedRequest} */
   let example;
@@ -129,7 +134,15 @@ export async function checkOperation(run, operation) {
   }
   const outcomes = [
     ...runChecks(context),
-    ...[paramReadAvailability({ operation, parameterValues, valid: context.valid })].filter((outcome) => outcome),
+    ...[
+      paramReadAvailability({
+        operation,
+        parameterValues,
+        valid: context.valid,
+        realValues: realIds.parameterValues,
+        idParameters: run.ids.idParameters(operation),
+      }),
+    ].filter((outcome) => outcome),
     ...(await sequenceOutcomes(run, operation, context.valid, sendRecorded)),
   ];
   const shrink = shrinkerFor(run, operation, example, context, sendRecorded);
@@ -187,6 +200,33 @@ function realIdsFor(run, operation) {
     parameterValues,
     coverage: { reached: parameters.every((parameter) => parameter.source !== 'none'), parameters },
   };
+}
+
+/**
+ * Why a write is not sent, or undefined: it would name its object by the document's example rather
+ * than by what the server gave this run (or --param), and could change or delete an object the run
+ * must not touch. An update needs a real value for each id it takes; a delete for every path value.
+ * @param {Run} run @param {Operation} operation @param {ReturnType<typeof realIdsFor>} realIds
+ * @returns {string | undefined}
+ */
+function writeWithoutRunIds(run, operation, realIds) {
+  const phase = phaseOf(operation);
+  if (phase !== 2 && phase !== 3) return undefined;
+  const given = run.settings.parameters;
+  const fromRun = (/** @type {string} */ name) =>
+    [`${operation.operationId}:${name}`, name].some(
+      (key) => realIds.parameterValues[key] !== undefined || given[key] !== undefined,
+    );
+  const ids = run.ids.idParameters(operation);
+  const needed = operation.parameters
+    .filter((parameter) => ids.includes(parameter.name) || (phase === 3 && parameter.in === 'path'))
+    .map((parameter) => parameter.name);
+  const missing = needed.filter((name) => !fromRun(name));
+  if (missing.length === 0) return undefined;
+  const names = missing.map((name) => `"${name}"`).join(', ');
+  const what =
+    phase === 3 ? 'a delete takes only an object this run created' : 'an update takes only ids the server gave out';
+  return `not sent: no ${names} from this run (an answer of the server, or --param), and ${what}, never the document's example, which may name an object the run must not touch`;
 }
 
 /**

@@ -44,6 +44,7 @@ function minimumCoverageResult(coverage, minimum) {
  * @property {RequestRecord[]} requests
  * @property {CheckResult[]} results one per check, in CHECK_NAMES order
  * @property {import('./coverage.mjs').OperationCoverage} [coverage] what its requests exercised
+ * @property {string} [withheld] why a write was not sent: no id from this run names its object
  */
 
 /**
