@@ -2,6 +2,7 @@
 // Adds the scenarios to a copy of the bundled document, in memory. Apart from mock-document.mjs,
 // which writes the result to files, so that the MSW handlers (depsight/msw) can build the same
 // document in a browser, where there are no files.
+import { deref } from '../src/openapi-index/json-pointer.mjs';
 import { MOCK_EXAMPLES } from './scenarios.mjs';
 
 /**
@@ -24,7 +25,8 @@ function addScenario(document, scenario) {
   const declared = responses?.[String(scenario.status)];
   if (!declared) throw new Error(`${label}: the document declares no such response`);
   // A shared response ($ref) is copied into the operation, so the example is added to this call only.
-  const response = declared.$ref ? structuredClone(resolveLocalReference(document, declared.$ref)) : declared;
+  const response = declared.$ref ? structuredClone(deref(document, declared)) : declared;
+  if (!response) throw new Error(`${label}: unresolved reference ${declared.$ref}`);
   responses[String(scenario.status)] = response;
   const media = response.content?.['application/json'];
   if (!media) throw new Error(`${label}: the response has no application/json content`);
@@ -34,16 +36,4 @@ function addScenario(document, scenario) {
   }
   // Spreading keeps an existing key where it was: the generated `default` stays the first example.
   media.examples = { ...media.examples, [scenario.name]: { summary: scenario.summary, value: scenario.build() } };
-}
-
-/** @param {any} document @param {string} reference like `#/components/responses/Unauthorized` */
-function resolveLocalReference(document, reference) {
-  if (!reference.startsWith('#/')) throw new Error(`Only local references are expected in the bundle: ${reference}`);
-  /** @type {any} */
-  let target = document;
-  for (const segment of reference.slice(2).split('/')) {
-    target = target?.[decodeURIComponent(segment).replaceAll('~1', '/').replaceAll('~0', '~')];
-  }
-  if (target === undefined) throw new Error(`Unresolved reference ${reference}`);
-  return target;
 }

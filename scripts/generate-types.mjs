@@ -1,7 +1,7 @@
 // @ts-check
 // `npm run generate`: writes generated/api.d.ts from the bundled document.
 import { writeFileSync } from 'node:fs';
-import { loadDocument } from '../src/openapi-index/openapi-operations.mjs';
+import { loadDocument } from '../src/openapi-index/load-document.mjs';
 import { BUNDLE_FILE, buildTypes, TYPES_FILE } from './lib/spec-build.mjs';
 
 const started = performance.now();

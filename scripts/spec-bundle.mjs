@@ -3,14 +3,13 @@
 // the mock document (that bundle plus the scenarios of mocks/) which `npm start` and `npm run mock` serve.
 import { writeFileSync } from 'node:fs';
 import { MOCK_DOCUMENT_FILE, writeMockDocument } from '../mocks/mock-document.mjs';
+import { listOperations } from '../src/openapi-index/openapi-operations.mjs';
 import { BUNDLE_FILE, buildBundle } from './lib/spec-build.mjs';
 
 let started = performance.now();
 const { document, text } = await buildBundle(process.argv[2]);
 writeFileSync(BUNDLE_FILE, text);
-const operations = Object.values(document.paths)
-  .flatMap((item) => Object.keys(item))
-  .filter((key) => ['get', 'put', 'post', 'delete', 'patch'].includes(key));
+const operations = listOperations(document);
 console.log(`${BUNDLE_FILE}: ${operations.length} operations, ${Math.round(performance.now() - started)} ms`);
 
 started = performance.now();

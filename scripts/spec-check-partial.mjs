@@ -6,7 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse, stringify } from 'yaml';
 import { startPrism } from '../mocks/server/prism.mjs';
-import { listOperations, loadDocument } from '../src/openapi-index/openapi-operations.mjs';
+import { loadDocument } from '../src/openapi-index/load-document.mjs';
+import { listOperations } from '../src/openapi-index/openapi-operations.mjs';
 import { checkOperationExamples } from './lib/example-check.mjs';
 import { runRedocly } from './lib/redocly.mjs';
 

@@ -27,7 +27,7 @@ export const asIs = (template) => ({ status: template.status, body: template.bod
 /**
  * `body` as the answer with the template's status, when the operation's schema takes it; else the
  * template as it came, so that an answer always conforms.
- * @param {import('./document-index.mjs').DocumentIndex} index @param {string} operationId
+ * @param {import('../../src/openapi-index/document-index.mjs').DocumentIndex} index @param {string} operationId
  * @param {Template} template @param {unknown} body
  * @returns {StatefulAnswer}
  */
@@ -39,7 +39,7 @@ export function validAnswer(index, operationId, template, body) {
 /**
  * The operation's 404 in the document's shape, naming what was asked for ("No team found with uuid
  * …"); the template as it came when the operation declares none.
- * @param {import('./document-index.mjs').DocumentIndex} index @param {string} operationId
+ * @param {import('../../src/openapi-index/document-index.mjs').DocumentIndex} index @param {string} operationId
  * @param {{ noun: string, label: string }} what @param {unknown} id @param {Template} template
  * @returns {StatefulAnswer}
  */

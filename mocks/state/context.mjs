@@ -1,13 +1,13 @@
 // @ts-check
 // What the parts of the stateful memory share, handed to each of them as one object: the document's
 // index, the resource table, the memory of each scenario, the seeded worlds and the maker of new ids.
-import { indexDocument } from './document-index.mjs';
+import { createDocumentIndex } from '../../src/openapi-index/document-index.mjs';
 import { idMaker } from './schema-fit.mjs';
 import { buildWorld, scenarioUser } from './world.mjs';
 
 /**
  * @typedef {object} StateContext
- * @property {import('./document-index.mjs').DocumentIndex} index
+ * @property {import('../../src/openapi-index/document-index.mjs').DocumentIndex} index
  * @property {readonly import('./resources.mjs').Resource[]} resources
  * @property {ScenarioStore} store what was changed, per scenario
  * @property {(scenario: string) => import('./world.mjs').World} worldOf the scenario's world: its user,
@@ -23,7 +23,7 @@ import { buildWorld, scenarioUser } from './world.mjs';
  * @returns {StateContext}
  */
 export function createContext(document, resources) {
-  const index = indexDocument(document);
+  const index = createDocumentIndex(document);
   return { index, resources, store: createScenarioStore(), worldOf: worldMaker(index), newId: idMaker() };
 }
 
@@ -43,7 +43,7 @@ function createScenarioStore() {
 
 /**
  * The seeded worlds, each made on the first request of its scenario; a reset keeps them.
- * @param {import('./document-index.mjs').DocumentIndex} index
+ * @param {import('../../src/openapi-index/document-index.mjs').DocumentIndex} index
  */
 function worldMaker(index) {
   /** @type {Map<string, import('./world.mjs').World>} */

@@ -4,12 +4,12 @@
 // capacity, and new ids shaped like the example's. Every field the memory writes goes through here
 // first, so an answer still conforms to the document whatever the request held.
 
-/** @typedef {import('./document-index.mjs').DocumentIndex} DocumentIndex */
+/** @typedef {import('../../src/openapi-index/document-index.mjs').DocumentIndex} DocumentIndex */
 /** @typedef {import('./resources.mjs').CollectionResource} CollectionResource */
 
 /** An operation the resource table names (it was checked against the document). @param {DocumentIndex} index @param {string} operationId */
 export const operationOf = (index, operationId) =>
-  /** @type {import('./document-index.mjs').IndexedOperation} */ (index.operation(operationId));
+  /** @type {import('../../src/openapi-index/openapi-operations.mjs').Operation} */ (index.operation(operationId));
 
 /**
  * The first example of an operation's success answer: the scenario's when it has one.

@@ -24,7 +24,7 @@ const WORLD_VIEWS = new Set(['users_get', 'advisories_list', ...PROJECT_LISTS]);
 /**
  * Whether the world has something to say about an operation: it shows the world, or its path names
  * something of it.
- * @param {import('./document-index.mjs').DocumentIndex} index @param {string} operationId
+ * @param {import('../../src/openapi-index/document-index.mjs').DocumentIndex} index @param {string} operationId
  */
 export function concernsWorld(index, operationId) {
   const operation = index.operation(operationId);
@@ -33,7 +33,7 @@ export function concernsWorld(index, operationId) {
 
 /**
  * The request with the shared default account's name (`default`) read as its uuid.
- * @param {import('./document-index.mjs').DocumentIndex} index @param {StatefulRequest} request
+ * @param {import('../../src/openapi-index/document-index.mjs').DocumentIndex} index @param {StatefulRequest} request
  */
 export function withAccountAlias(index, request) {
   const accountParams = ownersOfPath(operationOf(index, request.operationId).path).filter(
@@ -156,7 +156,7 @@ function projectReportView(
 
 /**
  * The template with the fields it shares with what its path names (an advisory's id), those it has.
- * @param {import('./document-index.mjs').DocumentIndex} index @param {StatefulRequest} request
+ * @param {import('../../src/openapi-index/document-index.mjs').DocumentIndex} index @param {StatefulRequest} request
  * @param {Record<string, unknown>} shared
  * @returns {StatefulAnswer}
  */

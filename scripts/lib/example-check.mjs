@@ -1,7 +1,7 @@
 // @ts-check
 // Sends every success example of an operation through a Prism mock started with `--errors`, which
 // answers 500 when the example it would serve breaks its own schema.
-import { buildExampleRequest, successResponses } from '../../src/openapi-index/openapi-operations.mjs';
+import { buildExampleRequest, successResponses } from '../../src/openapi-index/examples.mjs';
 
 /**
  * @param {any} document @param {import('../../src/openapi-index/openapi-operations.mjs').Operation} operation @param {string} baseUrl

@@ -5,11 +5,11 @@
 // deep equality, the date-time format), so the file needs no package at run time.
 // `tests/sdk/validate/validators-fresh.test.ts` fails when the committed file differs from this build.
 import { createRequire } from 'node:module';
-import Ajv2020 from 'ajv/dist/2020.js';
 import standaloneCode from 'ajv/dist/standalone/index.js';
-import addFormats from 'ajv-formats';
 import { build } from 'esbuild';
-import { deref, listOperations } from '../../src/openapi-index/openapi-operations.mjs';
+import { createDocumentAjv, schemaReference } from '../../src/openapi-index/document-ajv.mjs';
+import { escapePointerSegment, valueAt } from '../../src/openapi-index/json-pointer.mjs';
+import { listOperations, responseOf } from '../../src/openapi-index/openapi-operations.mjs';
 
 export const VALIDATORS_FILE = 'generated/response-validators.js';
 export const VALIDATORS_TYPES_FILE = 'generated/response-validators.d.ts';
@@ -38,7 +38,6 @@ export const VALIDATORS_TYPES = `${[
   '/** [method, path template, operationId, { declared status key: validator, or 0 when no JSON body is declared }] */',
   'export declare const OPERATIONS: readonly (readonly [string, string, string, Readonly<Record<string, CompiledValidator | 0>>])[];',
 ].join('\n')}\n`;
-const DOCUMENT_ID = 'urn:depsight:openapi';
 /** The keyword that carries each schema's place in the document into the generated code. */
 const LOCATION_KEYWORD = 'x-at';
 
@@ -67,9 +66,6 @@ const SUBSCHEMA_LISTS = ['allOf', 'anyOf', 'oneOf', 'prefixItems'];
 const SUBSCHEMA_MAPS = ['properties', 'patternProperties', 'dependentSchemas', '$defs'];
 SUBSCHEMA.push('unevaluatedProperties', 'unevaluatedItems');
 
-/** Escapes one JSON-pointer segment. */
-const escapeSegment = (/** @type {string} */ segment) => segment.replaceAll('~', '~0').replaceAll('/', '~1');
-
 /**
  * Strips the annotations of a schema and of every schema inside it, and marks each with its JSON
  * pointer, so that a violation can name the rule of the document it breaks.
@@ -89,125 +85,86 @@ function prepareSchema(schema, pointer) {
   }
   for (const key of SUBSCHEMA_MAPS) {
     for (const [name, item] of Object.entries(schema[key] ?? {})) {
-      prepareSchema(item, `${pointer}/${key}/${escapeSegment(name)}`);
+      prepareSchema(item, `${pointer}/${key}/${escapePointerSegment(name)}`);
     }
   }
 }
 
-/** Whether a media type is JSON (`application/json`, `application/problem+json`, ...). */
-const isJsonMediaType = (/** @type {string} */ mediaType) => /^application\/(?:[\w.-]+\+)?json$/i.test(mediaType);
-
 /**
- * Follows a response's `$ref` and returns the canonical pointer of its JSON schema, or undefined when
- * it declares no JSON body.
- * @param {any} document @param {string} responsePointer @param {any} response
+ * Which validator checks each declared response of each operation: the table of generated code, and the
+ * export name of each schema (by the pointer where it lives, so a shared schema is compiled once).
+ * @param {any} document
  */
-function jsonSchemaPointer(document, responsePointer, response) {
-  let pointer = responsePointer;
-  let resolved = response;
-  if (typeof response?.$ref === 'string') {
-    pointer = response.$ref;
-    resolved = deref(document, response);
-  }
-  const mediaType = Object.keys(resolved?.content ?? {}).find(isJsonMediaType);
-  if (mediaType === undefined) return undefined;
-  const schema = resolved.content[mediaType].schema;
-  if (!schema) return undefined;
-  return typeof schema.$ref === 'string' ? schema.$ref : `${pointer}/content/${escapeSegment(mediaType)}/schema`;
-}
-
-/** @param {string} pointer */
-const pointerTarget = (/** @type {any} */ document, pointer) =>
-  pointer
-    .slice(2)
-    .split('/')
-    .map((segment) => segment.replaceAll('~1', '/').replaceAll('~0', '~'))
-    .reduce((/** @type {any} */ node, key) => node?.[key], document);
-
-/**
- * The text of generated/response-validators.js for a bundled document.
- * @param {any} bundled
- * @returns {Promise<string>}
- */
-export async function buildValidators(bundled) {
-  const document = structuredClone(bundled);
-  const operations = listOperations(document);
-  /** @type {Map<string, string>} schema pointer -> export name */
+function validatorTable(document) {
+  /** @type {Map<string, string>} schema pointer (`#/...`) -> export name */
   const exportOf = new Map();
   /** @type {[string, string, string, Record<string, string | 0>][]} */
   const table = [];
-  for (const operation of operations) {
+  for (const operation of listOperations(document)) {
     /** @type {Record<string, string | 0>} */
     const statuses = {};
-    for (const [status, response] of Object.entries(operation.operation.responses ?? {})) {
-      const responsePointer = `#/paths/${escapeSegment(operation.path)}/${operation.method}/responses/${escapeSegment(status)}`;
-      const schemaPointer = jsonSchemaPointer(document, responsePointer, response);
-      if (schemaPointer === undefined) {
+    for (const status of Object.keys(operation.operation.responses ?? {})) {
+      const pointer = responseOf(document, operation, status)?.schemaPointer;
+      if (pointer === undefined) {
         // Declared, with no JSON body to check.
         statuses[status] = 0;
         continue;
       }
-      let name = exportOf.get(schemaPointer);
-      if (name === undefined) {
-        name = `v${exportOf.size}`;
-        exportOf.set(schemaPointer, name);
-      }
-      statuses[status] = name;
+      const schemaPointer = `#${pointer}`;
+      if (!exportOf.has(schemaPointer)) exportOf.set(schemaPointer, `v${exportOf.size}`);
+      statuses[status] = /** @type {string} */ (exportOf.get(schemaPointer));
     }
     table.push([operation.method.toUpperCase(), operation.path, operation.operationId, statuses]);
   }
+  return { exportOf, table };
+}
+
+/** Marks every schema the validators compile (the components' and each exported one) with its place. */
+function prepareSchemas(/** @type {any} */ document, /** @type {Map<string, string>} */ exportOf) {
   for (const [name, schema] of Object.entries(document.components?.schemas ?? {})) {
-    prepareSchema(schema, `#/components/schemas/${escapeSegment(name)}`);
+    prepareSchema(schema, `#/components/schemas/${escapePointerSegment(name)}`);
   }
   for (const pointer of exportOf.keys()) {
-    if (!pointer.startsWith('#/components/schemas/')) prepareSchema(pointerTarget(document, pointer), pointer);
+    if (!pointer.startsWith('#/components/schemas/')) prepareSchema(valueAt(document, pointer), pointer);
   }
+}
 
-  const ajv = new Ajv2020({
-    strict: false,
+/** Ajv's standalone code of the exported validators, from the OpenAPI index's Ajv and format policy. */
+function standaloneValidators(/** @type {any} */ document, /** @type {Map<string, string>} */ exportOf) {
+  const ajv = createDocumentAjv(document, {
     allErrors: false,
-    validateSchema: false,
-    discriminator: false,
     // Each error carries the schema it broke, whose LOCATION_KEYWORD says where the rule is.
     verbose: true,
     inlineRefs: false,
     code: { source: true, esm: true },
+    keywords: [{ keyword: LOCATION_KEYWORD, schemaType: 'string' }],
   });
-  const applyFormats = /** @type {any} */ (addFormats).default ?? addFormats;
-  applyFormats(ajv);
-  ajv.addKeyword({ keyword: LOCATION_KEYWORD, schemaType: 'string' });
-  // The document names formats of its own (csv, pdf, ...): they constrain nothing.
-  for (const format of formatsIn(document)) if (!ajv.formats[format]) ajv.addFormat(format, true);
-  ajv.addSchema(document, DOCUMENT_ID);
   /** @type {Record<string, string>} */
   const refs = {};
-  for (const [pointer, name] of exportOf)
-    refs[name] = `${DOCUMENT_ID}#${pointer.slice(1).split('/').map(encodeURIComponent).join('/')}`;
+  for (const [pointer, name] of exportOf) refs[name] = schemaReference(pointer.slice(1));
   const standalone = /** @type {any} */ (standaloneCode).default ?? standaloneCode;
-  const ajvCode = standalone(ajv, refs);
-  const tableCode = [
+  return standalone(ajv, refs);
+}
+
+/** The generated `OPERATIONS` table. @param {[string, string, string, Record<string, string | 0>][]} table */
+function operationsCode(table) {
+  const rows = table.map(([method, path, operationId, statuses]) => {
+    const entries = Object.entries(statuses).map(([status, name]) => `${JSON.stringify(status)}: ${name}`);
+    return `[${JSON.stringify(method)}, ${JSON.stringify(path)}, ${JSON.stringify(operationId)}, {${entries.join(', ')}}]`;
+  });
+  return [
     '',
     '/** [method, path template, operationId, { status key: validator, or 0 for no JSON body }] */',
-    `export const OPERATIONS = [${table
-      .map(
-        ([method, path, operationId, statuses]) =>
-          `[${JSON.stringify(method)}, ${JSON.stringify(path)}, ${JSON.stringify(operationId)}, {${Object.entries(
-            statuses,
-          )
-            .map(([status, name]) => `${JSON.stringify(status)}: ${name}`)
-            .join(', ')}}]`,
-      )
-      .join(',\n')}];`,
+    `export const OPERATIONS = [${rows.join(',\n')}];`,
     '',
   ].join('\n');
+}
+
+/** The code bundled into one file without imports: Ajv's runtime helpers folded in, minified. */
+async function bundled(/** @type {string} */ code) {
   const require = createRequire(import.meta.url);
   const result = await build({
-    stdin: {
-      contents: ajvCode + tableCode,
-      resolveDir: process.cwd(),
-      loader: 'js',
-      sourcefile: 'response-validators.js',
-    },
+    stdin: { contents: code, resolveDir: process.cwd(), loader: 'js', sourcefile: 'response-validators.js' },
     bundle: true,
     format: 'esm',
     platform: 'neutral',
@@ -221,17 +178,18 @@ export async function buildValidators(bundled) {
     mainFields: ['main'],
     nodePaths: [require.resolve('ajv/package.json').replace(/ajv\/package\.json$/, '')],
   });
-  return HEADER + (result.outputFiles[0]?.text ?? '');
+  return result.outputFiles[0]?.text ?? '';
 }
 
-/** Every string value of a `format` key anywhere in the document. */
-function formatsIn(/** @type {unknown} */ node, found = new Set()) {
-  if (Array.isArray(node)) for (const item of node) formatsIn(item, found);
-  else if (node && typeof node === 'object') {
-    for (const [key, value] of Object.entries(node)) {
-      if (key === 'format' && typeof value === 'string') found.add(value);
-      else formatsIn(value, found);
-    }
-  }
-  return /** @type {Set<string>} */ (found);
+/**
+ * The text of generated/response-validators.js for a bundled document.
+ * @param {any} bundledDocument
+ * @returns {Promise<string>}
+ */
+export async function buildValidators(bundledDocument) {
+  // The schemas are marked in place: on a copy, so that the caller's document stays as it was.
+  const document = structuredClone(bundledDocument);
+  const { exportOf, table } = validatorTable(document);
+  prepareSchemas(document, exportOf);
+  return HEADER + (await bundled(standaloneValidators(document, exportOf) + operationsCode(table)));
 }

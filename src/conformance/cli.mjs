@@ -3,7 +3,8 @@
 // `npm run conformance -- --target <url> ...`: checks a server against the OpenAPI document, prints
 // one row per operation and check, writes junit.xml and report.json, exits 1 when a check failed.
 import { createInterface } from 'node:readline/promises';
-import { listOperations, loadDocument } from '../openapi-index/openapi-operations.mjs';
+import { loadDocument } from '../openapi-index/load-document.mjs';
+import { listOperations } from '../openapi-index/openapi-operations.mjs';
 import { parseArguments, USAGE } from './arguments.mjs';
 import {
   ConformanceUsageError,

@@ -1,7 +1,7 @@
 // @ts-check
 // What the document declares for one status of one operation: the matching response key (exact,
 // then a `4XX`-style range, then `default`), its media types, and where its schema lives.
-import { deref } from '../openapi-index/openapi-operations.mjs';
+import { deref, escapePointerSegment, unescapePointerSegment } from '../openapi-index/json-pointer.mjs';
 
 /** @typedef {import('../openapi-index/openapi-operations.mjs').Operation} Operation */
 
@@ -11,11 +11,6 @@ import { deref } from '../openapi-index/openapi-operations.mjs';
  * @property {string} pointer JSON pointer (`#/...`) of the response object, after following `$ref`s
  * @property {Record<string, any>} content the declared media types (empty when no body is declared)
  */
-
-/** Escapes one JSON-pointer segment. */
-export function escapePointerSegment(/** @type {string} */ segment) {
-  return segment.replaceAll('~', '~0').replaceAll('/', '~1');
-}
 
 /**
  * Walks a `#/...` pointer, following `$ref`s on the way, and returns the pointer of where it really
@@ -38,7 +33,7 @@ export function canonicalPointer(document, pointer) {
   };
   for (const segment of segments) {
     followReferences();
-    const key = segment.replaceAll('~1', '/').replaceAll('~0', '~');
+    const key = unescapePointerSegment(segment);
     node = node?.[key];
     reached = [...reached, segment];
   }

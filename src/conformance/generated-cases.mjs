@@ -5,7 +5,9 @@
 // present and absent), one field changed at a time from the example request; the rest are random
 // requests from json-schema-faker, seeded so that a run can be repeated exactly.
 import { generateSync } from 'json-schema-faker';
-import { deref, exampleOfParameter, fillPath } from '../openapi-index/openapi-operations.mjs';
+import { exampleOfParameter } from '../openapi-index/examples.mjs';
+import { deref } from '../openapi-index/json-pointer.mjs';
+import { fillPath } from '../openapi-index/openapi-operations.mjs';
 
 /** @typedef {import('../openapi-index/openapi-operations.mjs').Operation} Operation */
 /** @typedef {import('./requests.mjs').PlannedRequest} PlannedRequest */

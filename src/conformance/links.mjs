@@ -6,7 +6,7 @@
 // the collection path (`/teams` for `/teams/{id}`), the `id` or `uuid` of an answer of the same kind,
 // or the `Location` of a create.
 // Pure: it reads the document and returns the graph; runtime values are taken by id-supply.mjs.
-import { deref } from '../openapi-index/openapi-operations.mjs';
+import { deref, escapePointerSegment, pointerKeys } from '../openapi-index/json-pointer.mjs';
 import { phaseOf } from './plan.mjs';
 
 /** @typedef {import('../openapi-index/openapi-operations.mjs').Operation} Operation */
@@ -205,7 +205,7 @@ function ownObjectsRank(supplier, consumer) {
 
 /** `#/paths/~1teams~1{id}/post`, as an `operationRef` names an operation. */
 function operationRefOf(/** @type {Operation} */ operation) {
-  return `#/paths/${operation.path.replaceAll('~', '~0').replaceAll('/', '~1')}/${operation.method}`;
+  return `#/paths/${escapePointerSegment(operation.path)}/${operation.method}`;
 }
 
 /**
@@ -233,10 +233,7 @@ export function parseExpression(expression) {
 
 /** `/items/0/uuid` → `['items', '0', 'uuid']`, escapes decoded. */
 function pointerOf(/** @type {string} */ pointer) {
-  return pointer
-    .split('/')
-    .slice(1)
-    .map((part) => decodeURIComponent(part).replaceAll('~1', '/').replaceAll('~0', '~'));
+  return pointerKeys(`#${pointer}`);
 }
 
 /**

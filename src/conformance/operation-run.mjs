@@ -2,7 +2,8 @@
 // One operation of a run: send its requests (the example, the same without credentials, the invalid
 // ones, the generated ones), run every check on the answers, and turn each failure into a
 // reproduction: the exchange the check returned, shrunk first when it is a generated case.
-import { deref, fillPath } from '../openapi-index/openapi-operations.mjs';
+import { deref } from '../openapi-index/json-pointer.mjs';
+import { fillPath } from '../openapi-index/openapi-operations.mjs';
 import { ANSWER_CHECK_NAMES, CHECK_NAMES, judgeAnswer, runChecks } from './checks.mjs';
 import { operationCoverage } from './coverage.mjs';
 import { reproductionOf } from './curl.mjs';

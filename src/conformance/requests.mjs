@@ -1,7 +1,9 @@
 // @ts-check
 // The requests sent for one operation: the valid one built from the document's examples, the same
 // without credentials, and invalid variants that each break the document in one way.
-import { buildExampleRequest, deref, exampleOfParameter, fillPath } from '../openapi-index/openapi-operations.mjs';
+import { buildExampleRequest, exampleOfParameter } from '../openapi-index/examples.mjs';
+import { deref } from '../openapi-index/json-pointer.mjs';
+import { fillPath } from '../openapi-index/openapi-operations.mjs';
 import { outOfBoundsValues } from './generated-cases.mjs';
 
 /** @typedef {import('../openapi-index/openapi-operations.mjs').Operation} Operation */

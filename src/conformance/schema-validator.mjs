@@ -1,24 +1,8 @@
 // @ts-check
-// Validates response bodies against the document's own schemas with Ajv (JSON Schema 2020-12, the
-// dialect of OpenAPI 3.1). The whole document is registered once, so each schema is compiled where
-// it lives and its `#/components/...` references resolve exactly as in the document.
-import Ajv2020 from 'ajv/dist/2020.js';
-import addFormats from 'ajv-formats';
-import { escapePointerSegment } from './declared-responses.mjs';
-
-const DOCUMENT_ID = 'urn:depsight:openapi';
-
-/** Every string value of a `format` key anywhere in the document. */
-function formatsUsedIn(/** @type {unknown} */ node, found = new Set()) {
-  if (Array.isArray(node)) for (const item of node) formatsUsedIn(item, found);
-  else if (node && typeof node === 'object') {
-    for (const [key, value] of Object.entries(node)) {
-      if (key === 'format' && typeof value === 'string') found.add(value);
-      else formatsUsedIn(value, found);
-    }
-  }
-  return /** @type {Set<string>} */ (found);
-}
+// Validates response bodies against the document's own schemas with the OpenAPI index's Ajv (the
+// whole document registered once, one format policy shared with the mock and `depsight/validate`).
+import { createDocumentAjv, schemaReference, withDocumentReferences } from '../openapi-index/document-ajv.mjs';
+import { escapePointerSegment } from '../openapi-index/json-pointer.mjs';
 
 /**
  * @typedef {object} SchemaViolation
@@ -40,14 +24,7 @@ export const ALL_VIOLATIONS_ITEM_LIMIT = 1000;
 /** @param {boolean} allErrors @param {any} document */
 function createAjv(allErrors, document) {
   // verbose: each error carries the schema object it broke, which `pointersOf` maps back to its place.
-  const ajv = new Ajv2020({ strict: false, allErrors, validateSchema: false, discriminator: false, verbose: true });
-  // ajv-formats is CommonJS; its default export arrives as the module object under some loaders.
-  const applyFormats = /** @type {any} */ (addFormats).default ?? addFormats;
-  applyFormats(ajv);
-  // OpenAPI lets a document name its own formats; one Ajv does not know constrains nothing.
-  for (const format of formatsUsedIn(document)) if (!ajv.formats[format]) ajv.addFormat(format, true);
-  ajv.addSchema(document, DOCUMENT_ID);
-  return ajv;
+  return createDocumentAjv(document, { allErrors, verbose: true });
 }
 
 /** The body with every array cut to its first `limit` items, and whether anything was cut. */
@@ -119,14 +96,13 @@ export function createSchemaValidator(document) {
    */
   function validate(responsePointer, mediaType, body) {
     const schemaPointer = `${responsePointer}/content/${escapePointerSegment(mediaType)}/schema`;
-    const fragment = schemaPointer.slice(1).split('/').map(encodeURIComponent).join('/');
     const compileWith = (
       /** @type {import('ajv').default} */ instance,
       /** @type {Map<string, import('ajv').ValidateFunction>} */ cache,
     ) => {
       let validateFunction = cache.get(schemaPointer);
       if (!validateFunction) {
-        validateFunction = instance.compile({ $ref: `${DOCUMENT_ID}#${fragment}` });
+        validateFunction = instance.compile({ $ref: schemaReference(schemaPointer.slice(1)) });
         cache.set(schemaPointer, validateFunction);
       }
       return validateFunction;
@@ -167,8 +143,7 @@ export function createSchemaValidator(document) {
     const text = JSON.stringify(schema ?? {});
     let validateFunction = compiledValueSchemas.get(text);
     if (!validateFunction) {
-      // The references are rewritten to point into the registered document, where they resolve.
-      validateFunction = ajv.compile(JSON.parse(text.replaceAll('"$ref":"#/', `"$ref":"${DOCUMENT_ID}#/`)));
+      validateFunction = ajv.compile(withDocumentReferences(schema));
       compiledValueSchemas.set(text, validateFunction);
     }
     return validateFunction(value);

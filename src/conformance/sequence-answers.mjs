@@ -2,7 +2,7 @@
 // What the steps of a stateful sequence read in the server's answers: whether an answer holds an id,
 // whether a list may be one page of several, the fields of an object, and an update a read can tell apart.
 import { randomUUID } from 'node:crypto';
-import { deref } from '../openapi-index/openapi-operations.mjs';
+import { deref } from '../openapi-index/json-pointer.mjs';
 import { describeStatus } from './checks.mjs';
 
 /** @typedef {import('./checks.mjs').Exchange} Exchange */

@@ -3,7 +3,8 @@
 // A mistake here (an unknown name, a missing token, a URL with credentials) stops the run with a
 // ConformanceUsageError and no request leaves the machine.
 import { fileURLToPath } from 'node:url';
-import { listOperations, loadDocument } from '../openapi-index/openapi-operations.mjs';
+import { loadDocument } from '../openapi-index/load-document.mjs';
+import { listOperations } from '../openapi-index/openapi-operations.mjs';
 import { readBaseline } from './baseline.mjs';
 import { DEFAULT_CASES, DEFAULT_SEED } from './generated-cases.mjs';
 import { createRateLimiter, DEFAULT_MAX_RESPONSE_BYTES } from './http-client.mjs';

@@ -16,9 +16,11 @@ import type { paths } from '../../generated/api';
 import { buildMockDocument } from '../../mocks/build-mock-document.mjs';
 import { routeRequest, streamedAnswer } from '../../mocks/routing.mjs';
 import { MOCK_EXAMPLES, MOCK_SCENARIOS } from '../../mocks/scenarios.mjs';
-import type { DocumentIndex, IndexedOperation } from '../../mocks/state/document-index.mjs';
 import { createMockState, DEFAULT_SCENARIO, type MockState } from '../../mocks/state/mock-state.mjs';
 import { RESET_PATH } from '../../mocks/state/reset-path.mjs';
+import type { DocumentIndex } from '../openapi-index/document-index.mjs';
+import type { Operation } from '../openapi-index/openapi-operations.mjs';
+import { pathTemplate } from '../openapi-index/operation-matcher.mjs';
 import { readOpenApiDocument } from './openapi-document';
 
 /** The path that forgets every change, as on the mock server: `POST /__mock/reset[?scenario=NAME]`. */
@@ -112,7 +114,8 @@ interface Mock {
 /** The reset call, then one handler per operation of the document. */
 function handlersOf(mock: Mock): RequestHandler[] {
   // Literal paths first, as in Prism: `/accounts/me/tags` before `/accounts/{uuid}/...`.
-  const ordered = [...mock.index.operations].sort((left, right) => right.literalLength - left.literalLength);
+  const literalLength = (operation: Operation) => pathTemplate(operation.path).literalLength;
+  const ordered = [...mock.index.operations].sort((left, right) => literalLength(right) - literalLength(left));
   return [
     http.post(new RegExp(`${RESET_PATH}$`), ({ request }) => {
       const scenario = new URL(request.url).searchParams.get('scenario') ?? undefined;
@@ -127,10 +130,10 @@ function handlersOf(mock: Mock): RequestHandler[] {
 }
 
 /** The operation's path at the end of any origin and base path: the SDK's baseUrl is the application's business. */
-const anyOrigin = (operation: IndexedOperation) => new RegExp(`${operation.pattern.source.slice(1, -1)}$`);
+const anyOrigin = (operation: Operation) => new RegExp(`${pathTemplate(operation.path).source}$`);
 
 /** One request to one operation: refused, an asked-for error, a streamed scenario, or the stateful answer. */
-async function handle(mock: Mock, operation: IndexedOperation, request: Request) {
+async function handle(mock: Mock, operation: Operation, request: Request) {
   const url = new URL(request.url);
   const params = pathParams(operation, url);
   const refused = await refusal(mock.index, operation, request, url, params);
@@ -166,9 +169,10 @@ async function handle(mock: Mock, operation: IndexedOperation, request: Request)
 }
 
 /** The path parameters of a request to the operation, decoded (as they come when one is malformed). */
-function pathParams(operation: IndexedOperation, url: URL): Record<string, string> {
+function pathParams(operation: Operation, url: URL): Record<string, string> {
   const found = anyOrigin(operation).exec(url.pathname);
-  return Object.fromEntries(operation.parameterNames.map((name, at) => [name, decoded(found?.[at + 1] ?? '')]));
+  const names = pathTemplate(operation.path).parameterNames;
+  return Object.fromEntries(names.map((name, at) => [name, decoded(found?.[at + 1] ?? '')]));
 }
 
 /** A path segment decoded, or as it came when it is malformed. */
@@ -191,7 +195,7 @@ async function requestJson(request: Request): Promise<Json> {
 }
 
 /** The answer a status's media type calls for: JSON, another type as text, or no body. */
-function answer(index: DocumentIndex, operation: IndexedOperation, status: number, body: Json) {
+function answer(index: DocumentIndex, operation: Operation, status: number, body: Json) {
   const media = index.responseOf(operation, status)?.response?.content ?? {};
   if (body === undefined) return new HttpResponse(null, { status });
   const contentType = Object.keys(media)[0] ?? 'application/json';
@@ -203,7 +207,7 @@ function answer(index: DocumentIndex, operation: IndexedOperation, status: numbe
 }
 
 /** The document's answer for a status, whatever example it has first. */
-const declared = (index: DocumentIndex, operation: IndexedOperation, status: number) =>
+const declared = (index: DocumentIndex, operation: Operation, status: number) =>
   index.responseOf(operation, status)
     ? answer(index, operation, status, index.exampleOf(operation, status))
     : undefined;
@@ -211,7 +215,7 @@ const declared = (index: DocumentIndex, operation: IndexedOperation, status: num
 /** The first rule of the document the request breaks, as the status Prism would answer. */
 async function refusal(
   index: DocumentIndex,
-  operation: IndexedOperation,
+  operation: Operation,
   request: Request,
   url: URL,
   params: Record<string, string>,
@@ -231,7 +235,7 @@ async function refusal(
 }
 
 /** A JSON body the document refuses (or a required one missing), as the 422 (else 400) it declares. */
-async function bodyRefusal(index: DocumentIndex, operation: IndexedOperation, request: Request) {
+async function bodyRefusal(index: DocumentIndex, operation: Operation, request: Request) {
   const bodyPointer = operation.requestBodyPointer;
   if (!bodyPointer) return undefined;
   const text = await request.clone().text();
@@ -248,7 +252,7 @@ async function bodyRefusal(index: DocumentIndex, operation: IndexedOperation, re
 }
 
 /** The error `Prefer: code=STATUS` asks for: the scenario's example of it, else its first; a 500 when undeclared. */
-function askedError(index: DocumentIndex, operation: IndexedOperation, status: number, scenario: string) {
+function askedError(index: DocumentIndex, operation: Operation, status: number, scenario: string) {
   const body = index.hasExample(operation, status, scenario)
     ? index.exampleOf(operation, status, scenario)
     : index.exampleOf(operation, status);
@@ -256,7 +260,7 @@ function askedError(index: DocumentIndex, operation: IndexedOperation, status: n
 }
 
 /** The stateless answer to a request, as Prism would make it from the named example (a heavy one made on first use). */
-function templateAnswer(index: DocumentIndex, operation: IndexedOperation, example: string) {
+function templateAnswer(index: DocumentIndex, operation: Operation, example: string) {
   const status = index.successStatus(operation);
   const body =
     heavyExample(operation.path, status, example) ??

@@ -1,40 +1,26 @@
 // @ts-check
-// Reads a bundled OpenAPI document into a flat list of operations, and builds valid example
-// requests for them. Shared by the contract tests, the spec checks and the conformance tool.
-import { readFileSync } from 'node:fs';
-import { parse } from 'yaml';
+// The operations of a bundled OpenAPI document as a flat list: each with its parameters, its declared
+// responses and the JSON pointers of their schemas (where Ajv finds them in the document).
+import { escapePointerSegment, followReference } from './json-pointer.mjs';
 
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch'];
 
-/** @param {string} file */
-export function loadDocument(file) {
-  return parse(readFileSync(file, 'utf8'), { maxAliasCount: -1 });
-}
-
-/**
- * Resolves a local `#/...` reference; other values are returned unchanged.
- * @param {any} document @param {any} node
- */
-export function deref(document, node) {
-  let current = node;
-  const seen = new Set();
-  while (current && typeof current === 'object' && typeof current.$ref === 'string') {
-    if (seen.has(current.$ref)) throw new Error(`Circular $ref ${current.$ref}`);
-    seen.add(current.$ref);
-    if (!current.$ref.startsWith('#/')) throw new Error(`Only local references can be resolved: ${current.$ref}`);
-    current = current.$ref
-      .slice(2)
-      .split('/')
-      .map((/** @type {string} */ part) => part.replaceAll('~1', '/').replaceAll('~0', '~'))
-      .reduce((/** @type {any} */ parent, /** @type {string} */ key) => parent?.[key], document);
-  }
-  return current;
-}
-
 /**
  * @typedef {{ name: string, in: string, required?: boolean, schema?: any, example?: any, examples?: any }} Parameter
- * @typedef {{ method: string, path: string, operationId: string, tag: string, operation: any,
- *   parameters: Parameter[], secured: boolean, servers?: any[] }} Operation
+ *
+ * @typedef {object} Operation
+ * @property {string} method lower case
+ * @property {string} path the path template, `/api/v1/teams/{id}`
+ * @property {string} operationId
+ * @property {string} tag its first tag
+ * @property {any} operation the operation object
+ * @property {string} pointer JSON pointer of the operation object
+ * @property {Parameter[]} parameters the path item's and its own (which win), `$ref`s followed
+ * @property {{ parameter: Parameter, schemaPointer: string | undefined }[]} parameterSchemas each parameter
+ *   with the pointer of its schema
+ * @property {string | undefined} requestBodyPointer the pointer of the JSON request body's schema
+ * @property {boolean} secured false when the operation also accepts anonymous calls
+ * @property {any[] | undefined} servers the operation's or its path item's own servers
  */
 
 /** @param {any} document @returns {Operation[]} */
@@ -42,15 +28,14 @@ export function listOperations(document) {
   /** @type {Operation[]} */
   const operations = [];
   for (const [path, itemOrRef] of Object.entries(document.paths ?? {})) {
-    const item = deref(document, itemOrRef);
+    const followed = followReference(document, itemOrRef);
+    const item = followed.node;
+    const itemPointer = followed.pointer ?? `/paths/${escapePointerSegment(path)}`;
     for (const method of HTTP_METHODS) {
-      const operation = item[method];
+      const operation = item?.[method];
       if (!operation) continue;
-      const byKey = new Map();
-      for (const parameter of [...(item.parameters ?? []), ...(operation.parameters ?? [])]) {
-        const resolvedParameter = deref(document, parameter);
-        byKey.set(`${resolvedParameter.in}:${resolvedParameter.name}`, resolvedParameter);
-      }
+      const pointer = `${itemPointer}/${method}`;
+      const parameterSchemas = parametersOf(document, item, operation, itemPointer, method);
       const security = operation.security ?? document.security ?? [];
       operations.push({
         method,
@@ -58,7 +43,10 @@ export function listOperations(document) {
         operationId: operation.operationId,
         tag: operation.tags?.[0],
         operation,
-        parameters: [...byKey.values()],
+        pointer,
+        parameters: parameterSchemas.map(({ parameter }) => parameter),
+        parameterSchemas,
+        requestBodyPointer: requestBodyPointerOf(document, operation, pointer),
         secured:
           security.length > 0 &&
           !security.some((/** @type {object} */ requirement) => Object.keys(requirement).length === 0),
@@ -69,18 +57,84 @@ export function listOperations(document) {
   return operations;
 }
 
-/** An example value for a parameter: its example, else its schema's first example, default or enum value. */
-export function exampleOfParameter(/** @type {any} */ document, /** @type {Parameter} */ parameter) {
-  if (parameter.example !== undefined) return parameter.example;
-  if (parameter.examples) {
-    const first = Object.values(parameter.examples)[0];
-    if (first) return deref(document, first).value;
+/**
+ * The path item's parameters and the operation's own (one of the same name and place replaces the
+ * path item's), each with the pointer of its schema.
+ * @param {any} document @param {any} item @param {any} operation @param {string} itemPointer @param {string} method
+ */
+function parametersOf(document, item, operation, itemPointer, method) {
+  /** @type {[any, string][]} */
+  const entries = [
+    ...(item.parameters ?? []).map((/** @type {any} */ entry, /** @type {number} */ at) => [
+      entry,
+      `${itemPointer}/parameters/${at}`,
+    ]),
+    ...(operation.parameters ?? []).map((/** @type {any} */ entry, /** @type {number} */ at) => [
+      entry,
+      `${itemPointer}/${method}/parameters/${at}`,
+    ]),
+  ];
+  /** @type {Map<string, { parameter: Parameter, schemaPointer: string | undefined }>} */
+  const byKey = new Map();
+  for (const [entry, place] of entries) {
+    const { node, pointer } = followReference(document, entry);
+    const schemaPointer = node?.schema ? schemaPointerOf(document, pointer ?? place, node.schema) : undefined;
+    byKey.set(`${node?.in}:${node?.name}`, { parameter: node, schemaPointer });
   }
-  const schema = deref(document, parameter.schema ?? {});
-  if (schema.examples?.length) return schema.examples[0];
-  if (schema.default !== undefined) return schema.default;
-  if (schema.enum?.length) return schema.enum[0];
-  return undefined;
+  return [...byKey.values()];
+}
+
+/** The pointer of a schema found at `${holder}/schema`: where it really lives when it is a `$ref`. */
+function schemaPointerOf(/** @type {any} */ document, /** @type {string} */ holder, /** @type {any} */ schema) {
+  return followReference(document, schema).pointer ?? `${holder}/schema`;
+}
+
+/** The first JSON media type of a `content` map: `application/json`, `application/problem+json`. */
+function jsonMediaTypeOf(/** @type {Record<string, any> | undefined} */ content) {
+  return Object.keys(content ?? {}).find((mediaType) => /^application\/(?:[\w.-]+\+)?json$/i.test(mediaType));
+}
+
+/** @param {any} document @param {any} operation @param {string} pointer the operation's */
+function requestBodyPointerOf(document, operation, pointer) {
+  const { node: body, pointer: bodyPointer } = followReference(document, operation.requestBody);
+  const mediaType = jsonMediaTypeOf(body?.content);
+  if (mediaType === undefined || !body.content[mediaType].schema) return undefined;
+  const mediaPointer = `${bodyPointer ?? `${pointer}/requestBody`}/content/${escapePointerSegment(mediaType)}`;
+  return schemaPointerOf(document, mediaPointer, body.content[mediaType].schema);
+}
+
+/**
+ * @typedef {object} DeclaredResponse
+ * @property {any} response the response object, its `$ref` followed
+ * @property {string} pointer where the response object lives (a shared one's own place)
+ * @property {string | undefined} mediaType its first JSON media type
+ * @property {any} media that media type's object
+ * @property {string | undefined} schemaPointer where that media type's schema lives
+ */
+
+/**
+ * The response an operation declares under a status key, as written (`200`, `4XX`, `default`).
+ * @param {any} document @param {Operation} operation @param {number | string} status
+ * @returns {DeclaredResponse | undefined} undefined when the operation declares no such key
+ */
+export function responseOf(document, operation, status) {
+  const declared = operation.operation.responses?.[String(status)];
+  if (!declared) return undefined;
+  const followed = followReference(document, declared);
+  const response = followed.node;
+  const pointer = followed.pointer ?? `${operation.pointer}/responses/${escapePointerSegment(String(status))}`;
+  const mediaType = jsonMediaTypeOf(response?.content);
+  const media = mediaType === undefined ? undefined : response.content[mediaType];
+  const schemaPointer =
+    media?.schema && mediaType !== undefined
+      ? schemaPointerOf(document, `${pointer}/content/${escapePointerSegment(mediaType)}`, media.schema)
+      : undefined;
+  return { response, pointer, mediaType, media, schemaPointer };
+}
+
+/** The first success status an operation declares (NaN when it declares none). @param {Operation} operation */
+export function successStatus(operation) {
+  return Number(Object.keys(operation.operation.responses ?? {}).find((status) => /^2\d\d$/.test(status)));
 }
 
 /** Replaces `{name}` segments of a path template with URL-encoded values. */
@@ -89,82 +143,4 @@ export function fillPath(/** @type {string} */ template, /** @type {Record<strin
     if (values[name] === undefined) throw new Error(`No value for path parameter {${name}} of ${template}`);
     return encodeURIComponent(String(values[name]));
   });
-}
-
-/**
- * The successful responses of an operation, one entry per named example (or one without a name).
- * @returns {{ status: number, contentType?: string, exampleName?: string, example?: any }[]}
- */
-export function successResponses(/** @type {any} */ document, /** @type {Operation} */ operation) {
-  const results = [];
-  for (const [status, responseOrRef] of Object.entries(operation.operation.responses ?? {})) {
-    if (!/^2\d\d$/.test(status)) continue;
-    const response = deref(document, responseOrRef);
-    const content = response.content ?? {};
-    const entries = Object.entries(content);
-    if (entries.length === 0) {
-      results.push({ status: Number(status) });
-      continue;
-    }
-    for (const [contentType, mediaType] of entries) {
-      const examples = Object.entries(mediaType.examples ?? {});
-      if (examples.length === 0) results.push({ status: Number(status), contentType });
-      for (const [exampleName, exampleOrRef] of examples) {
-        results.push({
-          status: Number(status),
-          contentType,
-          exampleName,
-          example: deref(document, exampleOrRef).value,
-        });
-      }
-    }
-  }
-  return results;
-}
-
-/**
- * A valid request for the operation built from the document's examples.
- * @returns {{ path: string, query: URLSearchParams, headers: Record<string, string>, body?: string }}
- */
-export function buildExampleRequest(
-  /** @type {any} */ document,
-  /** @type {Operation} */ operation,
-  { token = 'mock-token-0000' } = {},
-) {
-  /** @type {Record<string, unknown>} */
-  const pathValues = {};
-  const query = new URLSearchParams();
-  /** @type {Record<string, string>} */
-  const headers = {};
-  for (const parameter of operation.parameters) {
-    const value = exampleOfParameter(document, parameter);
-    if (value === undefined) {
-      if (parameter.required) {
-        throw new Error(
-          `${operation.operationId}: required parameter ${parameter.in}:${parameter.name} has no example`,
-        );
-      }
-      continue;
-    }
-    if (parameter.in === 'path') pathValues[parameter.name] = value;
-    else if (parameter.in === 'query')
-      query.set(parameter.name, Array.isArray(value) ? value.join(',') : String(value));
-    else if (parameter.in === 'header') headers[parameter.name] = String(value);
-  }
-  let body;
-  const requestBody = deref(document, operation.operation.requestBody);
-  if (requestBody?.content) {
-    const [contentType, mediaType] = /** @type {[string, any]} */ (Object.entries(requestBody.content)[0]);
-    const namedExample = Object.values(mediaType.examples ?? {})[0];
-    const value = namedExample ? deref(document, namedExample).value : mediaType.example;
-    if (value === undefined && requestBody.required) {
-      throw new Error(`${operation.operationId}: required request body has no example`);
-    }
-    if (value !== undefined) {
-      headers['content-type'] = contentType;
-      body = typeof value === 'string' && !contentType.includes('json') ? value : JSON.stringify(value);
-    }
-  }
-  if (operation.secured) headers.authorization = `Bearer ${token}`;
-  return { path: fillPath(operation.path, pathValues), query, headers, body };
 }

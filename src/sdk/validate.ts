@@ -3,6 +3,7 @@
 // separate entry, so that the SDK's default entry never carries them: pass it to `createClient`
 // as `responseValidators: () => import('depsight/validate')` and it loads only when checking is on.
 import { type CompiledValidator, OPERATIONS } from '../../generated/response-validators.js';
+import { escapePointerSegment } from '../openapi-index/json-pointer.mjs';
 import type { ResponseViolation } from './errors';
 import type { AnswerToCheck } from './internal/response-check';
 
@@ -35,7 +36,6 @@ const MATCHERS: OperationMatcher[] = OPERATIONS.map(([method, path, operationId,
   ),
 })).sort((first, second) => first.parameters - second.parameters);
 
-const escapeSegment = (segment: string) => segment.replaceAll('~', '~0').replaceAll('/', '~1');
 const isJson = (contentType: string | null) =>
   /^application\/(?:[\w.-]+\+)?json\s*(?:;|$)/i.test((contentType ?? '').trim());
 
@@ -91,7 +91,7 @@ export function checkResponse(answer: AnswerToCheck): ResponseViolation | undefi
   const named = error.params.missingProperty ?? error.params.additionalProperty;
   const pointer =
     (error.keyword === 'required' || error.keyword === 'additionalProperties') && typeof named === 'string'
-      ? `${error.instancePath}/${escapeSegment(named)}`
+      ? `${error.instancePath}/${escapePointerSegment(named)}`
       : error.instancePath;
   const location = error.parentSchema?.['x-at'];
   return {

@@ -5,13 +5,10 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { BUNDLE_FILE } from '../../scripts/lib/spec-build.mjs';
 import { createSchemaValidator } from '../../src/conformance/schema-validator.mjs';
-import {
-  deref,
-  listOperations,
-  loadDocument,
-  type Operation,
-  successResponses,
-} from '../../src/openapi-index/openapi-operations.mjs';
+import { successResponses } from '../../src/openapi-index/examples.mjs';
+import { deref } from '../../src/openapi-index/json-pointer.mjs';
+import { loadDocument } from '../../src/openapi-index/load-document.mjs';
+import { listOperations, type Operation } from '../../src/openapi-index/openapi-operations.mjs';
 import { createOperationMatcher } from '../../src/openapi-index/operation-matcher.mjs';
 import { listenOnLoopback } from './stub-server';
 

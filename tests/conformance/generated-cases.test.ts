@@ -20,7 +20,8 @@ import { createRateLimiter } from '../../src/conformance/http-client.mjs';
 import { buildValidRequest } from '../../src/conformance/requests.mjs';
 import { createSchemaValidator } from '../../src/conformance/schema-validator.mjs';
 import { runInPhases } from '../../src/conformance/worker-pool.mjs';
-import { listOperations, loadDocument } from '../../src/openapi-index/openapi-operations.mjs';
+import { loadDocument } from '../../src/openapi-index/load-document.mjs';
+import { listOperations } from '../../src/openapi-index/openapi-operations.mjs';
 
 const document = loadDocument(BUNDLE_FILE);
 const operations = listOperations(document);

@@ -9,7 +9,8 @@ import {
   invalidParameterValue,
   withoutCredentials,
 } from '../../src/conformance/requests.mjs';
-import { listOperations, loadDocument, type Operation } from '../../src/openapi-index/openapi-operations.mjs';
+import { loadDocument } from '../../src/openapi-index/load-document.mjs';
+import { listOperations, type Operation } from '../../src/openapi-index/openapi-operations.mjs';
 
 const document = loadDocument(BUNDLE_FILE);
 const operations = listOperations(document);

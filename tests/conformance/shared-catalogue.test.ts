@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUNDLE_FILE } from '../../scripts/lib/spec-build.mjs';
 import { type Report, runConformance } from '../../src/conformance/index.mjs';
-import { loadDocument } from '../../src/openapi-index/openapi-operations.mjs';
+import { loadDocument } from '../../src/openapi-index/load-document.mjs';
 import { BUSY_MACHINE_RESPONSE_TIME_MS } from './busy-machine';
 import {
   CATALOGUE_INTRUDER,

@@ -11,7 +11,8 @@ import { BUNDLE_FILE } from '../../scripts/lib/spec-build.mjs';
 import { matchPath } from '../../src/conformance/id-supply.mjs';
 import { type Report, runConformance } from '../../src/conformance/index.mjs';
 import { linkGraph, parseExpression } from '../../src/conformance/links.mjs';
-import { fillPath, listOperations, loadDocument } from '../../src/openapi-index/openapi-operations.mjs';
+import { loadDocument } from '../../src/openapi-index/load-document.mjs';
+import { fillPath, listOperations } from '../../src/openapi-index/openapi-operations.mjs';
 import { BUSY_MACHINE_RESPONSE_TIME_MS } from './busy-machine';
 import { startDocumentServer } from './document-server';
 import {

@@ -3,25 +3,31 @@
 // answer that has one. Each followed link must answer 2xx, and a read must agree with the answer it
 // came from on the fields both have (a project's URL and branch, an account's name). A link the
 // world cannot satisfy fails the test and names the link.
-import { readFileSync } from 'node:fs';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
 import { BUNDLE_FILE } from '../../mocks/document-files.mjs';
 import { SCENARIO_CATALOGUE } from '../../mocks/scenario-catalogue.mjs';
 import { parseExpression } from '../../src/conformance/links.mjs';
 import { createMockApi } from '../../src/msw';
-import { exampleOfParameter, fillPath, type Parameter } from '../../src/openapi-index/openapi-operations.mjs';
+import { exampleOfParameter } from '../../src/openapi-index/examples.mjs';
+import { deref } from '../../src/openapi-index/json-pointer.mjs';
+import { responseLinks } from '../../src/openapi-index/links.mjs';
+import { loadDocument } from '../../src/openapi-index/load-document.mjs';
+import { fillPath, listOperations, type Operation } from '../../src/openapi-index/openapi-operations.mjs';
 import { callMock } from '../support/mock-call';
-import { declaredLinks, type OperationEntry, operationsById, resolve } from '../support/openapi-links';
 
 // biome-ignore lint/suspicious/noExplicitAny: answers and the document are read field by field
 type Json = any;
 
 const BASE_URL = 'https://api.depsight.test';
-const document = parse(readFileSync(BUNDLE_FILE, 'utf8'), { maxAliasCount: -1 }) as Json;
-const operations = operationsById(document);
-const links = declaredLinks(document);
+const document = loadDocument(BUNDLE_FILE);
+const operations = new Map(listOperations(document).map((operation) => [operation.operationId, operation]));
+const links = responseLinks(document, [...operations.values()]).map(({ operation, status, name, link }) => ({
+  source: operation.operationId,
+  status,
+  name,
+  link,
+}));
 const mock = createMockApi();
 const server = setupServer(...mock.handlers);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -37,7 +43,7 @@ const SHARED_FIELDS = ['projectUUID', 'projectUrl', 'uuid', 'email', 'severity']
 const DEPTH = 3;
 
 interface Call {
-  operation: OperationEntry;
+  operation: Operation;
   path: Record<string, string>;
   query: Record<string, string>;
 }
@@ -48,19 +54,18 @@ interface Answer {
 
 const WINDOW = { startDate: '2026-10-22', endDate: '2026-11-21' };
 
-function parameterExample(operation: OperationEntry, name: string): string | undefined {
+function parameterExample(operation: Operation, name: string): string | undefined {
   const parameter = operation.parameters.find((entry) => entry.name === name);
-  const value = parameter && exampleOfParameter(document, parameter as Parameter);
+  const value = parameter && exampleOfParameter(document, parameter);
   return value === undefined ? undefined : String(value);
 }
 
-function requestBodyOf(operation: OperationEntry): unknown {
-  const item = document.paths[operation.path][operation.method];
-  const media = (resolve(document, item.requestBody) as Json)?.content?.['application/json'];
+function requestBodyOf(operation: Operation): unknown {
+  const media = deref(document, operation.operation.requestBody)?.content?.['application/json'];
   if (!media) return undefined;
   if (media.example !== undefined) return media.example;
   const first = Object.values(media.examples ?? {})[0];
-  return (resolve(document, first) as Json)?.value;
+  return deref(document, first)?.value;
 }
 
 async function send({ operation, path, query }: Call, scenario: string): Promise<Answer> {
@@ -95,7 +100,7 @@ interface Known {
 }
 
 /** What the caller supplies where no answer carries it: an id it knows, the document's example otherwise. */
-function callerValue(operation: OperationEntry, name: string, known: Known): string | undefined {
+function callerValue(operation: Operation, name: string, known: Known): string | undefined {
   const { path } = operation;
   if (name === 'uuid' && /\/accounts\/\{uuid\}/.test(path)) return known.account;
   if (/^\/api\/v1\/teams\/\{(uuid|id)\}/.test(path) && ['uuid', 'id'].includes(name) && known.team) return known.team;
@@ -147,7 +152,7 @@ function stepsFrom(call: Call, answer: Answer, known: Known): Step[] {
   return links
     .filter((link) => link.source === call.operation.operationId && link.status === String(answer.status))
     .flatMap((link) => {
-      const target = operations.get(String(link.link.operationId)) as OperationEntry;
+      const target = operations.get(String(link.link.operationId)) as Operation;
       const next: Call = { operation: target, path: {}, query: {} };
       let holder: Json;
       for (const [parameter, expression] of Object.entries((link.link.parameters ?? {}) as Record<string, unknown>)) {
@@ -176,11 +181,11 @@ async function walk(scenario: string) {
   const followed = new Set<string>();
   const failures: string[] = [];
   mock.reset(scenario);
-  const user = (await send({ operation: operations.get('users_get') as OperationEntry, path: {}, query: {} }, scenario))
+  const user = (await send({ operation: operations.get('users_get') as Operation, path: {}, query: {} }, scenario))
     .body;
   const account = String(user?.account?.uuid ?? '');
   const projects = await send(
-    { operation: operations.get('projects_list') as OperationEntry, path: { uuid: account }, query: {} },
+    { operation: operations.get('projects_list') as Operation, path: { uuid: account }, query: {} },
     scenario,
   );
   const known: Known = { account, team: user?.teams?.[0]?.uuid, project: projects.body?.[0]?.projectUUID };

@@ -6,6 +6,7 @@ import { createMockState, type MockState } from '../../mocks/state/mock-state.mj
 import { readPrefer, withoutExample } from '../../mocks/state/prefer.mjs';
 import { RESOURCES, rolesByOperation } from '../../mocks/state/resources.mjs';
 import { BUNDLE_FILE } from '../../scripts/lib/spec-build.mjs';
+import { pathTemplate } from '../../src/openapi-index/operation-matcher.mjs';
 
 // biome-ignore lint/suspicious/noExplicitAny: the parsed OpenAPI document has no static type here
 let document: any;
@@ -222,7 +223,7 @@ describe('every answer conforms, whatever the request body holds', () => {
         ),
         (operationId, body) => {
           const params = Object.fromEntries(
-            (state.index.operation(operationId)?.parameterNames ?? []).map((name) => [
+            pathTemplate(state.index.operation(operationId)?.path ?? '').parameterNames.map((name) => [
               name,
               name === 'uuid' ? ACCOUNT : 'lodash',
             ]),

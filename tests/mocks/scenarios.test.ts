@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
-import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020.js';
-import addFormats from 'ajv-formats';
+import type { default as Ajv, ValidateFunction } from 'ajv';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { parse } from 'yaml';
 import type { components } from '../../generated/api';
@@ -16,17 +15,19 @@ import {
 } from '../../mocks/scenarios.mjs';
 import { generateSecurityMetrics } from '../../mocks/security-metrics.mjs';
 import { BUNDLE_FILE } from '../../scripts/lib/spec-build.mjs';
+import { createDocumentAjv, schemaReference } from '../../src/openapi-index/document-ajv.mjs';
+import { deref } from '../../src/openapi-index/json-pointer.mjs';
+import { listOperations, responseOf } from '../../src/openapi-index/openapi-operations.mjs';
 
 type SecurityMetrics = components['schemas']['SecurityMetrics'];
 type Scan = components['schemas']['Scan'];
 type User = components['schemas']['User'];
 
-const DOCUMENT_ID = 'https://depsight.test/openapi.json';
 const SEVERITIES = ['CRITICAL', 'HIGH', 'MEDIUM', 'LOW', 'NONE'];
 
 // biome-ignore lint/suspicious/noExplicitAny: the parsed OpenAPI document has no static type here
 let bundle: any;
-let ajv: Ajv2020;
+let ajv: Ajv;
 const generated = new Map<string, unknown>();
 
 /** Each scenario's value is built once for the whole file; `large` takes a second or two. */
@@ -42,27 +43,18 @@ function metricsScenario(name: string): SecurityMetrics {
   return scenarioValue(scenario) as SecurityMetrics;
 }
 
-const pointerSegment = (segment: string) => encodeURIComponent(segment.replaceAll('~', '~0').replaceAll('/', '~1'));
-
 /** The schema of a declared response, as Prism sees it (a shared response is followed through its $ref). */
 function responseValidator(path: string, status: number): ValidateFunction {
-  let response = bundle.paths[path].get.responses[String(status)];
-  let pointer = `/paths/${pointerSegment(path)}/get/responses/${status}`;
-  if (response.$ref) {
-    pointer = response.$ref.slice(1);
-    response = bundle.components.responses[response.$ref.split('/').pop()];
-  }
-  expect(response.content['application/json'].schema).toBeDefined();
-  return ajv.compile({ $ref: `${DOCUMENT_ID}#${pointer}/content/${pointerSegment('application/json')}/schema` });
+  const operation = listOperations(bundle).find((entry) => entry.path === path && entry.method === 'get');
+  if (!operation) throw new Error(`no GET ${path}`);
+  const schemaPointer = responseOf(bundle, operation, status)?.schemaPointer;
+  expect(schemaPointer).toBeDefined();
+  return ajv.compile({ $ref: schemaReference(String(schemaPointer)) });
 }
 
 beforeAll(() => {
   bundle = parse(readFileSync(BUNDLE_FILE, 'utf8'));
-  ajv = new Ajv2020({ strict: false, allErrors: true, validateSchema: false });
-  // ajv-formats is CommonJS; its default export arrives as the module object under some loaders.
-  const applyFormats = (addFormats as unknown as { default?: typeof addFormats }).default ?? addFormats;
-  applyFormats(ajv);
-  ajv.addSchema(bundle, DOCUMENT_ID);
+  ajv = createDocumentAjv(bundle, { allErrors: true });
 });
 
 afterEach(() => {
@@ -359,7 +351,7 @@ describe('the mock document', () => {
 /** The value of a metrics example of openapi/, which the bundle may keep under components/examples. */
 function authoredMetricsExample(name: string): unknown {
   const example = bundle.paths[METRICS_PATH].get.responses['200'].content['application/json'].examples[name];
-  return (example.$ref ? bundle.components.examples[example.$ref.split('/').pop()] : example).value;
+  return deref(bundle, example).value;
 }
 
 function isoDay(timestamp: number): string {

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { BUNDLE_FILE } from '../../scripts/lib/spec-build.mjs';
+import { escapePointerSegment } from '../../src/openapi-index/json-pointer.mjs';
 import { declaredLinks, linkedPairs, linkProblems, pairsPromisedByPaths } from '../support/openapi-links';
 
 const document = parse(readFileSync(BUNDLE_FILE, 'utf8')) as Record<string, unknown>;
@@ -144,7 +145,7 @@ describe('the link checks', () => {
 
   it('accept every pointer into the answer’s own example, and none that goes on below a plain value', () => {
     const example = parse(readFileSync('openapi/components/examples/UserDefault.yaml', 'utf8')).value as unknown;
-    const pointerStep = (token: string) => `/${token.replaceAll('~', '~0').replaceAll('/', '~1')}`;
+    const pointerStep = (token: string) => `/${escapePointerSegment(token)}`;
     // A pointer chosen by `choices` among the example's keys and indexes, and the value it reaches.
     const walk = (choices: number[]) => {
       const tokens: string[] = [];

@@ -2,16 +2,11 @@
 // exist, a parameter the target does not take, an expression that points at nothing the source's
 // answer or request has, or a value of another type than the parameter's.
 
-type Json = Record<string, unknown>;
+import { deref, pointerKeys } from '../../src/openapi-index/json-pointer.mjs';
+import { responseLinks } from '../../src/openapi-index/links.mjs';
+import { listOperations, type Operation, responseOf } from '../../src/openapi-index/openapi-operations.mjs';
 
-/** One operation of the document, with its path-level and own parameters resolved. */
-export interface OperationEntry {
-  operationId: string;
-  path: string;
-  method: string;
-  parameters: Json[];
-  responses: [status: string, response: Json][];
-}
+type Json = Record<string, unknown>;
 
 /** One entry of a response's `links`, its `$ref` resolved. */
 export interface DeclaredLink {
@@ -22,86 +17,29 @@ export interface DeclaredLink {
   responseSchema: unknown;
 }
 
-const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'];
 const PARAMETER_NAME = /^[A-Za-z0-9_.-]+$/;
 
 function isObject(value: unknown): value is Json {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function decodePointer(pointer: string): string[] {
-  return pointer === ''
-    ? []
-    : pointer
-        .slice(1)
-        .split('/')
-        .map((token) => token.replaceAll('~1', '/').replaceAll('~0', '~'));
-}
-
-/** Follows local `$ref`s (`#/components/...`) until a node that is not a reference. */
-export function resolve(document: Json, node: unknown): unknown {
-  let current = node;
-  for (let hops = 0; isObject(current) && typeof current.$ref === 'string'; hops++) {
-    if (hops > 20 || !current.$ref.startsWith('#')) return undefined;
-    current = decodePointer(current.$ref.slice(1)).reduce<unknown>(
-      (parent, token) => (isObject(parent) ? parent[token] : undefined),
-      document,
-    );
-  }
-  return current;
-}
-
-export function operationsById(document: Json): Map<string, OperationEntry> {
-  const operations = new Map<string, OperationEntry>();
-  for (const [path, item] of Object.entries((document.paths as Json | undefined) ?? {})) {
-    if (!isObject(item)) continue;
-    const shared = Array.isArray(item.parameters) ? item.parameters : [];
-    for (const method of METHODS) {
-      const operation = item[method];
-      if (!isObject(operation) || typeof operation.operationId !== 'string') continue;
-      const own = Array.isArray(operation.parameters) ? operation.parameters : [];
-      const parameters = [...shared, ...own].map((parameter) => resolve(document, parameter)).filter(isObject);
-      const responses = Object.entries(isObject(operation.responses) ? operation.responses : {}).flatMap(
-        ([status, response]): [string, Json][] => {
-          const resolved = resolve(document, response);
-          return isObject(resolved) ? [[status, resolved]] : [];
-        },
-      );
-      operations.set(operation.operationId, {
-        operationId: operation.operationId,
-        path,
-        method,
-        parameters,
-        responses,
-      });
-    }
-  }
-  return operations;
-}
-
-function jsonSchemaOf(response: Json): unknown {
-  const content = isObject(response.content) ? response.content : {};
-  const json = Object.entries(content).find(([mediaType]) => /json/.test(mediaType))?.[1];
-  return isObject(json) ? json.schema : undefined;
+function operationsById(document: Json): Map<string, Operation> {
+  return new Map(listOperations(document).map((operation) => [operation.operationId, operation]));
 }
 
 export function declaredLinks(document: Json): DeclaredLink[] {
-  return [...operationsById(document).values()].flatMap(({ operationId: source, responses }) =>
-    responses.flatMap(([status, response]) =>
-      Object.entries(isObject(response.links) ? response.links : {}).map(([name, link]) => ({
-        source,
-        status,
-        name,
-        link: (resolve(document, link) as Json | undefined) ?? {},
-        responseSchema: jsonSchemaOf(response),
-      })),
-    ),
-  );
+  return responseLinks(document, listOperations(document)).map(({ operation, status, name, link }) => ({
+    source: operation.operationId,
+    status,
+    name,
+    link: isObject(link) ? link : {},
+    responseSchema: responseOf(document, operation, status)?.media?.schema,
+  }));
 }
 
 /** The schemas a JSON pointer can land on inside `schema`: none when the schema has no such field. */
 function schemasAt(document: Json, schema: unknown, tokens: string[]): Json[] {
-  const node = resolve(document, schema);
+  const node = deref(document, schema);
   if (!isObject(node)) return [];
   const branches = ['allOf', 'oneOf', 'anyOf'].flatMap((keyword) =>
     Array.isArray(node[keyword]) ? (node[keyword] as unknown[]) : [],
@@ -126,7 +64,7 @@ function typesOf(schema: Json): string[] {
 
 /** Why a value of `field`'s schema cannot fill a parameter of schema `parameter`, if it cannot. */
 function mismatch(document: Json, fields: Json[], parameter: unknown): string | undefined {
-  const target = resolve(document, parameter);
+  const target = deref(document, parameter);
   if (!isObject(target)) return undefined;
   const wanted = typesOf(target);
   const fits = (field: Json) => {
@@ -139,7 +77,7 @@ function mismatch(document: Json, fields: Json[], parameter: unknown): string | 
 }
 
 function constantMismatch(document: Json, value: unknown, parameter: unknown): string | undefined {
-  const target = resolve(document, parameter);
+  const target = deref(document, parameter);
   if (!isObject(target)) return undefined;
   if (Array.isArray(target.enum) && !target.enum.includes(value)) return `is not one of ${target.enum.join(', ')}`;
   const type = typeof value === 'number' && Number.isInteger(value) ? ['integer', 'number'] : [typeof value];
@@ -150,7 +88,7 @@ function constantMismatch(document: Json, value: unknown, parameter: unknown): s
 function checkValue(
   document: Json,
   declared: DeclaredLink,
-  source: OperationEntry,
+  source: Operation,
   parameter: Json,
   value: unknown,
 ): string | undefined {
@@ -163,7 +101,7 @@ function checkValue(
     const pointer = body[1] ?? '';
     if (pointer !== '' && !pointer.startsWith('/')) return `${value} is not a JSON pointer`;
     if (declared.responseSchema === undefined) return `${value}: the ${declared.status} answer has no JSON body`;
-    const fields = schemasAt(document, declared.responseSchema, decodePointer(pointer));
+    const fields = schemasAt(document, declared.responseSchema, pointerKeys(pointer));
     if (fields.length === 0) return `${value} points at no field of the ${declared.status} answer's schema`;
     const problem = mismatch(document, fields, parameter.schema);
     return problem && `${value} ${problem}`;
@@ -173,7 +111,7 @@ function checkValue(
     const [, location, name] = request;
     const own = source.parameters.find((candidate) => candidate.in === location && candidate.name === name);
     if (!own) return `${value}: ${source.operationId} has no ${location} parameter ${name}`;
-    const problem = mismatch(document, [(resolve(document, own.schema) as Json | undefined) ?? {}], parameter.schema);
+    const problem = mismatch(document, [deref(document, own.schema) ?? {}], parameter.schema);
     return problem && `${value} ${problem}`;
   }
   return `${value} is not a runtime expression this document uses ($response.body#/…, $request.path.…, $request.query.…)`;
@@ -185,7 +123,7 @@ export function linkProblems(document: Json): string[] {
   return declaredLinks(document).flatMap((declared) => {
     const where = `${declared.source} ${declared.status} ${declared.name}`;
     const { link } = declared;
-    const source = operations.get(declared.source) as OperationEntry;
+    const source = operations.get(declared.source) as Operation;
     const target = typeof link.operationId === 'string' ? operations.get(link.operationId) : undefined;
     if (!target) return [`${where}: no operation ${String(link.operationId)} (links name targets by operationId)`];
     const problems: string[] = [];
@@ -227,8 +165,8 @@ export function pairsPromisedByPaths(document: Json): string[] {
   const operations = [...operationsById(document).values()];
   return operations.flatMap((source) => {
     if (source.method !== 'get' && source.method !== 'post') return [];
-    const answersJson = source.responses.some(
-      ([status, response]) => status.startsWith('2') && jsonSchemaOf(response) !== undefined,
+    const answersJson = Object.keys(source.operation.responses ?? {}).some(
+      (status) => status.startsWith('2') && responseOf(document, source, status)?.media?.schema !== undefined,
     );
     if (!answersJson) return [];
     return operations

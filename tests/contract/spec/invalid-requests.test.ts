@@ -1,5 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
-import { buildExampleRequest, deref, type Operation } from '../../../src/openapi-index/openapi-operations.mjs';
+import { buildExampleRequest } from '../../../src/openapi-index/examples.mjs';
+import { deref } from '../../../src/openapi-index/json-pointer.mjs';
+import type { Operation } from '../../../src/openapi-index/openapi-operations.mjs';
 import { bundledDocument, bundledOperations } from '../support/document';
 
 interface InvalidCase {

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { listOperations, loadDocument } from '../../../src/openapi-index/openapi-operations.mjs';
+import { loadDocument } from '../../../src/openapi-index/load-document.mjs';
+import { listOperations } from '../../../src/openapi-index/openapi-operations.mjs';
 import { AbortedError, InvalidArgumentError, type VulnerabilityAdvisory } from '../../../src/sdk';
 import { clientWith } from '../support/clients';
 import { jsonResponse } from '../support/stub-fetch';

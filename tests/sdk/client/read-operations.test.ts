@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { listOperations, loadDocument } from '../../../src/openapi-index/openapi-operations.mjs';
+import { loadDocument } from '../../../src/openapi-index/load-document.mjs';
+import { listOperations } from '../../../src/openapi-index/openapi-operations.mjs';
 import { createClient } from '../../../src/sdk';
 import { READ_OPERATIONS } from '../../../src/sdk/read-operations';
 import { REVALIDATED_READS, WRITE_OPERATIONS } from '../../../src/sdk/write-operations';

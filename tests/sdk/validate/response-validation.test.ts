@@ -1,11 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  buildExampleRequest,
-  deref,
-  listOperations,
-  loadDocument,
-  successResponses,
-} from '../../../src/openapi-index/openapi-operations.mjs';
+import { buildExampleRequest, successResponses } from '../../../src/openapi-index/examples.mjs';
+import { deref } from '../../../src/openapi-index/json-pointer.mjs';
+import { loadDocument } from '../../../src/openapi-index/load-document.mjs';
+import { listOperations } from '../../../src/openapi-index/openapi-operations.mjs';
 import {
   createClient,
   NotFoundError,

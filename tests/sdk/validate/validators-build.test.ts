@@ -8,7 +8,7 @@ import {
   VALIDATORS_TYPES_FILE,
 } from '../../../scripts/lib/validator-build.mjs';
 import { sdkSize } from '../../../scripts/size-report.mjs';
-import { loadDocument } from '../../../src/openapi-index/openapi-operations.mjs';
+import { loadDocument } from '../../../src/openapi-index/load-document.mjs';
 
 describe('the compiled response validators', () => {
   it('generated/response-validators.js is what `npm run generate` writes from the bundle', async () => {
