@@ -61,6 +61,9 @@ export async function sendWithToken(run, request) {
   return send(run.target, { ...request, query: new URLSearchParams(request.query), headers }, run.sendSettings);
 }
 
+const isSuccess = (/** @type {import('./checks.mjs').Exchange} */ exchange) =>
+  (exchange.response?.status ?? 0) >= 200 && (exchange.response?.status ?? 0) < 300;
+
 /** @returns {check is import('./checks.mjs').AnswerCheckName} */
 function isAnswerCheck(/** @type {string} */ check) {
   return /** @type {readonly string[]} */ (ANSWER_CHECK_NAMES).includes(check);
@@ -157,9 +160,12 @@ export async function checkOperation(run, operation) {
     operation,
     requests: records,
     fields: fieldsOf(document, operation, parameterValues),
+    // A boundary counts as exercised only when a request carrying it reached an object (a 2xx).
     cases: [
-      exampleCase(document, operation, example, parameterValues),
-      ...(context.generated ?? []).flatMap((exchange) => (exchange.requestCase ? [exchange.requestCase] : [])),
+      ...(isSuccess(context.valid) ? [exampleCase(document, operation, example, parameterValues)] : []),
+      ...(context.generated ?? []).flatMap((exchange) =>
+        exchange.requestCase && isSuccess(exchange) ? [exchange.requestCase] : [],
+      ),
     ],
   });
   return {
@@ -313,6 +319,7 @@ async function sendRequests(run, operation, example, sendRecorded, realIds = {})
     operation,
     valid: example,
     parameterValues,
+    realIds,
     cases: settings.cases,
     seed: settings.seed,
     isValid: (schema, value) => schemaValidator.isValid(schema, value),

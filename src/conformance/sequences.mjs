@@ -236,7 +236,8 @@ function startWalk({ run, create, created, family, send, shown }, item, named) {
   const list = family.list;
   const valuesFor = (/** @type {Operation} */ operation) =>
     itemValues(run, create, created, family, operation)?.values ?? named.values;
-  return {
+  /** @type {Walk} */
+  const walk = {
     run,
     create,
     created,
@@ -254,31 +255,37 @@ function startWalk({ run, create, created, family, send, shown }, item, named) {
       curls.push(toCurl(run.target, request));
       return send(request, `sequence: ${name} (${operation.operationId})`);
     },
-    fail: (detail, exchange) => ({
-      check: CHECK,
-      status: 'failed',
-      detail: `${steps.join(' → ')}: ${detail}`,
-      reproduction: {
-        ...reproductionOf(
-          run.target,
-          exchange.request,
-          `the sequence of ${create.operationId}, up to the step that broke`,
-          false,
-        ),
-        curl: curls.join('\n'),
-      },
-    }),
+    fail: (detail, exchange) =>
+      walk.deleteOfNothingSucceeds
+        ? skipped(
+            `${steps.join(' → ')}: ${detail}; but ${family.remove?.operationId} answered 2xx for an id never created, so the server may keep no state (a mock?) and the sequence cannot be judged`,
+          )
+        : {
+            check: CHECK,
+            status: 'failed',
+            detail: `${steps.join(' → ')}: ${detail}`,
+            reproduction: {
+              ...reproductionOf(
+                run.target,
+                exchange.request,
+                `the sequence of ${create.operationId}, up to the step that broke`,
+                false,
+              ),
+              curl: curls.join('\n'),
+            },
+          },
     valuesFor,
     requestFor: (operation) => requestWith(run, operation, valuesFor(operation)),
     listRequest: list ? () => listRequestOf(run, list, { ...pathValues }) : undefined,
   };
+  return walk;
 }
 
 /**
  * A server that answers 2xx for an object nobody made keeps no state (a mock): nothing can be judged.
  * The probe is the read, else the delete (of nothing), else the update. A delete that answers 2xx for
- * nothing may only be idempotent: the walk goes on, and a later step that misses the object cannot
- * tell a server that keeps no state from one that lost it, so it is skipped rather than failed.
+ * nothing may only be idempotent: the walk goes on, and a later step that breaks cannot tell a server
+ * that keeps no state from one that lost the object, so the walk's failure becomes a skip (`walk.fail`).
  * @type {Step}
  */
 async function probeState(walk) {
@@ -380,11 +387,6 @@ async function checkList(walk) {
     return undefined;
   }
   if (holds(body, id)) return undefined;
-  if (walk.deleteOfNothingSucceeds) {
-    return skipped(
-      `${list.operationId} does not hold ${id}, and ${family.remove?.operationId} answered 2xx for an id nobody has: the server may keep no state (a mock?), so the sequence cannot be judged`,
-    );
-  }
   return walk.fail(`${list.operationId} does not hold ${id}, which was just created`, exchange);
 }
 
