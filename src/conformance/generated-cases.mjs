@@ -287,11 +287,18 @@ export function generateCases({
   isValid,
 }) {
   if (cases <= 0) return [];
-  const base = exampleCase(document, operation, valid, parameterValues);
   const all = fieldsOf(document, operation, parameterValues);
   if (all.length === 0) return [];
-  const isReal = (/** @type {CaseField} */ field) =>
-    field.location !== 'body' && realIds[`${operation.operationId}:${field.name}`] !== undefined;
+  const realOf = (/** @type {CaseField} */ field) =>
+    field.location === 'body' ? undefined : realIds[`${operation.operationId}:${field.name}`];
+  const isReal = (/** @type {CaseField} */ field) => realOf(field) !== undefined;
+  // The example's case, with the real ids it was sent with.
+  const base = all
+    .filter(isReal)
+    .reduce(
+      (current, field) => withField(current, field, realOf(field)),
+      exampleCase(document, operation, valid, parameterValues),
+    );
   // Only real ids to vary: they are varied, as nothing else can be.
   const fields = all.some((field) => !isReal(field)) ? all.filter((field) => !isReal(field)) : all;
   const bodySchema = jsonBodyOf(document, operation)?.schema;
