@@ -268,16 +268,39 @@ function hashOf(/** @type {string} */ text) {
  * @param {Operation} input.operation
  * @param {PlannedRequest} input.valid the example request the cases start from
  * @param {ParameterValues} [input.parameterValues] values given with --param, never changed
+ * @param {ParameterValues} [input.realIds] real ids from the server's answers (`operationId:name`):
+ *   the edge cases and three random cases in four keep them and vary the other fields, so that they
+ *   reach a real object; every fourth random case varies them too
  * @param {number} input.cases how many cases to make
  * @param {number} input.seed
  * @param {ValueValidator} input.isValid only values this accepts are sent
  * @returns {RequestCase[]}
  */
-export function generateCases({ document, operation, valid, parameterValues = {}, cases, seed, isValid }) {
+export function generateCases({
+  document,
+  operation,
+  valid,
+  parameterValues = {},
+  realIds = {},
+  cases,
+  seed,
+  isValid,
+}) {
   if (cases <= 0) return [];
-  const base = exampleCase(document, operation, valid, parameterValues);
-  const fields = fieldsOf(document, operation, parameterValues);
-  if (fields.length === 0) return [];
+  const all = fieldsOf(document, operation, parameterValues);
+  if (all.length === 0) return [];
+  const realOf = (/** @type {CaseField} */ field) =>
+    field.location === 'body' ? undefined : realIds[`${operation.operationId}:${field.name}`];
+  const isReal = (/** @type {CaseField} */ field) => realOf(field) !== undefined;
+  // The example's case, with the real ids it was sent with.
+  const base = all
+    .filter(isReal)
+    .reduce(
+      (current, field) => withField(current, field, realOf(field)),
+      exampleCase(document, operation, valid, parameterValues),
+    );
+  // Only real ids to vary: they are varied, as nothing else can be.
+  const fields = all.some((field) => !isReal(field)) ? all.filter((field) => !isReal(field)) : all;
   const bodySchema = jsonBodyOf(document, operation)?.schema;
   const keepsBodyValid = (/** @type {RequestCase} */ candidate) =>
     base.body === undefined || !bodySchema || isValid(bodySchema, candidate.body);
@@ -322,7 +345,7 @@ export function generateCases({ document, operation, valid, parameterValues = {}
   for (let attempt = 0; generated.length < cases && attempt < cases * 3; attempt += 1) {
     const caseSeed = (operationSeed + attempt * 7919) >>> 0;
     let candidate = { ...base, label: 'random' };
-    for (const [index, field] of fields.entries()) {
+    for (const [index, field] of (attempt % 4 === 3 ? all : fields).entries()) {
       if (field.location === 'body' && base.body === undefined) continue;
       const present = field.required || (caseSeed >> index) % 2 === 0;
       let value;

@@ -147,9 +147,9 @@ export function suppliedAnswer(exchange, operation, target) {
 /**
  * The run's store of real ids.
  * @param {any} document @param {Operation[]} operations every operation of the document
+ * @param {Link[]} [links] the document's link graph, when it is known already
  */
-export function createIdSupply(document, operations) {
-  const links = linkGraph(document, operations);
+export function createIdSupply(document, operations, links = linkGraph(document, operations)) {
   const byId = new Map(operations.map((operation) => [operation.operationId, operation]));
   /** @type {Map<string, SuppliedBinding[]>} by consumer */
   const supplied = new Map();
@@ -179,6 +179,8 @@ export function createIdSupply(document, operations) {
         const known = supplied.get(link.consumer) ?? [];
         for (const values of bindingsOf(link, consumer, answer)) {
           for (const value of Object.values(values)) seen.add(value);
+          // A create that gives out an id the run had deleted made that object again (a member added anew).
+          if (phaseOf(supplier) === 0) gone.delete(values[link.idParameter] ?? '');
           const key = JSON.stringify(values);
           if (known.some((entry) => entry.link === link && JSON.stringify(entry.values) === key)) continue;
           known.push({ link, values });

@@ -3,15 +3,15 @@
 // every place where its answers depart from the document. `runConformance` is the programmatic entry
 // point; `cli.mjs` wraps it for `npm run conformance`. The work is elsewhere: the settings and the
 // plan (settings.mjs, plan.mjs), one operation's requests and checks (operation-run.mjs), the second
-// account's requests (tenant-isolation.mjs), the report (report.mjs) and its writers.
+// account's requests (second-account.mjs), the report (report.mjs) and its writers.
 import { compareWithBaseline, readBaseline, writeBaseline } from './baseline.mjs';
 import { send } from './http-client.mjs';
 import { checkOperation } from './operation-run.mjs';
 import { DELETE_STEP, phaseOf, SESSION_END_STEP } from './plan.mjs';
 import { assembleReport, recordOf } from './report.mjs';
+import { checkSecondAccount } from './second-account.mjs';
 import { cleanUp, familyOf } from './sequences.mjs';
 import { prepareRun } from './settings.mjs';
-import { ignoredAuthOf, tenantIsolationOf } from './tenant-isolation.mjs';
 import { runInPhases } from './worker-pool.mjs';
 
 export { CHECK_NAMES } from './checks.mjs';
@@ -54,9 +54,6 @@ export async function runConformance(options) {
   let completed = 0;
   /** @type {Map<string, OperationReport>} */
   const reports = new Map();
-  /** The second account's requests and results, by operation; deletes are checked after them. */
-  /** @type {Map<string, { requests: RequestRecord[], results: CheckResult[] }>} */
-  const isolation = new Map();
   /** @param {Operation[]} operations */
   const checkAll = async (operations) => {
     const checked = await runInPhases(operations, phases(run), async (operation) => {
@@ -69,40 +66,20 @@ export async function runConformance(options) {
   };
 
   await checkAll(run.selected.filter(BEFORE_DELETES));
-  if (run.secondToken) {
-    const secondToken = run.secondToken;
-    const probed = run.selected.filter((operation) => phaseOf(operation) >= 1 && phaseOf(operation) <= 3);
-    await runInPhases(probed, phases(run), async (operation) => {
-      /** @type {{ requests: RequestRecord[], results: CheckResult[] }} */
-      const report = { requests: [], results: [] };
-      isolation.set(operation.operationId, report);
-      const input = {
-        run,
-        operation,
-        secondToken,
-        send: async (/** @type {import('./requests.mjs').PlannedRequest} */ request, /** @type {string} */ purpose) => {
-          const exchange = await send(run.target, request, run.sendSettings);
-          report.requests.push(recordOf(purpose, exchange));
-          return exchange;
-        },
-      };
-      for (const result of [await tenantIsolationOf(input), await ignoredAuthOf(input)]) {
-        if (result) report.results.push(result);
-      }
-    });
-  }
+  // The second account, before anything is deleted; its requests and results join each operation's.
+  const second = run.secondToken ? await checkSecondAccount(run, run.secondToken, phases(run)) : undefined;
   await checkAll(run.selected.filter((operation) => !BEFORE_DELETES(operation)));
   const cleanup = await cleanUpAfterRun(run, reports);
 
   const operations = run.selected.map((operation) => {
     const report = /** @type {OperationReport} */ (reports.get(operation.operationId));
-    const extra = isolation.get(operation.operationId);
+    const extra = second?.byOperation.get(operation.operationId);
     return extra
       ? { ...report, requests: [...report.requests, ...extra.requests], results: [...report.results, ...extra.results] }
       : report;
   });
   const report = {
-    ...assembleReport(run, operations, { startedAt, durationMs: performance.now() - started }),
+    ...assembleReport(run, operations, { startedAt, durationMs: performance.now() - started }, second?.runResults),
     ...(cleanup ? { cleanup } : {}),
   };
   if (!run.baseline) return report;

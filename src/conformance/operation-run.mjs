@@ -61,6 +61,9 @@ export async function sendWithToken(run, request) {
   return send(run.target, { ...request, query: new URLSearchParams(request.query), headers }, run.sendSettings);
 }
 
+const isSuccess = (/** @type {import('./checks.mjs').Exchange} */ exchange) =>
+  (exchange.response?.status ?? 0) >= 200 && (exchange.response?.status ?? 0) < 300;
+
 /** @returns {check is import('./checks.mjs').AnswerCheckName} */
 function isAnswerCheck(/** @type {string} */ check) {
   return /** @type {readonly string[]} */ (ANSWER_CHECK_NAMES).includes(check);
@@ -91,9 +94,14 @@ export async function checkOperation(run, operation) {
     return exchange;
   };
   let realIds = realIdsFor(run, operation);
-  if (operation.method === 'delete' && realIds.coverage && !realIds.coverage.reached) {
+  if (operation.method === 'delete' && writeWithoutRunIds(run, operation, realIds)) {
     await createObjectToDelete(run, operation, sendRecorded);
     realIds = realIdsFor(run, operation);
+  }
+  const withheld = writeWithoutRunIds(run, operation, realIds);
+  if (withheld) {
+    const results = CHECK_NAMES.map((check) => ({ check, status: /** @type {const} */ ('skipped'), detail: withheld }));
+    return { ...identity, durationMs: 0, requests: records, results, withheld };
   }
   /** @type {PlannedRequest} */
   let example;
@@ -130,7 +138,15 @@ export async function checkOperation(run, operation) {
   }
   const outcomes = [
     ...runChecks(context),
-    ...[paramReadAvailability({ operation, parameterValues, valid: context.valid })].filter((outcome) => outcome),
+    ...[
+      paramReadAvailability({
+        operation,
+        parameterValues,
+        valid: context.valid,
+        realValues: realIds.parameterValues,
+        idParameters: run.ids.idParameters(operation),
+      }),
+    ].filter((outcome) => outcome),
     ...(await sequenceOutcomes(run, operation, context.valid, sendRecorded)),
   ];
   const shrink = shrinkerFor(run, operation, example, context, sendRecorded);
@@ -144,9 +160,12 @@ export async function checkOperation(run, operation) {
     operation,
     requests: records,
     fields: fieldsOf(document, operation, parameterValues),
+    // A boundary counts as exercised only when a request carrying it reached an object (a 2xx).
     cases: [
-      exampleCase(document, operation, example, parameterValues),
-      ...(context.generated ?? []).flatMap((exchange) => (exchange.requestCase ? [exchange.requestCase] : [])),
+      ...(isSuccess(context.valid) ? [exampleCase(document, operation, example, parameterValues)] : []),
+      ...(context.generated ?? []).flatMap((exchange) =>
+        exchange.requestCase && isSuccess(exchange) ? [exchange.requestCase] : [],
+      ),
     ],
   });
   return {
@@ -191,12 +210,39 @@ function realIdsFor(run, operation) {
 }
 
 /**
+ * Why a write is not sent, or undefined: it would name its object by the document's example rather
+ * than by what the server gave this run (or --param), and could change or delete an object the run
+ * must not touch. An update needs a real value for each id it takes; a delete for every path value.
+ * @param {Run} run @param {Operation} operation @param {ReturnType<typeof realIdsFor>} realIds
+ * @returns {string | undefined}
+ */
+function writeWithoutRunIds(run, operation, realIds) {
+  const phase = phaseOf(operation);
+  if (phase !== 2 && phase !== 3) return undefined;
+  const given = run.settings.parameters;
+  const fromRun = (/** @type {string} */ name) =>
+    [`${operation.operationId}:${name}`, name].some(
+      (key) => realIds.parameterValues[key] !== undefined || given[key] !== undefined,
+    );
+  const ids = run.ids.idParameters(operation);
+  const needed = operation.parameters
+    .filter((parameter) => ids.includes(parameter.name) || (phase === 3 && parameter.in === 'path'))
+    .map((parameter) => parameter.name);
+  const missing = needed.filter((name) => !fromRun(name));
+  if (missing.length === 0) return undefined;
+  const names = missing.map((name) => `"${name}"`).join(', ');
+  const what =
+    phase === 3 ? 'a delete takes only an object this run created' : 'an update takes only ids the server gave out';
+  return `not sent: no ${names} from this run (an answer of the server, or --param), and ${what}, never the document's example, which may name an object the run must not touch`;
+}
+
+/**
  * A delete takes only an object the run created; when the creates' objects are all gone (their
  * sequences deleted them), the create of its family is sent once more, for the delete to take.
  * @param {Run} run @param {Operation} operation
  * @param {(request: PlannedRequest, purpose: string) => Promise<import('./checks.mjs').Exchange>} sendRecorded
  */
-async function createObjectToDelete(run, operation, sendRecorded) {
+export async function createObjectToDelete(run, operation, sendRecorded) {
   const create = run.selected.find(
     (candidate) => phaseOf(candidate) === 0 && familyOf(candidate, run.selected, run.ids.links)?.remove === operation,
   );
@@ -273,6 +319,7 @@ async function sendRequests(run, operation, example, sendRecorded, realIds = {})
     operation,
     valid: example,
     parameterValues,
+    realIds,
     cases: settings.cases,
     seed: settings.seed,
     isValid: (schema, value) => schemaValidator.isValid(schema, value),

@@ -44,6 +44,7 @@ function minimumCoverageResult(coverage, minimum) {
  * @property {RequestRecord[]} requests
  * @property {CheckResult[]} results one per check, in CHECK_NAMES order
  * @property {import('./coverage.mjs').OperationCoverage} [coverage] what its requests exercised
+ * @property {string} [withheld] why a write was not sent: no id from this run names its object
  */
 
 /**
@@ -87,11 +88,16 @@ export function recordOf(purpose, exchange) {
  * @param {import('./settings.mjs').Run} run
  * @param {OperationReport[]} operations
  * @param {{ startedAt: Date, durationMs: number }} timing
+ * @param {CheckResult[]} [otherRunResults] more checks of the run as a whole (the second account's `ignored_auth`)
  * @returns {Report} with the token redacted everywhere
  */
-export function assembleReport(run, operations, { startedAt, durationMs }) {
+export function assembleReport(run, operations, { startedAt, durationMs }, otherRunResults = []) {
   const coverage = coverageSummary(operations, run.notSent, run.ids.followedLinks());
-  const runResults = [authenticationResult(operations), ...minimumCoverageResult(coverage, run.minCoverage)];
+  const runResults = [
+    authenticationResult(operations),
+    ...minimumCoverageResult(coverage, run.minCoverage),
+    ...otherRunResults,
+  ];
   /** @type {StatusCounts} */
   const counts = { passed: 0, failed: 0, warning: 0, skipped: 0 };
   let checks = 0;

@@ -5,12 +5,23 @@
 // `stateful_consistency` failure, reproduced by the curl lines of the sequence up to it. The object
 // is deleted even when a step broke, and every other object the run created is deleted at its end.
 import { randomUUID } from 'node:crypto';
-import { deref } from '../openapi-index/json-pointer.mjs';
-import { describeStatus } from './checks.mjs';
 import { reproductionOf, toCurl } from './curl.mjs';
 import { bindingsOf, suppliedAnswer } from './id-supply.mjs';
 import { phaseOf } from './plan.mjs';
 import { buildValidRequest, pathValuesFor } from './requests.mjs';
+import {
+  answered,
+  fieldOfObject,
+  holds,
+  isFullPage,
+  isSuccess,
+  jsonOf,
+  markedUpdate,
+  PAGE_SIZE_NAMES,
+  parsed,
+  sameValue,
+  scalarFields,
+} from './sequence-answers.mjs';
 
 /** @typedef {import('../openapi-index/openapi-operations.mjs').Operation} Operation */
 /** @typedef {import('./checks.mjs').Exchange} Exchange */
@@ -110,83 +121,6 @@ function requestWith(
   });
 }
 
-const isSuccess = (/** @type {Exchange} */ exchange) =>
-  exchange.response !== undefined && exchange.response.status >= 200 && exchange.response.status < 300;
-const answered = (/** @type {Exchange} */ exchange) =>
-  exchange.response ? describeStatus(exchange.response.status) : `nothing (${exchange.error})`;
-
-/** @param {string | undefined} text */
-function parsed(text) {
-  try {
-    return JSON.parse(text ?? '');
-  } catch {
-    return undefined;
-  }
-}
-const jsonOf = (/** @type {Exchange} */ exchange) => parsed(exchange.response?.body);
-
-/** Whether an id appears as a value anywhere in a JSON answer (walked without recursion: an answer may nest deeply). */
-function holds(/** @type {unknown} */ body, /** @type {string} */ id) {
-  const pending = [body];
-  while (pending.length > 0) {
-    const value = pending.pop();
-    if (typeof value === 'string' || typeof value === 'number') {
-      if (String(value) === id) return true;
-    } else if (value && typeof value === 'object') {
-      pending.push(...Object.values(value));
-    }
-  }
-  return false;
-}
-
-/**
- * Whether a list answer may be one page of several: it holds as many items as the request's page size
- * (`limit`, `size`, `pageSize`, `per_page`) asked for. A new object missing from it proves nothing.
- * @param {Exchange} exchange
- */
-function isFullPage(exchange) {
-  const body = jsonOf(exchange);
-  const items = Array.isArray(body) ? body : (Object.values(body ?? {}).find(Array.isArray) ?? []);
-  const sizes = ['limit', 'size', 'pageSize', 'page_size', 'per_page', 'perPage']
-    .map((name) => Number(exchange.request.query.get(name)))
-    .filter((size) => size > 0);
-  return sizes.some((size) => items.length >= size);
-}
-
-/** Two values of a field that a server may store as it likes: letters' case and outer spaces aside. */
-const sameValue = (/** @type {unknown} */ left, /** @type {unknown} */ right) =>
-  String(left).trim().toLowerCase() === String(right).trim().toLowerCase();
-
-/** The top-level scalar fields of a JSON object, else an empty object. */
-function scalarFields(/** @type {unknown} */ value) {
-  if (!value || typeof value !== 'object' || Array.isArray(value)) return {};
-  return Object.fromEntries(
-    Object.entries(value).filter(([, field]) => ['string', 'number', 'boolean'].includes(typeof field)),
-  );
-}
-
-/**
- * The update's example body with one free-form string field changed to a value of this run, so that
- * a read can tell whether the update was applied; undefined when no field can be changed validly.
- * @param {Run} run @param {Operation} update @param {PlannedRequest} request
- */
-function markedUpdate(run, update, request) {
-  const body = parsed(request.body);
-  const requestBody = deref(run.document, update.operation.requestBody);
-  const mediaType = Object.keys(requestBody?.content ?? {}).find((type) => type.includes('json'));
-  const schema = mediaType ? deref(run.document, requestBody.content[mediaType].schema) : undefined;
-  if (!schema || !body || typeof body !== 'object' || Array.isArray(body)) return undefined;
-  for (const [field, value] of Object.entries(body)) {
-    const fieldSchema = deref(run.document, schema.properties?.[field] ?? {});
-    if (typeof value !== 'string' || fieldSchema.format || fieldSchema.enum || fieldSchema.pattern) continue;
-    const marker = `conformance ${randomUUID().slice(0, 8)}`;
-    const changed = { ...body, [field]: marker.slice(0, fieldSchema.maxLength ?? marker.length) };
-    if (changed[field] === value || !run.schemaValidator.isValid(schema, changed)) continue;
-    return { request: { ...request, body: JSON.stringify(changed) }, field, value: changed[field] };
-  }
-  return undefined;
-}
-
 /**
  * The sequence of the family a create starts, on the object its example request made.
  * @param {{ run: Run, create: Operation, created: Exchange,
@@ -227,6 +161,34 @@ export async function runSequence({ run, create, created, send }) {
   return outcomes;
 }
 
+const CHECK = /** @type {const} */ ('stateful_consistency');
+
+const skipped = (/** @type {string} */ detail) => ({ check: CHECK, status: /** @type {const} */ ('skipped'), detail });
+
+/**
+ * One created object's walk through its family: the steps sent so far and what they showed.
+ * @typedef {object} Walk
+ * @property {Run} run
+ * @property {Operation} create
+ * @property {Exchange} created
+ * @property {Family} family
+ * @property {Operation} item the first item operation (read, else update, else delete)
+ * @property {string} id the created object's id
+ * @property {Link} link the link that names it
+ * @property {string[]} steps the names of the steps sent, the create first
+ * @property {string[]} notes steps left out on the way, said when the walk passes
+ * @property {boolean} deleteOfNothingSucceeds the delete answered 2xx for an id nobody has
+ * @property {{ available: string | undefined, freed: string | undefined }} shown
+ * @property {(request: PlannedRequest, purpose: string) => Promise<Exchange>} send outside the steps
+ * @property {(name: string, operation: Operation, request: PlannedRequest) => Promise<Exchange>} step
+ * @property {(detail: string, exchange: Exchange) => CheckOutcome} fail reproduced by the steps up to `exchange`
+ * @property {(item: Operation) => Record<string, unknown>} valuesFor the values that name the object for an item operation
+ * @property {(item: Operation) => PlannedRequest} requestFor the request of an item operation for the object
+ * @property {(() => PlannedRequest) | undefined} listRequest
+ */
+
+/** A step of the walk: the outcome that ends it, or undefined to go on. @typedef {(walk: Walk) => Promise<CheckOutcome | undefined>} Step */
+
 /**
  * @param {{ run: Run, create: Operation, created: Exchange, family: Family,
  *   send: (request: PlannedRequest, purpose: string) => Promise<Exchange>,
@@ -234,217 +196,272 @@ export async function runSequence({ run, create, created, send }) {
  * @returns {Promise<CheckOutcome>}
  */
 async function sequenceOf({ run, create, created, send, family, shown }) {
-  const check = /** @type {const} */ ('stateful_consistency');
-  const skip = (/** @type {string} */ detail) => ({ check, status: /** @type {const} */ ('skipped'), detail });
-  if (!isSuccess(created)) return skip(`the create answered ${answered(created)}: there is no object to follow`);
+  if (!isSuccess(created)) return skipped(`the create answered ${answered(created)}: there is no object to follow`);
   const item = family.read ?? family.update ?? family.remove;
   const named = item ? itemValues(run, create, created, family, item) : undefined;
-  if (!item || !named)
-    return skip(`the create's answer names no object that ${item?.operationId ?? 'a read'} can take`);
-  const id = String(named.values[named.link.idParameter]);
-  const fromLocation = named.link.parameters[named.link.idParameter]?.from === 'location';
-
-  /** @type {string[]} */
-  const steps = ['create'];
-  /** @type {string[]} */
-  const curls = [toCurl(run.target, created.request)];
-  /** The exchange that shows the failure: the create's until a step is sent. */
-  let failing = created;
-  const step = async (
-    /** @type {string} */ name,
-    /** @type {Operation} */ operation,
-    /** @type {PlannedRequest} */ request,
-  ) => {
-    steps.push(name);
-    curls.push(toCurl(run.target, request));
-    const exchange = await send(request, `sequence: ${name} (${operation.operationId})`);
-    failing = exchange;
-    return exchange;
-  };
-  const fail = (/** @type {string} */ detail) => {
-    const exchange = failing;
-    return {
-      check,
-      status: /** @type {const} */ ('failed'),
-      detail: `${steps.join(' → ')}: ${detail}`,
-      reproduction: {
-        ...reproductionOf(
-          run.target,
-          exchange.request,
-          `the sequence of ${create.operationId}, up to the step that broke`,
-          false,
-        ),
-        curl: curls.join('\n'),
-      },
-    };
-  };
-  const read = family.read;
-  const list = family.list;
-  const readValues = read ? (itemValues(run, create, created, family, read)?.values ?? named.values) : named.values;
-  const readObject = read ? () => requestWith(run, read, readValues) : undefined;
-  const listRequest = list
-    ? () => requestWith(run, list, { ...suppliedAnswer(created, create, run.target)?.pathValues })
-    : undefined;
-
-  // A server that answers 2xx for an object nobody made keeps no state (a mock): nothing can be judged.
-  // The probe is the read, else the delete (of nothing), else the update.
-  const prober = read ?? family.remove ?? family.update;
-  if (prober) {
-    const values = itemValues(run, create, created, family, prober)?.values ?? named.values;
-    const probe = await send(
-      requestWith(run, prober, { ...values, [named.link.idParameter]: randomUUID() }),
-      `sequence: ${prober.operationId} of an id never created`,
-    );
-    if (isSuccess(probe)) {
+  if (!item || !named) {
+    return skipped(`the create's answer names no object that ${item?.operationId ?? 'a read'} can take`);
+  }
+  const walk = startWalk({ run, create, created, family, send, shown }, item, named);
+  /** @type {Step[]} */
+  const steps = [probeState, checkLocation, checkRead, checkList, checkUpdate, checkDelete];
+  for (const step of steps) {
+    const outcome = await step(walk);
+    if (outcome) {
       await cleanUp(run, family, create, created, send);
-      return skip(
-        `${prober.operationId} answered ${answered(probe)} for an id that was never created: the server keeps no state (a mock?), so the sequence cannot be judged`,
-      );
+      return outcome;
     }
   }
-
-  // The surest link may read the id from the body; a Location naming another object is a fault too.
-  const located = itemValues(run, create, created, family, item, { fromLocation: true });
-  const locatedId = located ? String(located.values[located.link.idParameter]) : id;
-
-  const outcome = await (async () => {
-    const sent = scalarFields(parsed(created.request.body));
-    if (locatedId !== id) {
-      if (read) {
-        const exchange = await step('read', read, requestWith(run, read, located?.values ?? {}));
-        if (!isSuccess(exchange)) {
-          return fail(
-            `the create's Location names ${locatedId}, but ${read.operationId} answered ${answered(exchange)} for it: the Location points nowhere`,
-          );
-        }
-      }
-      return fail(
-        `the create's Location names ${locatedId}, but ${describeSource(named.link)} names ${id}: one create, two objects`,
-      );
-    }
-    if (read && readObject) {
-      const exchange = await step('read', read, readObject());
-      if ((exchange.response?.status ?? 0) >= 500) {
-        return skip(
-          `${read.operationId} answered ${answered(exchange)} for the object just created: a server error, which not_a_server_error reports`,
-        );
-      }
-      if (!isSuccess(exchange)) {
-        return fail(
-          fromLocation
-            ? `the create's Location names ${id}, but ${read.operationId} answered ${answered(exchange)} for it: the Location points nowhere`
-            : `created ${id}, but ${read.operationId} answered ${answered(exchange)} for it: an object just created must be readable`,
-        );
-      }
-      const body = jsonOf(exchange);
-      const idField = idFieldOf(named.link);
-      const answeredId = idField && body && typeof body === 'object' ? body[idField] : undefined;
-      if (answeredId !== undefined && String(answeredId) !== id) {
-        return fail(`${read.operationId} was asked for ${id} and answered another object, ${idField} ${answeredId}`);
-      }
-      shown.available = `the created ${id} is readable by ${read.operationId}`;
-      const differing = Object.entries(scalarFields(body)).filter(
-        ([field, value]) => field in sent && !sameValue(sent[field], value),
-      );
-      if (differing.length > 0) {
-        const [field, value] = /** @type {[string, unknown]} */ (differing[0]);
-        return fail(
-          `the field "${field}" was created as ${JSON.stringify(sent[field])}, but ${read.operationId} answers ${JSON.stringify(value)}`,
-        );
-      }
-    }
-    if (list && listRequest) {
-      const exchange = await step('list', list, listRequest());
-      if (isSuccess(exchange) && !holds(jsonOf(exchange), id) && !isFullPage(exchange)) {
-        return fail(`${list.operationId} does not hold ${id}, which was just created`);
-      }
-    }
-    if (family.update) {
-      const values = itemValues(run, create, created, family, family.update)?.values ?? named.values;
-      const plain = requestWith(run, family.update, values);
-      const marked = markedUpdate(run, family.update, plain);
-      const exchange = await step('update', family.update, marked?.request ?? plain);
-      if (exchange.response?.status === 404) {
-        return fail(`${family.update.operationId} answered 404 Not Found for ${id}, which was just created`);
-      }
-      const seeAfterUpdate =
-        read && readObject
-          ? { operation: read, request: readObject }
-          : list && listRequest
-            ? { operation: list, request: listRequest }
-            : undefined;
-      if (isSuccess(exchange) && marked && seeAfterUpdate) {
-        const after = await step(
-          seeAfterUpdate.operation === read ? 'read' : 'list',
-          seeAfterUpdate.operation,
-          seeAfterUpdate.request(),
-        );
-        const shown = fieldOfObject(jsonOf(after), id, marked.field, idFieldOf(named.link));
-        if (isSuccess(after) && shown !== undefined && shown !== marked.value) {
-          return fail(
-            `${family.update.operationId} answered ${answered(exchange)}, but ${seeAfterUpdate.operation.operationId} still shows "${marked.field}" = ${JSON.stringify(shown)}, not the ${JSON.stringify(marked.value)} sent: the update changed nothing`,
-          );
-        }
-      }
-    }
-    if (family.remove) {
-      const values = itemValues(run, create, created, family, family.remove)?.values ?? named.values;
-      const exchange = await step('delete', family.remove, requestWith(run, family.remove, values));
-      if (exchange.response?.status === 404) {
-        return fail(`${family.remove.operationId} answered 404 Not Found for ${id}, which was just created`);
-      }
-      if (!isSuccess(exchange)) return undefined;
-      run.ids.forget(id);
-      if (read && readObject) {
-        const after = await step('read', read, readObject());
-        const status = after.response?.status;
-        if (status !== 404 && status !== 410) {
-          return fail(
-            `${family.remove.operationId} answered ${answered(exchange)}, but ${read.operationId} then answered ${answered(after)} for ${id}: a deleted object must be gone (404 or 410)`,
-          );
-        }
-        shown.freed = `${read.operationId} answered ${answered(after)} after ${family.remove.operationId}`;
-      }
-      if (list && listRequest) {
-        const after = await step('list', list, listRequest());
-        if (isSuccess(after) && holds(jsonOf(after), id)) {
-          return fail(
-            `${family.remove.operationId} answered ${answered(exchange)}, but ${list.operationId} still holds ${id}`,
-          );
-        }
-      }
-    }
-    return undefined;
-  })();
-  if (outcome) {
-    await cleanUp(run, family, create, created, send);
-    return outcome;
-  }
+  const kept = family.remove
+    ? ''
+    : ` (nothing deletes it: ${create.operationId} has no delete, so it stays on the server)`;
+  const notes = walk.notes.map((note) => `; ${note}`).join('');
   return {
-    check,
-    status: /** @type {const} */ ('passed'),
-    detail: `${steps.join(' → ')}: every step consistent for ${id}${family.remove ? '' : ` (nothing deletes it: ${create.operationId} has no delete, so it stays on the server)`}`,
+    check: CHECK,
+    status: 'passed',
+    detail: `${walk.steps.join(' → ')}: every step consistent for ${walk.id}${kept}${notes}`,
   };
 }
 
-/** The field of the object an answer holds (the object itself, or the item of a list with that id). */
-function fieldOfObject(
-  /** @type {any} */ body,
-  /** @type {string} */ id,
-  /** @type {string} */ field,
-  /** @type {string | undefined} */ idField,
-) {
-  const items = Array.isArray(body)
-    ? body
-    : body && typeof body === 'object'
-      ? [body, ...(Object.values(body).find(Array.isArray) ?? [])]
-      : [];
-  const object =
-    items.find(
-      (item) => item && typeof item === 'object' && (!idField || String(item[idField]) === id) && holds(item, id),
-    ) ?? (Array.isArray(body) ? undefined : body);
-  const value = object && typeof object === 'object' ? object[field] : undefined;
-  return typeof value === 'string' ? value : undefined;
+/**
+ * @param {{ run: Run, create: Operation, created: Exchange, family: Family,
+ *   send: Walk['send'], shown: Walk['shown'] }} input
+ * @param {Operation} item @param {{ values: Record<string, unknown>, link: Link }} named
+ * @returns {Walk}
+ */
+function startWalk({ run, create, created, family, send, shown }, item, named) {
+  const steps = ['create'];
+  const curls = [toCurl(run.target, created.request)];
+  const pathValues = suppliedAnswer(created, create, run.target)?.pathValues;
+  const list = family.list;
+  const valuesFor = (/** @type {Operation} */ operation) =>
+    itemValues(run, create, created, family, operation)?.values ?? named.values;
+  /** @type {Walk} */
+  const walk = {
+    run,
+    create,
+    created,
+    family,
+    item,
+    id: String(named.values[named.link.idParameter]),
+    link: named.link,
+    steps,
+    notes: [],
+    deleteOfNothingSucceeds: false,
+    shown,
+    send,
+    step: async (name, operation, request) => {
+      steps.push(name);
+      curls.push(toCurl(run.target, request));
+      return send(request, `sequence: ${name} (${operation.operationId})`);
+    },
+    fail: (detail, exchange) =>
+      walk.deleteOfNothingSucceeds
+        ? skipped(
+            `${steps.join(' → ')}: ${detail}; but ${family.remove?.operationId} answered 2xx for an id never created, so the server may keep no state (a mock?) and the sequence cannot be judged`,
+          )
+        : {
+            check: CHECK,
+            status: 'failed',
+            detail: `${steps.join(' → ')}: ${detail}`,
+            reproduction: {
+              ...reproductionOf(
+                run.target,
+                exchange.request,
+                `the sequence of ${create.operationId}, up to the step that broke`,
+                false,
+              ),
+              curl: curls.join('\n'),
+            },
+          },
+    valuesFor,
+    requestFor: (operation) => requestWith(run, operation, valuesFor(operation)),
+    listRequest: list ? () => listRequestOf(run, list, { ...pathValues }) : undefined,
+  };
+  return walk;
+}
+
+/**
+ * A server that answers 2xx for an object nobody made keeps no state (a mock): nothing can be judged.
+ * The probe is the read, else the delete (of nothing), else the update. A delete that answers 2xx for
+ * nothing may only be idempotent: the walk goes on, and a later step that breaks cannot tell a server
+ * that keeps no state from one that lost the object, so the walk's failure becomes a skip (`walk.fail`).
+ * @type {Step}
+ */
+async function probeState(walk) {
+  const { run, family, link } = walk;
+  const prober = family.read ?? family.remove ?? family.update;
+  if (!prober) return undefined;
+  const probe = await walk.send(
+    requestWith(run, prober, { ...walk.valuesFor(prober), [link.idParameter]: randomUUID() }),
+    `sequence: ${prober.operationId} of an id never created`,
+  );
+  if (!isSuccess(probe)) return undefined;
+  if (prober === family.remove) {
+    walk.deleteOfNothingSucceeds = true;
+    return undefined;
+  }
+  return skipped(
+    `${prober.operationId} answered ${answered(probe)} for an id that was never created: the server keeps no state (a mock?), so the sequence cannot be judged`,
+  );
+}
+
+/** The surest link may read the id from the body; a Location naming another object is a fault too. @type {Step} */
+async function checkLocation(walk) {
+  const { run, family, id } = walk;
+  const located = itemValues(run, walk.create, walk.created, family, walk.item, { fromLocation: true });
+  const locatedId = located ? String(located.values[located.link.idParameter]) : id;
+  if (!located || locatedId === id) return undefined;
+  const read = family.read;
+  if (read) {
+    const exchange = await walk.step('read', read, requestWith(run, read, located.values));
+    if (!isSuccess(exchange)) {
+      return walk.fail(
+        `the create's Location names ${locatedId}, but ${read.operationId} answered ${answered(exchange)} for it: the Location points nowhere`,
+        exchange,
+      );
+    }
+  }
+  return walk.fail(
+    `the create's Location names ${locatedId}, but ${describeSource(walk.link)} names ${id}: one create, two objects`,
+    walk.created,
+  );
+}
+
+/** The read of the object just created: it is there, it is this object, with the fields sent. @type {Step} */
+async function checkRead(walk) {
+  const { family, id, link } = walk;
+  const read = family.read;
+  if (!read) return undefined;
+  const exchange = await walk.step('read', read, walk.requestFor(read));
+  if ((exchange.response?.status ?? 0) >= 500) {
+    return skipped(
+      `${read.operationId} answered ${answered(exchange)} for the object just created: a server error, which not_a_server_error reports`,
+    );
+  }
+  if (!isSuccess(exchange)) {
+    const fromLocation = link.parameters[link.idParameter]?.from === 'location';
+    return walk.fail(
+      fromLocation
+        ? `the create's Location names ${id}, but ${read.operationId} answered ${answered(exchange)} for it: the Location points nowhere`
+        : `created ${id}, but ${read.operationId} answered ${answered(exchange)} for it: an object just created must be readable`,
+      exchange,
+    );
+  }
+  const body = jsonOf(exchange);
+  const idField = idFieldOf(link);
+  const answeredId = idField && body && typeof body === 'object' ? body[idField] : undefined;
+  if (answeredId !== undefined && String(answeredId) !== id) {
+    return walk.fail(
+      `${read.operationId} was asked for ${id} and answered another object, ${idField} ${answeredId}`,
+      exchange,
+    );
+  }
+  walk.shown.available = `the created ${id} is readable by ${read.operationId}`;
+  const sent = scalarFields(parsed(walk.created.request.body));
+  const differing = Object.entries(scalarFields(body)).filter(
+    ([field, value]) => field in sent && !sameValue(sent[field], value),
+  );
+  if (differing.length === 0) return undefined;
+  const [field, value] = /** @type {[string, unknown]} */ (differing[0]);
+  return walk.fail(
+    `the field "${field}" was created as ${JSON.stringify(sent[field])}, but ${read.operationId} answers ${JSON.stringify(value)}`,
+    exchange,
+  );
+}
+
+/**
+ * The list holds the object just created. An answer that is not JSON is left to
+ * response_schema_conformance, and a full page proves nothing.
+ * @type {Step}
+ */
+async function checkList(walk) {
+  const { family, id } = walk;
+  const list = family.list;
+  if (!list || !walk.listRequest) return undefined;
+  const exchange = await walk.step('list', list, walk.listRequest());
+  if (!isSuccess(exchange) || isFullPage(exchange)) return undefined;
+  const body = jsonOf(exchange);
+  if (body === undefined) {
+    walk.notes.push(`${list.operationId} answered no JSON, so the list step was left to response_schema_conformance`);
+    return undefined;
+  }
+  if (holds(body, id)) return undefined;
+  return walk.fail(`${list.operationId} does not hold ${id}, which was just created`, exchange);
+}
+
+/** The update of the object: it is found, and a read (else the list) shows the change. @type {Step} */
+async function checkUpdate(walk) {
+  const { run, family, id } = walk;
+  const { update, read, list } = family;
+  if (!update) return undefined;
+  const plain = walk.requestFor(update);
+  const marked = markedUpdate(run, update, plain);
+  const exchange = await walk.step('update', update, marked?.request ?? plain);
+  if (exchange.response?.status === 404) {
+    return walk.fail(`${update.operationId} answered 404 Not Found for ${id}, which was just created`, exchange);
+  }
+  const viewer = read ?? (walk.listRequest ? list : undefined);
+  if (!isSuccess(exchange) || !marked || !viewer) return undefined;
+  const request = viewer === read ? walk.requestFor(read) : /** @type {() => PlannedRequest} */ (walk.listRequest)();
+  const after = await walk.step(viewer === read ? 'read' : 'list', viewer, request);
+  const shown = fieldOfObject(jsonOf(after), id, marked.field, idFieldOf(walk.link));
+  if (!isSuccess(after) || shown === undefined || shown === marked.value) return undefined;
+  return walk.fail(
+    `${update.operationId} answered ${answered(exchange)}, but ${viewer.operationId} still shows "${marked.field}" = ${JSON.stringify(shown)}, not the ${JSON.stringify(marked.value)} sent: the update changed nothing`,
+    after,
+  );
+}
+
+/** The delete of the object: it is found, and then gone from the read (404 or 410) and the list. @type {Step} */
+async function checkDelete(walk) {
+  const { run, family, id } = walk;
+  const remove = family.remove;
+  if (!remove) return undefined;
+  const exchange = await walk.step('delete', remove, walk.requestFor(remove));
+  if (exchange.response?.status === 404) {
+    return walk.fail(`${remove.operationId} answered 404 Not Found for ${id}, which was just created`, exchange);
+  }
+  if (!isSuccess(exchange)) return undefined;
+  run.ids.forget(id);
+  const { read, list } = family;
+  if (read) {
+    const after = await walk.step('read', read, walk.requestFor(read));
+    const status = after.response?.status;
+    if (status !== 404 && status !== 410) {
+      return walk.fail(
+        `${remove.operationId} answered ${answered(exchange)}, but ${read.operationId} then answered ${answered(after)} for ${id}: a deleted object must be gone (404 or 410)`,
+        after,
+      );
+    }
+    walk.shown.freed = `${read.operationId} answered ${answered(after)} after ${remove.operationId}`;
+  }
+  if (!list || !walk.listRequest) return undefined;
+  const after = await walk.step('list', list, walk.listRequest());
+  if (!isSuccess(after) || !holds(jsonOf(after), id)) return undefined;
+  return walk.fail(
+    `${remove.operationId} answered ${answered(exchange)}, but ${list.operationId} still holds ${id}`,
+    after,
+  );
+}
+
+/**
+ * The list request of a sequence: every optional query value the run did not choose (with --param)
+ * is left out, so that an example's filter (`q=…`) cannot hide the object just created. The page
+ * size stays: a full page is recognised, and proves nothing.
+ * @param {Run} run @param {Operation} list @param {Record<string, unknown>} values
+ */
+function listRequestOf(run, list, values) {
+  const request = requestWith(run, list, values);
+  const query = new URLSearchParams(request.query);
+  const given = run.settings.parameters;
+  for (const parameter of list.parameters) {
+    if (parameter.in !== 'query' || parameter.required || PAGE_SIZE_NAMES.includes(parameter.name)) continue;
+    if ((given[`${list.operationId}:${parameter.name}`] ?? given[parameter.name]) === undefined) {
+      query.delete(parameter.name);
+    }
+  }
+  return { ...request, query };
 }
 
 /** Where a link reads the id: `its answer's "uuid"`, `its header X-Id`. */

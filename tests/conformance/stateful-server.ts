@@ -91,6 +91,14 @@ export const STATEFUL_FAULTS = {
 } as const satisfies Record<string, { operationId: string; check: CheckName }>;
 export type StatefulFault = keyof typeof STATEFUL_FAULTS;
 
+/**
+ * Behaviours of a real server that are no fault of the sequences': the run must raise no false alarm.
+ * `listNotJson`: accounts_list answers a list cut short, which is not JSON (response_schema_conformance's
+ * finding). `appliesFilters`: accounts_list keeps only the accounts whose field equals the value of
+ * `q` (`<field>=<value>`), so an example filter hides a new account.
+ */
+export type StatefulQuirk = 'listNotJson' | 'appliesFilters';
+
 export const FIRST_ACCOUNT = 'a0a0a0a0-1111-4111-8111-000000000001';
 export const FIRST_MEMBER = 'a0a0a0a0-2222-4222-8222-000000000002';
 export const FIRST_POLICY = 'a0a0a0a0-3333-4333-8333-000000000003';
@@ -112,7 +120,14 @@ function shaped(template: Item, item: Item): Item {
   return { ...template, ...Object.fromEntries(fields) };
 }
 
-export async function startStatefulServer({ fault }: { fault?: StatefulFault } = {}) {
+/** The accounts a `q` filter (`<field>=<value>`) keeps: those whose field holds exactly the value. */
+function filtered(items: [string, Item][], q: string | null): [string, Item][] {
+  if (q === null) return items;
+  const [field, value] = q.split('=', 2);
+  return items.filter(([, item]) => String(item[field ?? '']) === value);
+}
+
+export async function startStatefulServer({ fault, quirk }: { fault?: StatefulFault; quirk?: StatefulQuirk } = {}) {
   /** Items by collection (its list's operationId), keyed `<scope>/<id>`. */
   const stored = new Map<string, Map<string, Item>>(COLLECTIONS.map((collection) => [collection.list, new Map()]));
   const put = (collection: Collection, scope: string, item: Item) =>
@@ -125,7 +140,7 @@ export async function startStatefulServer({ fault }: { fault?: StatefulFault } =
   const notFound = (): Answer => ({ status: 404, body: errorExample('NotFound') });
   return startDocumentServer({
     operations: STATEFUL_OPERATIONS,
-    answer: ({ operation, path, body, authenticated, valid }) => {
+    answer: ({ operation, path, body, authenticated, valid, url }) => {
       if ((operation.secured && !authenticated) || !valid) return undefined; // the document's 401 or 400
       const collection = COLLECTIONS.find((candidate) =>
         [candidate.list, candidate.create, candidate.read, candidate.update, candidate.remove].includes(
@@ -140,7 +155,10 @@ export async function startStatefulServer({ fault }: { fault?: StatefulFault } =
       switch (operation.operationId) {
         case collection.list: {
           const template = templateOf(collection.list);
-          const inScope = [...items].filter(([itemKey]) => itemKey.startsWith(`${scope}/`));
+          const isAccounts = operation.operationId === 'accounts_list';
+          if (quirk === 'listNotJson' && isAccounts) return { status: 200, body: `[{"uuid":"${FIRST_ACCOUNT}",` };
+          let inScope = [...items].filter(([itemKey]) => itemKey.startsWith(`${scope}/`));
+          if (quirk === 'appliesFilters' && isAccounts) inScope = filtered(inScope, url.searchParams.get('q'));
           return { status: 200, body: inScope.map(([, item]) => shaped(template, item)) };
         }
         case collection.create: {
