@@ -29,10 +29,15 @@ const repositoryFiles = execFileSync('git', ['ls-files', '--cached', '--others',
   .split('\n')
   .filter((path) => path !== '');
 const codeFiles = repositoryFiles.filter(
-  (path) => /\.(?:ts|tsx|mjs|cjs|js|json|ya?ml|css|html)$/.test(path) && !/package-lock\.json$/.test(path) && !CHECKER_FILES.has(path),
+  (path) =>
+    /\.(?:ts|tsx|mjs|cjs|js|json|ya?ml|css|html)$/.test(path) &&
+    !/package-lock\.json$/.test(path) &&
+    !CHECKER_FILES.has(path),
 );
 const knownNames = namesIn(codeFiles.map((path) => readFileSync(join(ROOT, path), 'utf8')));
-const docs = repositoryFiles.filter((path) => path === 'README.md' || /^docs\/.*\.md$/.test(path) || /\/README\.md$/.test(path));
+const docs = repositoryFiles.filter(
+  (path) => path === 'README.md' || /^docs\/.*\.md$/.test(path) || /\/README\.md$/.test(path),
+);
 
 /** What the build writes and git ignores (`generated/mock/`, `docs/sdk/`) is named by docs but not committed. */
 function ignoredByGit(folder: string): boolean {
@@ -70,6 +75,8 @@ describe('docs name only what the code has', () => {
       'ProjectSummaries.load()',
       'SLOW_CEILING_MS',
     ]);
-    expect(unknownCodeNames(doc, known, new Set(['teamFiguresOf'])).map(({ name }) => name)).not.toContain('teamFiguresOf');
+    expect(unknownCodeNames(doc, known, new Set(['teamFiguresOf'])).map(({ name }) => name)).not.toContain(
+      'teamFiguresOf',
+    );
   });
 });

@@ -46,14 +46,20 @@ function* linesOutsideFences(source: string): Generator<[text: string, line: num
  * The code names a Markdown text shows in code spans (outside fenced blocks) that are neither in
  * `known` (the repository code's words) nor in `allowed` (names from outside the repository).
  */
-export function unknownCodeNames(source: string, known: ReadonlySet<string>, allowed: ReadonlySet<string>): UnknownName[] {
+export function unknownCodeNames(
+  source: string,
+  known: ReadonlySet<string>,
+  allowed: ReadonlySet<string>,
+): UnknownName[] {
   const unknown: UnknownName[] = [];
   for (const [text, line] of linesOutsideFences(source)) {
     for (const match of text.matchAll(CODE_SPAN)) {
       const span = (match[2] ?? '').trim();
       if (!NAME_CHAIN.test(span) || allowed.has(span)) continue;
       const segments = span.replace(/\(\)$/, '').split('.');
-      const missing = segments.filter((segment) => CODE_NAME.test(segment) && !known.has(segment) && !allowed.has(segment));
+      const missing = segments.filter(
+        (segment) => CODE_NAME.test(segment) && !known.has(segment) && !allowed.has(segment),
+      );
       if (missing.length > 0) unknown.push({ name: span, line });
     }
   }
