@@ -49,7 +49,8 @@ const PERMISSIVE = {
 export const READ_CALLS: { [Name in ReadOperation]: ReadArguments<Name> } = {
   'accounts.get': [{ uuid: ACCOUNT }],
   'accounts.list': [{ q: 'member_email=priya.raman@acme-payments.com' }],
-  'advisories.get': [{ language: 'npm', id: 'MET-2024-0412' }],
+  // The mock's world reads an advisory in its own ecosystem only: MET-2024-0412 is spring-web's (Maven).
+  'advisories.get': [{ language: 'maven', id: 'MET-2024-0412' }],
   'advisories.list': [{ language: 'npm' }],
   'assetRegistry.getCredentials': [{ uuid: ACCOUNT }],
   'assetRegistry.listHistory': [BRANCH],
