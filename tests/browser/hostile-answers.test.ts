@@ -346,11 +346,12 @@ async function expandFirstRow(page: Page) {
 }
 
 /**
- * The hostile account's lists the worklist reads (accepted risks, members, tickets): the mock knows no
- * such account and answers 404, which the SDK reads as an empty list.
+ * The hostile account's reads the worklist and the SLA targets make (accepted risks, members, tickets,
+ * the account's and its teams' `sla-targets`): the mock knows no such account or team and answers 404,
+ * which the SDK reads as an empty list or a property not set.
  */
 const HOSTILE_ACCOUNT_LISTS =
-  /\/api\/v1\/(accounts\/[^/]+\/(exclusions|members)|integrations\/jira\/accounts\/[^/]+\/projects\/[^/]+\/issues)(\?|$)/;
+  /\/api\/v1\/((accounts|teams)\/[^/]+\/properties\/sla-targets|accounts\/[^/]+\/(exclusions|members)|integrations\/jira\/accounts\/[^/]+\/projects\/[^/]+\/issues)(\?|$)/;
 
 /** The browser's own note of a failed request to a hostile path: the case's doing, not the page's. */
 function isNetworkNote(message: ConsoleMessage) {
