@@ -49,30 +49,10 @@ export async function openWorklist(page) {
  * @returns {Promise<number>}
  */
 export async function openByVulnerability(page) {
-  return page.evaluate(async () => {
-    const button = [...document.querySelectorAll('button')].find(
-      (element) => element.textContent === 'By vulnerability',
-    );
-    if (!button) return Number.NaN;
-    const firstRow = () => {
-      const row = document.querySelector(
-        'table[aria-label="Open vulnerabilities by vulnerability"] tr[aria-rowindex="2"]',
-      );
-      if (!row) return false;
-      const box = row.getBoundingClientRect();
-      return box.bottom > 0 && box.top < window.innerHeight;
-    };
-    const start = performance.now();
-    button.click();
-    await new Promise((resolve) => {
-      const check = () => {
-        if (firstRow()) requestAnimationFrame(resolve);
-        else if (performance.now() - start > 20_000) resolve(undefined);
-        else requestAnimationFrame(check);
-      };
-      check();
-    });
-    return firstRow() ? performance.now() - start : Number.NaN;
+  return timeClickToRowInView(page, {
+    buttonText: 'By vulnerability',
+    rowSelector: 'table[aria-label="Open vulnerabilities by vulnerability"] tr[aria-rowindex="2"]',
+    untilPressed: false,
   });
 }
 
@@ -84,12 +64,24 @@ export async function openByVulnerability(page) {
  * @returns {Promise<number>}
  */
 export async function switchToMostImportant(page) {
-  return page.evaluate(async (rowSelector) => {
-    const button = [...document.querySelectorAll('button')].find((element) => element.textContent === 'Most important');
+  return timeClickToRowInView(page, { buttonText: 'Most important', rowSelector: WORKLIST_ROW, untilPressed: true });
+}
+
+/**
+ * Clicks the button that reads `buttonText` and times, in the page, from the click to the frame after
+ * a row matching `rowSelector` is in the window (and, with `untilPressed`, the button reads pressed);
+ * NaN when there is no such button or the row has not come within 20 s.
+ * @param {import('playwright-core').Page} page
+ * @param {{ buttonText: string, rowSelector: string, untilPressed: boolean }} action
+ * @returns {Promise<number>}
+ */
+function timeClickToRowInView(page, action) {
+  return page.evaluate(async ({ buttonText, rowSelector, untilPressed }) => {
+    const button = [...document.querySelectorAll('button')].find((element) => element.textContent === buttonText);
     if (!button) return Number.NaN;
-    const ranked = () => {
+    const done = () => {
       const row = document.querySelector(rowSelector);
-      if (button.getAttribute('aria-pressed') !== 'true' || !row) return false;
+      if ((untilPressed && button.getAttribute('aria-pressed') !== 'true') || !row) return false;
       const box = row.getBoundingClientRect();
       return box.bottom > 0 && box.top < window.innerHeight;
     };
@@ -97,14 +89,14 @@ export async function switchToMostImportant(page) {
     button.click();
     await new Promise((resolve) => {
       const check = () => {
-        if (ranked()) requestAnimationFrame(resolve);
+        if (done()) requestAnimationFrame(resolve);
         else if (performance.now() - start > 20_000) resolve(undefined);
         else requestAnimationFrame(check);
       };
       check();
     });
-    return ranked() ? performance.now() - start : Number.NaN;
-  }, WORKLIST_ROW);
+    return done() ? performance.now() - start : Number.NaN;
+  }, action);
 }
 
 /**
