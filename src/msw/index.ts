@@ -113,29 +113,38 @@ interface Mock {
 
 /** The reset call, then one handler per operation of the document. */
 function handlersOf(mock: Mock): RequestHandler[] {
+  const routes = mock.index.operations.map((operation) => ({ operation, template: pathTemplate(operation.path) }));
   // Literal paths first, as in Prism: `/accounts/me/tags` before `/accounts/{uuid}/...`.
-  const literalLength = (operation: Operation) => pathTemplate(operation.path).literalLength;
-  const ordered = [...mock.index.operations].sort((left, right) => literalLength(right) - literalLength(left));
+  routes.sort((left, right) => right.template.literalLength - left.template.literalLength);
   return [
     http.post(new RegExp(`${RESET_PATH}$`), ({ request }) => {
       const scenario = new URL(request.url).searchParams.get('scenario') ?? undefined;
       mock.state.reset(scenario);
       return HttpResponse.json({ reset: scenario ?? 'every scenario' });
     }),
-    ...ordered.map((operation) => {
+    ...routes.map(({ operation, template }) => {
       const method = operation.method as 'get' | 'post' | 'put' | 'delete' | 'patch';
-      return http[method](anyOrigin(operation), ({ request }) => handle(mock, operation, request));
+      // The operation's path at the end of any origin and base path: the SDK's baseUrl is the application's business.
+      const anyOrigin = new RegExp(`${template.source}$`);
+      // The path parameters of a request, decoded (as they come when one is malformed).
+      const pathParams = (url: URL) => {
+        const found = anyOrigin.exec(url.pathname);
+        return Object.fromEntries(template.parameterNames.map((name, at) => [name, decoded(found?.[at + 1] ?? '')]));
+      };
+      return http[method](anyOrigin, ({ request }) => handle(mock, operation, request, pathParams));
     }),
   ];
 }
 
-/** The operation's path at the end of any origin and base path: the SDK's baseUrl is the application's business. */
-const anyOrigin = (operation: Operation) => new RegExp(`${pathTemplate(operation.path).source}$`);
-
 /** One request to one operation: refused, an asked-for error, a streamed scenario, or the stateful answer. */
-async function handle(mock: Mock, operation: Operation, request: Request) {
+async function handle(
+  mock: Mock,
+  operation: Operation,
+  request: Request,
+  pathParams: (url: URL) => Record<string, string>,
+) {
   const url = new URL(request.url);
-  const params = pathParams(operation, url);
+  const params = pathParams(url);
   const refused = await refusal(mock.index, operation, request, url, params);
   if (refused) return refused;
   const route = routeRequest({
@@ -166,13 +175,6 @@ async function handle(mock: Mock, operation: Operation, request: Request) {
     template,
   });
   return answer(mock.index, operation, stateful.status, stateful.body);
-}
-
-/** The path parameters of a request to the operation, decoded (as they come when one is malformed). */
-function pathParams(operation: Operation, url: URL): Record<string, string> {
-  const found = anyOrigin(operation).exec(url.pathname);
-  const names = pathTemplate(operation.path).parameterNames;
-  return Object.fromEntries(names.map((name, at) => [name, decoded(found?.[at + 1] ?? '')]));
 }
 
 /** A path segment decoded, or as it came when it is malformed. */
