@@ -1,25 +1,29 @@
 // @ts-check
 // `npm test`: every suite in one command. The static checks (document lint, code lint, type check, dead code)
 // each count as one test; the vitest projects count their own tests. Then the unit and contract tests
-// of the code that runs in Node.js (NODE_RUN_FOLDERS) run again under each other supported Node.js
+// of what the package runs in Node.js (NODE_RUN_TESTS) run again under each other supported Node.js
 // major (DEFAULT_OTHER_NODE_MAJORS), whose binaries come from the registry's `node` package
 // (scripts/lib/node-binary.mjs). The last line is the total.
 //
 // `npm test -- ARGS` passes ARGS to the main vitest run and skips the other Node.js runs (a filtered
 // run is a quick check). DEPSIGHT_TEST_NODES picks the other majors: `22,24` (the default) or `none`.
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { once } from 'node:events';
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { delimiter, dirname } from 'node:path';
 import { nodeBinaryPath } from './lib/node-binary.mjs';
 
 const DEFAULT_OTHER_NODE_MAJORS = [22, 24];
 /**
- * The test folders of what the package ships to run in its users' Node.js (the SDK, the conformance
- * and digest commands, and the SDK against Prism), run again under the other majors. The mock's,
- * the scripts' and the document's tests are of tools run by whoever develops here, on the Node.js
- * they develop with; running them three times made CI too long.
+ * What the package ships to run in its users' Node.js, tested again under the other majors: the SDK
+ * (its fetch, streams and time limits are Node.js's own), the digest command, the SDK against Prism,
+ * and the conformance command run end to end as its users run it (cli.test.ts). The conformance
+ * command's rules (its other tests) are plain JavaScript that no Node.js major changes, and the
+ * package test runs both commands' packed bins under every major; the mock's, the scripts' and the
+ * document's tests are of tools run by whoever develops here. Running more made CI longer than 20
+ * minutes.
  */
-const NODE_RUN_FOLDERS = ['tests/sdk/', 'tests/conformance/', 'tests/digest/', 'tests/contract/'];
+const NODE_RUN_TESTS = ['tests/sdk/', 'tests/digest/', 'tests/contract/', 'tests/conformance/cli.test.ts'];
 /** Tests that run once, under this Node.js only (why: where the other runs are started). */
 const EXCLUDED_UNDER_OTHER_NODES = ['tests/contract/package/**'];
 const bin = (/** @type {string} */ name) => `node_modules/.bin/${name}`;
@@ -53,16 +57,19 @@ for (const check of staticChecks) {
 
 /**
  * Runs vitest and adds its counts from its JSON report.
- * @param {{ label: string, args: string[], resultsFile: string, node?: string, env?: Record<string, string> }} run
+ * @param {{ label: string, args: string[], resultsFile: string, node?: string, env?: Record<string, string>, logFile?: string }} run
  *   `node`: the executable to run vitest (and, through PATH, Prism) with; this process's by default;
- *   `env`: variables added to this process's
+ *   `env`: variables added to this process's; `logFile`: where its output goes (for a run beside
+ *   another, printed whole when it ends), instead of this process's output
+ * @returns {Promise<void>}
  */
-function runVitest({ label, args, resultsFile, node = process.execPath, env: extraEnv = {} }) {
-  console.log(`\n▶ ${label}`);
+async function runVitest({ label, args, resultsFile, node = process.execPath, env: extraEnv = {}, logFile }) {
+  if (logFile === undefined) console.log(`\n▶ ${label}`);
   mkdirSync('test-results', { recursive: true });
   rmSync(resultsFile, { force: true });
   const env = { ...process.env, ...extraEnv, PATH: `${dirname(node)}${delimiter}${process.env.PATH ?? ''}` };
-  const vitest = spawnSync(
+  const log = logFile === undefined ? undefined : openSync(logFile, 'w');
+  const vitest = spawn(
     node,
     [
       'node_modules/vitest/vitest.mjs',
@@ -72,8 +79,13 @@ function runVitest({ label, args, resultsFile, node = process.execPath, env: ext
       `--outputFile.json=${resultsFile}`,
       ...args,
     ],
-    { stdio: 'inherit', env },
+    { stdio: log === undefined ? 'inherit' : ['ignore', log, log], env },
   );
+  const [status] = /** @type {[number | null]} */ (await once(vitest, 'close'));
+  if (log !== undefined) {
+    closeSync(log);
+    console.log(`\n▶ ${label}\n${readFileSync(/** @type {string} */ (logFile), 'utf8')}`);
+  }
   const before = failures.length;
   try {
     const report = JSON.parse(readFileSync(resultsFile, 'utf8'));
@@ -92,14 +104,33 @@ function runVitest({ label, args, resultsFile, node = process.execPath, env: ext
     failed += 1;
     failures.push(`${label} (no report was written)`);
   }
-  if (vitest.status !== 0 && failures.length === before) {
+  if (status !== 0 && failures.length === before) {
     failed += 1;
-    failures.push(`${label} exited with ${vitest.status}`);
+    failures.push(`${label} exited with ${status}`);
   }
 }
 
 const userArgs = process.argv.slice(2);
-runVitest({ label: 'Vitest (all projects)', args: userArgs, resultsFile: 'test-results/vitest.json' });
+if (userArgs.length > 0) {
+  await runVitest({ label: 'Vitest (all projects)', args: userArgs, resultsFile: 'test-results/vitest.json' });
+} else {
+  // The browser project runs its files one at a time (one Chromium, one stateful mock whose writes
+  // persist), so alone it would leave a core idle for six minutes: it runs beside the other projects,
+  // in a vitest of its own, its output printed whole when it ends.
+  await Promise.all([
+    runVitest({
+      label: 'Vitest (unit, dom and contract projects)',
+      args: ['--project', 'unit', '--project', 'dom', '--project', 'contract'],
+      resultsFile: 'test-results/vitest.json',
+    }),
+    runVitest({
+      label: 'Vitest (browser project)',
+      args: ['--project', 'browser'],
+      resultsFile: 'test-results/vitest-browser.json',
+      logFile: 'test-results/vitest-browser.log',
+    }),
+  ]);
+}
 
 for (const major of otherNodeMajors()) {
   const label = `Vitest unit and contract under Node.js ${major}`;
@@ -112,12 +143,12 @@ for (const major of otherNodeMajors()) {
     failures.push(`${label} (no Node.js ${major})`);
     continue;
   }
-  runVitest({
+  await runVitest({
     label,
     node,
-    // What the package runs in its users' Node.js (NODE_RUN_FOLDERS). The package test installs the
+    // What the package runs in its users' Node.js (NODE_RUN_TESTS). The package test installs the
     // packed SDK and its commands under every supported Node.js itself: once is enough.
-    args: ['--project', 'unit', '--project', 'contract', ...NODE_RUN_FOLDERS],
+    args: ['--project', 'unit', '--project', 'contract', ...NODE_RUN_TESTS],
     resultsFile: `test-results/vitest-node-${major}.json`,
     // The SDK's 1 GB stream test reads 100 MB here: the whole size once, under this Node.js, is enough.
     env: {
