@@ -1,13 +1,14 @@
 // @ts-check
-// `npm test`: every suite in one command. The static checks (document lint, code lint, type check, dead code)
-// each count as one test; the vitest projects count their own tests. Then the unit and contract tests
+// `npm test`: every suite in one command, in two lanes side by side: the unit, dom and contract vitest
+// projects; and the static checks (document lint, code lint, type check, dead code), then the browser
+// project. Each static check counts as one test; the vitest projects count their own tests. Then the unit and contract tests
 // of what the package runs in Node.js (NODE_RUN_TESTS) run again under each other supported Node.js
 // major (DEFAULT_OTHER_NODE_MAJORS), whose binaries come from the registry's `node` package
 // (scripts/lib/node-binary.mjs). The last line is the total.
 //
 // `npm test -- ARGS` passes ARGS to the main vitest run and skips the other Node.js runs (a filtered
 // run is a quick check). DEPSIGHT_TEST_NODES picks the other majors: `22,24` (the default) or `none`.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { delimiter, dirname } from 'node:path';
@@ -45,13 +46,24 @@ const failures = [];
 /** @type {string[]} */
 const failedTests = [];
 
-for (const check of staticChecks) {
-  console.log(`\n▶ ${check.name}`);
-  const result = spawnSync(check.command, check.args, { stdio: 'inherit' });
-  if (result.status === 0) passed += 1;
-  else {
-    failed += 1;
-    failures.push(check.name);
+/**
+ * Runs the static checks one after another, each one's output printed whole when it ends (they run
+ * beside a vitest run, whose output streams).
+ */
+async function runStaticChecks() {
+  for (const check of staticChecks) {
+    const run = spawn(check.command, check.args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    /** @type {Buffer[]} */
+    const output = [];
+    run.stdout.on('data', (chunk) => output.push(chunk));
+    run.stderr.on('data', (chunk) => output.push(chunk));
+    const [status] = /** @type {[number | null]} */ (await once(run, 'close'));
+    console.log(`\n▶ ${check.name}\n${Buffer.concat(output).toString('utf8')}`);
+    if (status === 0) passed += 1;
+    else {
+      failed += 1;
+      failures.push(check.name);
+    }
   }
 }
 
@@ -112,23 +124,26 @@ async function runVitest({ label, args, resultsFile, node = process.execPath, en
 
 const userArgs = process.argv.slice(2);
 if (userArgs.length > 0) {
+  await runStaticChecks();
   await runVitest({ label: 'Vitest (all projects)', args: userArgs, resultsFile: 'test-results/vitest.json' });
 } else {
   // The browser project runs its files one at a time (one Chromium, one stateful mock whose writes
   // persist), so alone it would leave a core idle for six minutes: it runs beside the other projects,
-  // in a vitest of its own, its output printed whole when it ends.
+  // in a vitest of its own after the static checks, its output printed whole when it ends.
   await Promise.all([
     runVitest({
       label: 'Vitest (unit, dom and contract projects)',
       args: ['--project', 'unit', '--project', 'dom', '--project', 'contract'],
       resultsFile: 'test-results/vitest.json',
     }),
-    runVitest({
-      label: 'Vitest (browser project)',
-      args: ['--project', 'browser'],
-      resultsFile: 'test-results/vitest-browser.json',
-      logFile: 'test-results/vitest-browser.log',
-    }),
+    runStaticChecks().then(() =>
+      runVitest({
+        label: 'Vitest (browser project)',
+        args: ['--project', 'browser'],
+        resultsFile: 'test-results/vitest-browser.json',
+        logFile: 'test-results/vitest-browser.log',
+      }),
+    ),
   ]);
 }
 
