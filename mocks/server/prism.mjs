@@ -23,7 +23,8 @@ export function findFreePort() {
 /**
  * @param {{ document: string, port?: number, errors?: boolean, dynamic?: boolean, timeoutMs?: number,
  *   echoOutput?: boolean }} options  `echoOutput` copies Prism's own log lines to this process's stderr;
- *   `timeoutMs` is a ceiling, not a wait: Prism took over 30 s to start at load 10 on 2 cores
+ *   `timeoutMs` is a ceiling, not a wait: Prism took over 30 s to start at load 10 on 2 cores, and over
+ *   180 s at load 14 with the browser suite's Prism starting beside the contract suite's
  * @returns {Promise<{ url: string, port: number, stop: () => Promise<void> }>}
  */
 export async function startPrism({
@@ -31,7 +32,7 @@ export async function startPrism({
   port,
   errors = false,
   dynamic = false,
-  timeoutMs = 120_000,
+  timeoutMs = 600_000,
   echoOutput = false,
 }) {
   const chosenPort = port ?? (await findFreePort());

@@ -117,7 +117,7 @@ export async function startDashboardServers({
 
   const mockDocument = ensureMockDocument();
   if (mockDocument.built) log(`Built the mock document ${mockDocument.file} (${seconds()}).`);
-  const prismReady = startPrism({ document: join(REPOSITORY_ROOT, MOCK_DOCUMENT_FILE), timeoutMs: 180_000 });
+  const prismReady = startPrism({ document: join(REPOSITORY_ROOT, MOCK_DOCUMENT_FILE) });
   // Nobody awaits it until the build is done; a failure then must not count as unhandled.
   prismReady.catch(() => {});
 
