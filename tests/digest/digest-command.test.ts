@@ -27,10 +27,10 @@ let directory: string;
 let stateFile: string;
 
 beforeAll(async () => {
-  prism = await startPrism({ document: BUNDLE_FILE, timeoutMs: 120_000 });
+  prism = await startPrism({ document: BUNDLE_FILE });
   mock = await startStatefulMock({ upstream: () => prism.url });
   directory = mkdtempSync(join(tmpdir(), 'digest-command-'));
-}, 150_000);
+}, 660_000); // Prism's start ceiling (10 minutes, for a busy machine) and a little more
 afterAll(async () => {
   await mock?.stop();
   await prism?.stop();
