@@ -16,7 +16,7 @@ export interface DeferredSectionProps {
 /**
  * A section below the fold that mounts only when it is wanted, so that a first visit does not pay
  * for what nobody has scrolled to (its code, its data and its derivations included): when it comes
- * within two windows' height of the window, when the page is printed, when the keyboard reaches its
+ * within a window's height of the window, when the page is printed, when the keyboard reaches its
  * place (a tab stop, which keeps the focus as the section mounts, so the next Tab goes into it), or
  * when the address asks for it (`mountNow`). Once mounted it stays. Until then its place holds its
  * heading and about its height. Where IntersectionObserver is missing it mounts at once.
@@ -52,5 +52,9 @@ export function DeferredSection({ title, placeholderHeight, mountNow = false, ch
   );
 }
 
-/** Two windows' height ahead: a reader scrolling at any usual pace finds the section there. */
-const SECTION_MARGIN = '200% 0px';
+/**
+ * A window's height ahead, as for the charts: a reader scrolling at any usual pace finds the section
+ * there, while on a desktop window the sections below the projects table wait (two windows reached
+ * the worklist under the table, and its short loading state then pulled Remediation in too).
+ */
+const SECTION_MARGIN = '100% 0px';

@@ -59,8 +59,8 @@ describe('DeferredSection', () => {
     expect(screen.getByRole('heading', { name: 'Open vulnerabilities' })).toBeTruthy();
     const held = screen.getByRole('region', { name: 'Open vulnerabilities' }).lastElementChild as HTMLElement;
     expect(held.style.minHeight).toBe('40rem');
-    // Well before it is on screen: two windows' height ahead.
-    expect(observers[0]?.options?.rootMargin).toBe('200% 0px');
+    // Well before it is on screen: a window's height ahead.
+    expect(observers[0]?.options?.rootMargin).toBe('100% 0px');
     enter();
     expect(mounted()).not.toBeNull();
     expect(screen.queryByRole('heading', { name: 'Open vulnerabilities' })).toBeNull();
