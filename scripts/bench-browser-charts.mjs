@@ -108,8 +108,16 @@ async function measureAccountCharts(page, url) {
   await page.addInitScript(holdCharts);
   await page.goto(`${url}/dashboard`);
   await page.locator(PROJECT_ROW).first().waitFor({ timeout: PAGE_LIMIT_MS });
-  // Every section loaded: its chart figures are on the page, waiting to be drawn.
-  await page.getByRole('heading', { name: 'Remediation', exact: true }).waitFor({ timeout: PAGE_LIMIT_MS });
+  // Every section loaded: its chart figures are on the page, waiting to be drawn. Remediation mounts
+  // as it comes near the window: brought into view, then back to the top.
+  const remediation = page.getByRole('heading', { name: 'Remediation', exact: true });
+  await remediation.scrollIntoViewIfNeeded({ timeout: PAGE_LIMIT_MS });
+  await page
+    .getByRole('region', { name: 'Remediation', exact: true })
+    .locator('figure[aria-label]')
+    .first()
+    .waitFor({ timeout: PAGE_LIMIT_MS });
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.waitForFunction(() => !document.querySelector('main [role="status"]'), undefined, {
     timeout: PAGE_LIMIT_MS,
   });

@@ -2,17 +2,19 @@
 // The scale part of `npm run bench:browser`: the built dashboard in Chromium on accounts of 2,000 to
 // 50,000 projects × 60 scans, one size after another in ascending order. Each page's metrics call is
 // answered by scripts/lib/sized-metrics-server.mjs (the mock's `huge-account` settings with that
-// many projects, made as it is sent and never held whole, its bytes counted); its other calls reach
-// the mock as on every bench page. Each run is a first visit in a new profile (nothing cached or
+// many projects, its bytes counted) from a file written once before the size's runs (streamed, never
+// held whole, kept in the system's temporary folder for the next run) and sent as a plain static
+// server sends a file: making the answer while the page reads it would take one of the machine's
+// cores from the page. Its other calls reach the mock as on every bench page. Each run is a first visit in a new profile (nothing cached or
 // compiled), then a second visit in the same profile. Per size: the body's bytes, navigation → first
 // project row painted, navigation → settled (no spinner left), when the page went quiet (4 s without
 // a long task or a request in flight), the total blocking time and the longest task from navigation
 // until quiet (Long Tasks API; scripts/lib/page-marks.mjs) and, on the first visit, the JS heap's
 // peak (scripts/lib/heap-sampler.mjs); then, once the page has read every answer (the earlier
-// period's arrives after it settles), opening the worklist and its by-vulnerability view, expanding
+// period's is asked for when Remediation is brought into view), opening the worklist and its by-vulnerability view, expanding
 // a row and sorting the table (scripts/lib/page-actions.mjs), each timed to its result painted. A
 // size that shows an error, crashes the page or does not settle within the time limit is reported as
-// not opened, with what the page showed. bench-browser.mjs calls `benchmarkScale` at its end (--skip-scale leaves it out);
+// not opened, with what the page showed. Each run's line gives the load average (1 min) before and after it. bench-browser.mjs calls `benchmarkScale` at its end (--skip-scale leaves it out);
 // `node scripts/bench-browser-scale.mjs` runs it alone: --sizes 2000,5000, --runs N (default 1),
 // --time-limit S (default 180), --skip-build, --write-chart (docs/images/scale.svg).
 import { spawnSync } from 'node:child_process';
@@ -84,15 +86,20 @@ const LOAD_ENDED = `(() => {
 const PREVIOUS_PERIOD_LOADING = 'Loading the previous period…';
 
 /**
- * Waits until the page has read every metrics answer it asked for: the earlier period's is asked
- * once the first has ended, so it is still arriving when the page settles, and a large one takes a
- * core (and, here, the bench's server another) for seconds. The actions are timed after it, so that
- * they do not measure that read's share of the machine.
+ * Brings the Remediation section into view, which mounts it (the sections below the table mount as
+ * they come near the window) and so asks for the earlier period's answer, then waits until the page
+ * has read every metrics answer it asked for: a large one takes a core for seconds. The actions are
+ * timed after it, so that they do not measure that read's share of the machine.
  * @param {import('playwright-core').Page} page
  * @param {import('./lib/sized-metrics-server.mjs').SizedMetricsServer} server @param {number} firstAnswer
  */
 async function everyAnswerRead(page, server, firstAnswer) {
   const sentHere = () => server.sent.slice(firstAnswer);
+  await page.evaluate(() =>
+    [...document.querySelectorAll('h3')]
+      .find((heading) => heading.textContent === 'Remediation')
+      ?.scrollIntoView({ block: 'start' }),
+  );
   const deadline = Date.now() + 120_000;
   while ((sentHere().length < 2 || !sentHere().every((answer) => answer.ended)) && Date.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -228,6 +235,10 @@ export async function measureScale(
         results.push({ projects, runs: [], notRun });
         continue;
       }
+      const file = await server.prepare(projects);
+      log(
+        `${name}: the answer (${(file.bytes / 1e6).toFixed(1)} MB) ${file.written ? 'written to' : 'found in'} ${file.path}`,
+      );
       const measured = await measureOnFreshPages(
         dashboard,
         {
@@ -239,8 +250,10 @@ export async function measureScale(
           stopAfter: (values) => values.some((value) => !value.opened),
         },
         async (page, visit) => {
+          const loadBefore = loadavg()[0] ?? 0;
           const { run, answers } = await loadAccount(page, dashboard, server, { timeLimitMs, visit });
-          return { values: [run], summary: runSummary(run, answers) };
+          const load = `load ${loadBefore.toFixed(2)} → ${(loadavg()[0] ?? 0).toFixed(2)}`;
+          return { values: [run], summary: `${runSummary(run, answers)}; ${load}` };
         },
       );
       results.push({ projects, runs: measured.cold, secondVisits: measured.warm });

@@ -3,7 +3,8 @@
 // with source maps beside its scripts (the same JavaScript as the production build), then, per account
 // size, opens it in a Chromium with a new, empty profile with Chromium's tracing on (the timeline,
 // V8's compile and GC, the CPU profiler's samples), loads an account of N projects × 60 scans
-// (scripts/lib/sized-metrics-server.mjs) until the page has gone quiet, and prints each long task of
+// (scripts/lib/sized-metrics-server.mjs, sent from a file written before the size's runs, as a
+// static server sends it) until the page has gone quiet, and prints each long task of
 // the first --window ms with what ran in it (scripts/lib/trace-attribution.mjs): compile on the
 // page's thread, GC, style/layout/paint, React's render, commit and effects, the JS by package or
 // file, and the innermost function of src/ (a component, a hook, a derivation); then what compiling
@@ -176,6 +177,8 @@ async function main() {
     const server = await startSizedMetricsServer();
     try {
       for (const projects of sizes) {
+        const file = await server.prepare(projects);
+        log(`${projects} projects: the answer (${(file.bytes / 1e6).toFixed(1)} MB) is ${file.path}`);
         for (let run = 1; run <= runs; run += 1) {
           const profile = await openFreshProfile({ log });
           dashboard.front.steer(steerMetricsTo(server, projects));
@@ -183,6 +186,7 @@ async function main() {
             const name = `${projects} projects, run ${run}`;
             const [blank] = profile.context.pages();
             const first = blank ?? (await profile.context.newPage());
+            log(`Load average (1 min) before the run: ${loadavg()[0]?.toFixed(2)}`);
             await traceVisit(first, dashboard, { name: `${name}, first visit`, windowMs, save: values.save, log });
             await first.close();
             const second = await profile.context.newPage();

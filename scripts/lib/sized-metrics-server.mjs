@@ -1,12 +1,21 @@
 // @ts-check
 // The scale benchmark's metrics answers: a loopback server that answers `GET /accounts/N` with the
-// metrics of an account of N projects, made as it is sent (`streamSecurityMetrics`, the mock's
-// `huge-account` settings with N in place of its 20,000 projects) and never held whole, counting the
-// bytes it hands to the socket. `steerMetricsTo` sends a page's metrics calls there; the page's other
-// calls reach the mock as before. 50,000 projects are about 1 GB: no answer of this size fits in one
-// JavaScript string, so it can only be streamed.
+// metrics of an account of N projects (`streamSecurityMetrics`, the mock's `huge-account` settings
+// with N in place of its 20,000 projects), never held whole, counting the bytes it hands to the
+// socket. By default each answer is made as it is sent, which takes a core while the page reads it.
+// `prepare(N)` writes N's answer to a file once (streamed, in the cache folder, kept for the next
+// run); from then on that answer is sent from the file as a plain static server sends one, with its
+// Content-Length, so the server costs next to no CPU while the page reads, as the page meets a real
+// server. `steerMetricsTo` sends a page's metrics calls there; the page's other calls reach the mock
+// as before. 50,000 projects are about 1 GB: no answer of this size fits in one JavaScript string,
+// so it can only be streamed.
+import { createHash } from 'node:crypto';
+import { createReadStream, createWriteStream, readFileSync } from 'node:fs';
+import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
-import { Readable } from 'node:stream';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { METRICS_PATH, METRICS_SCENARIO_OPTIONS } from '../../mocks/scenarios.mjs';
 import { streamSecurityMetrics } from '../../mocks/security-metrics.mjs';
@@ -28,17 +37,77 @@ const ACCOUNT_PATH = /^\/accounts\/(\d{1,7})$/;
  * @property {(projectCount: number) => string} accountUrl where the answer of that many projects is
  *   (any query is only noted)
  * @property {readonly SentAnswer[]} sent every answer begun, in order
+ * @property {(projectCount: number) => Promise<PreparedAnswer>} prepare writes that answer's file
+ *   (once: a file already in the cache folder is kept) and sends it from there from now on
  * @property {() => Promise<void>} stop closes the server and every connection
  */
+
+/**
+ * @typedef {object} PreparedAnswer an answer written to a file, sent as a static server sends a file
+ * @property {string} path
+ * @property {number} bytes
+ * @property {boolean} written whether it was written now (false: it was in the cache folder already)
+ */
+
+/** Where prepared answers are kept between runs: the system's temporary folder. */
+const DEFAULT_CACHE_DIR = join(tmpdir(), 'depsight-bench-answers');
+
+/**
+ * The file of an answer: named after the generator's code and the answer's settings, so that a
+ * change to either makes a new file rather than serving a stale one.
+ * @param {string} cacheDir @param {number} projectCount
+ */
+function answerFile(cacheDir, projectCount) {
+  const generator = readFileSync(new URL('../../mocks/security-metrics.mjs', import.meta.url));
+  const key = createHash('sha256')
+    .update(generator)
+    .update(JSON.stringify(accountOptions(projectCount)))
+    .digest('hex')
+    .slice(0, 16);
+  return join(cacheDir, `metrics-${projectCount}-${key}.json`);
+}
+
+/**
+ * Writes an answer's file by streaming it (never held whole), under a temporary name renamed at
+ * the end, so that an interrupted run leaves no half answer to be served later.
+ * @param {string} cacheDir @param {number} projectCount @returns {Promise<PreparedAnswer>}
+ */
+async function prepareAnswer(cacheDir, projectCount) {
+  const path = answerFile(cacheDir, projectCount);
+  const existing = await stat(path).catch(() => undefined);
+  if (existing?.isFile()) return { path, bytes: existing.size, written: false };
+  await mkdir(cacheDir, { recursive: true });
+  const partial = `${path}.${process.pid}.partial`;
+  try {
+    const pieces = Readable.from(asBytes(streamSecurityMetrics(accountOptions(projectCount))));
+    await pipeline(pieces, createWriteStream(partial));
+    await rename(partial, path);
+  } catch (error) {
+    await rm(partial, { force: true });
+    throw error;
+  }
+  return { path, bytes: (await stat(path)).size, written: true };
+}
+
+/** @param {Iterable<string>} pieces */
+function* asBytes(pieces) {
+  for (const piece of pieces) yield Buffer.from(piece);
+}
 
 /** The mock's `huge-account` settings (seed, scans, history, exclusions) with another project count. */
 /** @param {number} projectCount @returns {import('../../mocks/security-metrics.mjs').MetricsOptions} */
 export const accountOptions = (projectCount) => ({ ...METRICS_SCENARIO_OPTIONS['huge-account'], projectCount });
 
-/** @returns {Promise<SizedMetricsServer>} */
-export async function startSizedMetricsServer() {
+/**
+ * @param {{ cacheDir?: string }} [options] where `prepare` writes its files (default: a folder of the
+ *   system's temporary folder)
+ * @returns {Promise<SizedMetricsServer>}
+ */
+export async function startSizedMetricsServer({ cacheDir = DEFAULT_CACHE_DIR } = {}) {
   /** @type {SentAnswer[]} */
   const sent = [];
+  /** @type {Map<number, PreparedAnswer>} */
+  const prepared = new Map();
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://sized-metrics.invalid');
     const match = request.method === 'GET' ? ACCOUNT_PATH.exec(url.pathname) : null;
@@ -49,13 +118,23 @@ export async function startSizedMetricsServer() {
     }
     const answer = { projectCount: Number(match[1]), query: url.search, bytes: 0, complete: false, ended: false };
     sent.push(answer);
-    response.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
-    // A page that gives up closes the connection: the pipeline stops making the answer then.
-    // One project read ahead at most, so that the count is what was written when the page gives up.
-    const pieces = Readable.from(counted(streamSecurityMetrics(accountOptions(answer.projectCount)), answer), {
-      highWaterMark: 1,
+    const file = prepared.get(answer.projectCount);
+    response.writeHead(200, {
+      'content-type': 'application/json',
+      'cache-control': 'no-store',
+      ...(file && { 'content-length': String(file.bytes) }),
     });
-    pipeline(pieces, response).then(
+    // A page that gives up closes the connection: the pipeline stops reading or making the answer then.
+    // One project read ahead at most, so that the count is what was written when the page gives up.
+    const sending = file
+      ? pipeline(createReadStream(file.path), countingBytes(answer), response)
+      : pipeline(
+          Readable.from(counted(streamSecurityMetrics(accountOptions(answer.projectCount)), answer), {
+            highWaterMark: 1,
+          }),
+          response,
+        );
+    sending.then(
       () => {
         answer.complete = true;
         answer.ended = true;
@@ -76,6 +155,11 @@ export async function startSizedMetricsServer() {
     url,
     accountUrl: (projectCount) => `${url}/accounts/${projectCount}`,
     sent,
+    prepare: async (projectCount) => {
+      const file = prepared.get(projectCount) ?? (await prepareAnswer(cacheDir, projectCount));
+      prepared.set(projectCount, file);
+      return file;
+    },
     stop: () =>
       new Promise((resolve) => {
         server.close(() => resolve());
@@ -95,6 +179,18 @@ function* counted(pieces, answer) {
     yield bytes;
   }
 }
+
+/**
+ * Counts the bytes of a file's stream as they are handed on, unchanged.
+ * @param {SentAnswer} answer
+ */
+const countingBytes = (answer) =>
+  new Transform({
+    transform(chunk, _encoding, done) {
+      answer.bytes += chunk.length;
+      done(null, chunk);
+    },
+  });
 
 /**
  * Steers every GET of the page's metrics call (whatever its query, as a scenario's `Prefer` header

@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { previousPeriodPrefer } from '../../mocks/previous-period.mjs';
 import { METRICS_PATH } from '../../mocks/scenarios.mjs';
-import { accessibilityChecks, browserJourneys, followProjectToItsRow, screenshot } from './support';
+import { accessibilityChecks, browserJourneys, followProjectToItsRow, revealSection, screenshot } from './support';
 
 const journeys = browserJourneys();
 
@@ -33,6 +33,8 @@ describe('explain the change journey', () => {
   it('opens a tile’s change into its breakdown, kept in the address, and follows a project to its row', async () => {
     const a11y = accessibilityChecks();
     const { page } = await journeys.open({ beforeOpening: routePreviousPeriod });
+    // Remediation mounts as the reader scrolls down to it (its place shows its heading meanwhile).
+    await revealSection(page, 'Remediation');
     await explainFixes(page).waitFor({ timeout: 60_000 });
     await explainFixes(page).scrollIntoViewIfNeeded();
     // The tile's change is there (the two periods differ), then its breakdown opens under the tiles.

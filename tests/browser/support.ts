@@ -190,6 +190,14 @@ export async function followProjectToItsRow(page: Page, projectButton: Locator) 
 }
 
 /** Scrolls the window so that the element's top sits just below the sticky page header. */
+/**
+ * Scrolls a section below the projects table into view by its heading, as a reader does: the worklist
+ * and Remediation mount as they come near the window (their place shows the heading meanwhile).
+ */
+export async function revealSection(page: Page, heading: string) {
+  await page.getByRole('heading', { name: heading, exact: true }).scrollIntoViewIfNeeded({ timeout: 60_000 });
+}
+
 export async function scrollToTop(locator: Locator) {
   await locator.evaluate((element) => {
     const header = document.querySelector('body header');

@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { METRICS_SCENARIO_OPTIONS } from '../../mocks/scenarios.mjs';
 import { generateSecurityMetrics } from '../../mocks/security-metrics.mjs';
-import { auditAccessibility, browserJourneys, screenshot, tileValue, waitForCharts } from './support';
+import { auditAccessibility, browserJourneys, revealSection, screenshot, tileValue, waitForCharts } from './support';
 
 const PROJECT_COUNT = generateSecurityMetrics(METRICS_SCENARIO_OPTIONS.default).projects.length;
 const LIGHT_PAGE = 'rgb(245, 247, 251)';
@@ -20,7 +20,13 @@ async function openLoaded() {
   await expect
     .poll(() => tileValue(page, 'Total Projects').textContent(), { timeout: 30_000 })
     .toBe(PROJECT_COUNT.toLocaleString('en-US'));
-  await page.getByRole('heading', { name: 'Remediation', exact: true }).waitFor({ timeout: 30_000 });
+  // Remediation mounts as the reader comes near it: brought into view, its charts are then drawn too.
+  await revealSection(page, 'Remediation');
+  await page
+    .getByRole('region', { name: 'Remediation', exact: true })
+    .getByRole('figure')
+    .first()
+    .waitFor({ timeout: 30_000 });
   await waitForCharts(page, { minimum: 4 });
   return page;
 }

@@ -4,7 +4,7 @@
 // read-only member sees the state and no action. axe-core audits both themes.
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { accessibilityChecks, browserJourneys } from './support';
+import { accessibilityChecks, browserJourneys, revealSection } from './support';
 
 const journeys = browserJourneys();
 
@@ -21,6 +21,7 @@ const drawnRows = (table: Locator) => table.locator('tbody:not([aria-hidden]) > 
 
 async function openWorklist(page: Page) {
   const table = page.getByRole('table', { name: 'Open vulnerabilities', exact: true });
+  await revealSection(page, 'Open vulnerabilities');
   await table.waitFor({ timeout: 60_000 });
   await table.scrollIntoViewIfNeeded();
   return table;

@@ -3,7 +3,7 @@
 // the address on reload and Back, and a row followed to its project's row in the table.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { accessibilityChecks, browserJourneys, followProjectToItsRow, screenshot } from './support';
+import { accessibilityChecks, browserJourneys, followProjectToItsRow, revealSection, screenshot } from './support';
 
 const journeys = browserJourneys();
 
@@ -20,6 +20,7 @@ describe('worklist journey', () => {
     const opened = await journeys.open({ scenario: { metrics: 'large' } });
     const { page } = opened;
     const table = worklistTable(page);
+    await revealSection(page, 'Open vulnerabilities');
     await table.waitFor({ timeout: 60_000 });
     await table.scrollIntoViewIfNeeded();
     const count = page.getByText(/^[\d,]+ open vulnerabilities$/);

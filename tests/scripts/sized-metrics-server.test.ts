@@ -1,3 +1,6 @@
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { generateSecurityMetrics } from '../../mocks/security-metrics.mjs';
 import {
@@ -29,6 +32,38 @@ describe('the scale benchmark’s metrics server', () => {
     expect(server.sent).toEqual([
       { projectCount: 3, query: '?endDate=2026-11-21', bytes: body.length, complete: true, ended: true },
     ]);
+  });
+
+  it('sends a prepared answer from its file, with its length, byte for byte the answer it makes', async () => {
+    const cacheDir = mkdtempSync(join(tmpdir(), 'sized-metrics-test-'));
+    try {
+      server = await startSizedMetricsServer({ cacheDir });
+      const made = Buffer.from(await (await fetch(server.accountUrl(4))).arrayBuffer());
+      const file = await server.prepare(4);
+      expect(file).toMatchObject({ bytes: made.length, written: true });
+      const response = await fetch(`${server.accountUrl(4)}?endDate=2026-11-21`);
+      const sent = Buffer.from(await response.arrayBuffer());
+      expect(response.headers.get('content-length')).toBe(String(made.length));
+      expect(sent.equals(made)).toBe(true);
+      // With its length given, the page has it all as the last bytes leave, before the stream ends.
+      const { sent: answers } = server;
+      await vi.waitFor(() =>
+        expect(answers[1]).toEqual({
+          projectCount: 4,
+          query: '?endDate=2026-11-21',
+          bytes: made.length,
+          complete: true,
+          ended: true,
+        }),
+      );
+      // Another server (another run) finds the file and keeps it; no half-written file is left.
+      await server.stop();
+      server = await startSizedMetricsServer({ cacheDir });
+      expect(await server.prepare(4)).toMatchObject({ path: file.path, bytes: made.length, written: false });
+      expect(readdirSync(cacheDir)).toEqual([file.path.split('/').pop()]);
+    } finally {
+      rmSync(cacheDir, { recursive: true, force: true });
+    }
   });
 
   it('keeps the huge-account settings, with only the project count changed', () => {

@@ -1,4 +1,4 @@
-import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import { memo, type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { FilterPanel } from '@/dashboard/features/criteria/components/filter-panel';
 import { ProjectFilter } from '@/dashboard/features/criteria/components/project-filter';
 import type { UsageChartMode } from '@/dashboard/features/overview/model/charts/usage-series';
@@ -31,6 +31,9 @@ import { type MetricsPageUser, useMetricsPage } from './use-metrics-page';
 import { type ProjectRows, useProjectRows } from './use-project-rows';
 
 const NO_TEAMS: readonly never[] = [];
+
+// Its props change with the criteria only: not drawn again with every report of an arriving answer.
+const CriteriaForm = memo(FilterPanel);
 
 type MetricsPageState = ReturnType<typeof useMetricsPage>;
 
@@ -143,7 +146,7 @@ function CriteriaPanels({ page, user }: { page: MetricsPageState; user: MetricsP
   const onProjectNameChange = useCallback((q: string) => change({ q }, 'push'), [change]);
   return (
     <aside className={styles.criteria} aria-label="Filters">
-      <FilterPanel
+      <CriteriaForm
         teams={user.teams ?? NO_TEAMS}
         showTeamSelector={hasTeamsFeature(user.account)}
         values={page.form}

@@ -11,13 +11,14 @@ import { PrintProjectsTable } from '@/dashboard/features/projects-table/componen
 import { ProjectsTable } from '@/dashboard/features/projects-table/components/projects-table';
 import { RemediationSlot } from '@/dashboard/features/remediation/components/remediation-slot';
 import { WorklistSlot } from '@/dashboard/features/worklist/components/worklist-slot';
-import type { WorklistView } from '@/dashboard/features/worklist/model/worklist-view';
+import { type WorklistView, writeWorklistView } from '@/dashboard/features/worklist/model/worklist-view';
 import type { FilterQuery } from '@/dashboard/shared/metrics/filters';
 import type { ArrivingAnswer } from '@/dashboard/shared/metrics/load/arriving-answer';
 import type { MetricsAnswer } from '@/dashboard/shared/metrics/load/metrics-answer';
 import type { Measure } from '@/dashboard/shared/metrics/measures';
 import printStyles from '@/dashboard/shared/print/print.module.css';
 import { usePrinting } from '@/dashboard/shared/print/use-printing';
+import { DeferredSection } from '@/dashboard/shared/ui/deferred-section';
 import { SectionBoundary } from '@/dashboard/shared/ui/section-boundary';
 import { ArrivingNotice } from './arriving-notice';
 import styles from './metrics-page.module.css';
@@ -95,32 +96,55 @@ export function OverviewSections(props: OverviewSectionsProps) {
       </SectionBoundary>
       <ProjectsSection rows={rows} answer={props.answer} arriving={props.arriving !== null} />
       <SectionBoundary label="Open vulnerabilities">
-        <WorklistSlot
-          query={props.query}
-          searchFilter={view.q}
-          now={props.now}
-          accountUUID={props.accountUUID}
-          userEmail={props.userEmail}
-          view={view.worklist}
-          onViewChange={props.onWorklistChange}
-          onOpenProject={rows.openProject}
-        />
+        <DeferredSection
+          title="Open vulnerabilities"
+          placeholderHeight={WORKLIST_HEIGHT}
+          mountNow={isWorklistLinked(view.worklist)}
+        >
+          <WorklistSlot
+            query={props.query}
+            searchFilter={view.q}
+            now={props.now}
+            accountUUID={props.accountUUID}
+            userEmail={props.userEmail}
+            view={view.worklist}
+            onViewChange={props.onWorklistChange}
+            onOpenProject={rows.openProject}
+          />
+        </DeferredSection>
       </SectionBoundary>
       <SectionBoundary label="Remediation">
-        <RemediationSlot
-          query={props.query}
-          searchFilter={view.q}
-          accountUUID={props.accountUUID}
-          userEmail={props.userEmail}
-          explain={{
-            open: view.explain,
-            onExplain: props.explain.onExplain,
-            panel: view.explain && <BreakdownPanel {...props} measure={view.explain} />,
-          }}
-        />
+        <DeferredSection title="Remediation" placeholderHeight={REMEDIATION_HEIGHT} mountNow={view.explain !== null}>
+          <RemediationSlot
+            query={props.query}
+            searchFilter={view.q}
+            accountUUID={props.accountUUID}
+            userEmail={props.userEmail}
+            explain={{
+              open: view.explain,
+              onExplain: props.explain.onExplain,
+              panel: view.explain && <BreakdownPanel {...props} measure={view.explain} />,
+            }}
+          />
+        </DeferredSection>
       </SectionBoundary>
     </>
   );
+}
+
+/**
+ * The worklist and Remediation mount as they come near the window (DeferredSection): a first visit
+ * pays for neither, nor for Remediation's read of the previous period. Their places hold about
+ * their heights on a desktop window, measured on the `large` account.
+ */
+const WORKLIST_HEIGHT = '40rem';
+const REMEDIATION_HEIGHT = '60rem';
+
+/** Whether the address holds a worklist view of its own (a link to it): then it mounts at once. */
+function isWorklistLinked(view: WorklistView): boolean {
+  const parameters = new URLSearchParams();
+  writeWorklistView(view, parameters);
+  return parameters.size > 0;
 }
 
 /** The projects table on screen, and its print version while printing. */

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { filteredProjectsUsage } from '@/dashboard/features/overview/model/charts/usage-series';
 import { type DashboardModel, dashboardModelOf } from '@/dashboard/features/overview/model/derive-dashboard';
 import { ERROR_ALERT_MS, type FilterQuery, toMetricsQuery } from '@/dashboard/shared/metrics/filters';
@@ -49,7 +49,13 @@ export interface DashboardData {
  */
 export function useDashboardData(applied: FilterQuery, searchFilter: string): DashboardData {
   const metricsQuery = useMemo(() => toMetricsQuery(applied), [applied]);
-  const metrics = useMetrics(metricsQuery);
+  // Every report of an arriving answer, and its end, derive the model again and redraw every
+  // section: rendered as a transition, which React cuts into short slices, so that the page answers
+  // the user in between; the render before it shows the state before, unchanged. New criteria are
+  // shown at once (their spinner), not after the transition.
+  const latest = useMetrics(metricsQuery);
+  const deferred = useDeferredValue(useMemo(() => ({ metricsQuery, latest }), [metricsQuery, latest]));
+  const metrics = deferred.metricsQuery === metricsQuery ? deferred.latest : latest;
   const { error } = metrics;
   const loginRequired = error instanceof ApiError && error.status === 401;
   const failure = error && !loginRequired ? formatDateFilterError(error).message : null;

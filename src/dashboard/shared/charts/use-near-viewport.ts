@@ -11,9 +11,13 @@ const NEAR_MARGIN = '100% 0px';
  * Whether the element has come near the window, and so its chart should be drawn; once true, it
  * stays true. True at once where IntersectionObserver is missing (jsdom, old browsers), and as
  * soon as the page is printed: `beforeprint` draws every chart before the browser lays out the pages.
- * With `watch` false, true at once.
+ * With `watch` false, true at once. `margin` widens the window (IntersectionObserver's rootMargin).
  */
-export function useNearViewport(element: RefObject<Element | null>, watch = true): boolean {
+export function useNearViewport(
+  element: RefObject<Element | null>,
+  watch = true,
+  margin: string = NEAR_MARGIN,
+): boolean {
   const printing = usePrinting();
   const [near, setNear] = useState(() => !watch || typeof IntersectionObserver === 'undefined');
   // A printout shows every chart, and a chart drawn for it stays drawn.
@@ -25,10 +29,10 @@ export function useNearViewport(element: RefObject<Element | null>, watch = true
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setNear(true);
       },
-      { rootMargin: NEAR_MARGIN },
+      { rootMargin: margin },
     );
     observer.observe(target);
     return () => observer.disconnect();
-  }, [near, element]);
+  }, [near, element, margin]);
   return near || printing;
 }

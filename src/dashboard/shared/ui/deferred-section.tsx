@@ -1,0 +1,60 @@
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useNearViewport } from '@/dashboard/shared/charts/use-near-viewport';
+import styles from './deferred-section.module.css';
+import { PageSection } from './page-section';
+
+export interface DeferredSectionProps {
+  /** The section's heading: its place shows it until the section mounts (a reader, or a link, finds it there). */
+  readonly title: string;
+  /** The height its place holds, as a CSS length: about the section's own, so the page does not jump. */
+  readonly placeholderHeight: string;
+  /** Mount at once, wherever it is: the address opens something inside it (a shared view of it). */
+  readonly mountNow?: boolean;
+  readonly children: ReactNode;
+}
+
+/**
+ * A section below the fold that mounts only when it is wanted, so that a first visit does not pay
+ * for what nobody has scrolled to (its code, its data and its derivations included): when it comes
+ * within a window's height of the window, when the page is printed, when the keyboard reaches its
+ * place (a tab stop, which keeps the focus as the section mounts, so the next Tab goes into it), or
+ * when the address asks for it (`mountNow`). Once mounted it stays. Until then its place holds its
+ * heading and about its height. Where IntersectionObserver is missing it mounts at once.
+ */
+export function DeferredSection({ title, placeholderHeight, mountNow = false, children }: DeferredSectionProps) {
+  const place = useRef<HTMLDivElement>(null);
+  const [wanted, setWanted] = useState(mountNow);
+  const [byKeyboard, setByKeyboard] = useState(false);
+  const near = useNearViewport(place, !wanted, SECTION_MARGIN);
+  if (mountNow && !wanted) setWanted(true);
+  const shown = wanted || near;
+  useEffect(() => {
+    const target = place.current;
+    if (shown || !target) return;
+    const reached = () => {
+      setByKeyboard(true);
+      setWanted(true);
+    };
+    target.addEventListener('focus', reached);
+    return () => target.removeEventListener('focus', reached);
+  }, [shown]);
+  return (
+    // A tab stop while it waits; mounted by the keyboard, it keeps the focus (not a tab stop any more).
+    <div ref={place} tabIndex={shown ? (byKeyboard ? -1 : undefined) : 0}>
+      {shown ? (
+        children
+      ) : (
+        <PageSection title={title}>
+          <div className={styles.held} style={{ minHeight: placeholderHeight }} />
+        </PageSection>
+      )}
+    </div>
+  );
+}
+
+/**
+ * A window's height ahead, as for the charts: a reader scrolling at any usual pace finds the section
+ * there, while on a desktop window the sections below the projects table wait (two windows reached
+ * the worklist under the table, and its short loading state then pulled Remediation in too).
+ */
+const SECTION_MARGIN = '100% 0px';
