@@ -1,6 +1,4 @@
 import { useEffect } from 'react';
-import { formatDays } from '@/dashboard/shared/metrics/duration-stats';
-import { formatChange, formatCount, formatPercent } from '@/dashboard/shared/metrics/figure-format';
 import type { FilterQuery } from '@/dashboard/shared/metrics/filters';
 import { type SlotStatus, teamReadIds } from '@/dashboard/shared/model/slot-queue';
 import dataTable from '@/dashboard/shared/ui/data-table.module.css';
@@ -15,9 +13,7 @@ import {
   type TeamSortColumn,
 } from '../model/team-table';
 import styles from './team-comparison.module.css';
-
-/** A figure's cell: right-aligned like the worklist's numbers, never wrapped. */
-const NUMBER_CELL = `${dataTable.number} ${styles.number}`;
+import { TeamRowView } from './team-row-view';
 
 interface TeamComparisonTableProps {
   teams: readonly ComparedTeam[];
@@ -92,75 +88,16 @@ function TeamRow({
     if (previousSettled && previousStatus !== 'done') onSettled(ids.previous);
   }, [previousSettled, previousStatus, ids.previous, onSettled]);
 
-  const name = (
-    <th scope="row" className={styles.teamCell}>
-      <button
-        type="button"
-        className={styles.teamLink}
-        title={`Show the dashboard for ${team.name}`}
-        onClick={() => onShowTeam(team.uuid)}
-      >
-        {team.name}
-      </button>
-    </th>
-  );
-  const restColumns = TEAM_SORT_COLUMNS.length - 1;
-  if (state.status === 'failed') {
-    return (
-      <tr className={dataTable.bodyRow}>
-        {name}
-        <td colSpan={restColumns} className={styles.failed}>
-          <span role="alert">Could not load this team: {state.message}</span>
-          <button
-            type="button"
-            className={styles.retry}
-            aria-label={`Retry ${team.name}`}
-            onClick={() => {
-              forgetFailed();
-              onRetry(team.uuid);
-            }}
-          >
-            Retry
-          </button>
-        </td>
-      </tr>
-    );
-  }
-  if (state.status !== 'loaded') {
-    return (
-      <tr aria-busy="true" className={dataTable.bodyRow}>
-        {name}
-        <td colSpan={restColumns} className={styles.pending}>
-          <span className={styles.skeleton} aria-hidden="true" />
-          {state.status === 'waiting' ? 'Waiting for its turn…' : 'Loading…'}
-        </td>
-      </tr>
-    );
-  }
-  const { figures } = state;
   return (
-    <tr className={dataTable.bodyRow}>
-      {name}
-      <td className={NUMBER_CELL}>{formatCount(figures.projects)}</td>
-      <td className={NUMBER_CELL}>{formatCount(figures.open)}</td>
-      <td className={NUMBER_CELL}>{formatCount(figures.overdue)}</td>
-      <FigureCell value={formatDays(figures.mttrDays)} change={figures.mttrChange} />
-      <FigureCell value={formatPercent(figures.slaCompliance)} change={figures.slaChange} />
-      <FigureCell value={formatPercent(figures.netResolveRate)} change={figures.netResolveRateChange} />
-    </tr>
-  );
-}
-
-/** A period figure and, below it, its change against the previous period. */
-function FigureCell({ value, change }: { value: string; change: number | null }) {
-  return (
-    <td className={NUMBER_CELL}>
-      {value}
-      <span className={styles.change}>
-        <span className="visually-hidden">change against the previous period: </span>
-        {formatChange(change)}
-      </span>
-    </td>
+    <TeamRowView
+      team={team}
+      state={state}
+      onShowTeam={onShowTeam}
+      onRetry={() => {
+        forgetFailed();
+        onRetry(team.uuid);
+      }}
+    />
   );
 }
 
