@@ -86,7 +86,7 @@ export async function askTeamFigures(
 }
 
 /** A team whose figures are asked of the account's answer, with its own SLA targets. */
-export interface AskedTeam {
+interface AskedTeam {
   readonly uuid: string;
   readonly slaDays: SlaTargets;
 }
