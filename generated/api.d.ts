@@ -3315,6 +3315,13 @@ export interface components {
             };
             /** @description Optional, proposed: the vulnerabilities open at the project's latest scan, each with when it was first seen, so that clients can show how old the open backlog is and what is past its SLA target. An empty array means that nothing is open. When the field is absent, the depsight dashboard lists nothing for that project; when no project of the answer (under the project filter) sends it, the dashboard's worklist says in one line that the server sends no open vulnerabilities and shows no list, tile or count, rather than zeros that would read as "nothing is late". The other figures, from the fixed vulnerabilities and the scans, are shown as before. */
             openVulnerabilities?: components["schemas"]["OpenVulnerability"][];
+            /**
+             * @description Optional, proposed: the teams the project belongs to (an empty array: none), so that a client can share the account's answer out among its teams instead of asking for each team's own. A server that sends it on every project promises that a team's answer (`teamUUID`) is the account's answer with the same criteria, restricted to the projects that name the team. When every project of the answer names its teams, the depsight dashboard compares the teams from the account's answers of the period and of the one before it, with no call per team; otherwise it reads each team's answers as before. Values that are not uuids are ignored.
+             * @example [
+             *       "7e3a1c5b-9d2f-4b6a-8c0e-1f3a5b7c9d2e"
+             *     ]
+             */
+            teamUUIDs?: string[];
         };
         /**
          * UsageDay

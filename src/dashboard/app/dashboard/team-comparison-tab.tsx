@@ -6,9 +6,9 @@ import {
 import { useAcceptedRisks } from '@/dashboard/features/worklist/api/use-accepted-risks';
 import type { MetricsAnswer } from '@/dashboard/shared/metrics/load/metrics-answer';
 import { useTeamsSlaTargets } from '@/dashboard/shared/metrics/use-sla-targets';
-import { askTeamFigures } from './model/team-figures';
+import { askTeamFigures, askTeamsFigures } from './model/team-figures';
 
-export type TeamComparisonTabProps = Omit<TeamComparisonSectionProps, 'figuresOf'> & {
+export type TeamComparisonTabProps = Omit<TeamComparisonSectionProps, 'figuresOf' | 'teamsFiguresOf'> & {
   /** The page's clock reading (once per load). */
   now: number;
   /** The signed-in account: its accepted risks are kept out of the Overdue counts, as on the worklist. */
@@ -17,8 +17,9 @@ export type TeamComparisonTabProps = Omit<TeamComparisonSectionProps, 'figuresOf
 
 /**
  * The team comparison with its figures composed by the page from the remediation and worklist
- * models (each period's derived in the worker that read it); loaded in its own chunk
- * (team-comparison-slot.tsx), with them.
+ * models (each period's derived in the worker that read it): from each team's own answers, or from the
+ * account's when they name each project's teams; loaded in its own chunk (team-comparison-slot.tsx),
+ * with them.
  */
 export function TeamComparisonTab({ now, accountUUID, ...props }: TeamComparisonTabProps) {
   // Each team's SLA targets: its own over the account's.
@@ -32,5 +33,16 @@ export function TeamComparisonTab({ now, accountUUID, ...props }: TeamComparison
         : new Promise<never>(() => {}),
     [now, slaDaysOf, risks],
   );
-  return <TeamComparisonSection {...props} figuresOf={figuresOf} />;
+  const teamsFiguresOf = useCallback(
+    (current: MetricsAnswer, previous: MetricsAnswer | undefined, uuids: readonly string[]) =>
+      slaDaysOf
+        ? askTeamsFigures(current, previous, {
+            now,
+            acceptances: risks,
+            teams: uuids.map((uuid) => ({ uuid, slaDays: slaDaysOf(uuid) })),
+          })
+        : new Promise<never>(() => {}),
+    [now, slaDaysOf, risks],
+  );
+  return <TeamComparisonSection {...props} figuresOf={figuresOf} teamsFiguresOf={teamsFiguresOf} />;
 }

@@ -18,6 +18,7 @@ import {
   splitProjectName,
 } from './project-fields';
 import { formatSeverity, RISK_WEIGHTS, SEVERITIES, WIRE_SEVERITIES } from './severity';
+import { teamUUIDsOf } from './team-uuids';
 import type {
   Exclusion,
   ExclusionDay,
@@ -368,6 +369,7 @@ export function normalizeProject(raw: WireRecord, rowId: number, sums?: AccountS
     lastScanned: lastScanned(scans),
     vulns: currentVulns(scans, vulnerabilitiesIdentified, vulnerabilitiesAddressed),
     totalScans: scans.length,
+    teamUUIDs: teamUUIDsOf(raw.teamUUIDs),
   };
 }
 

@@ -123,6 +123,11 @@ export interface ProjectSummary extends ProjectName, DerivedProjectFields {
   readonly vulnerabilitiesIdentified: number;
   readonly vulnerabilitiesAddressed: number;
   readonly figures: ProjectFigures;
+  /**
+   * The teams the project belongs to (the proposed `teamUUIDs`: lower-case uuids, each once; none is
+   * an empty list); undefined when the server did not say (`team-uuids.ts`).
+   */
+  readonly teamUUIDs?: readonly string[];
 }
 
 /** A project's details: by far the largest part of a metrics answer. */

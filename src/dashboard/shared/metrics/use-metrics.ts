@@ -120,15 +120,16 @@ export function useForgetFailedMetrics(): (query: MetricsQuery, answeredToo?: bo
 /**
  * Asks again for a query whose read failed: its error is cleared in SWR's cache and every reader of
  * it reads again at once, so the failure, which readers derive from that cache entry, is gone in the
- * same render. A read that succeeded stays cached and is not asked again.
+ * same render. A read that succeeded stays cached and is not asked again, unless `answeredToo` (its
+ * answer could not be used: what was derived from it failed).
  */
-export function useAskFailedMetricsAgain(): (query: MetricsQuery) => void {
+export function useAskFailedMetricsAgain(): (query: MetricsQuery, answeredToo?: boolean) => void {
   const { client } = useSdk();
   const { cache, mutate } = useSWRConfig();
   return useCallback(
-    (query: MetricsQuery) => {
+    (query: MetricsQuery, answeredToo = false) => {
       const key = unstable_serialize(metricsKey(client, query));
-      if (!cache.get(key)?.error) return;
+      if (!answeredToo && !cache.get(key)?.error) return;
       void mutate(key, undefined).catch(() => {});
     },
     [client, cache, mutate],

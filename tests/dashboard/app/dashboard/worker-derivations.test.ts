@@ -4,7 +4,7 @@
 // same handle where there are no workers, on the page.
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { askTeamFigures, teamFiguresOf } from '@/dashboard/app/dashboard/model/team-figures';
+import { askTeamFigures, askTeamsFigures, teamFiguresOf } from '@/dashboard/app/dashboard/model/team-figures';
 import { WORKER_DERIVATIONS } from '@/dashboard/app/dashboard/worker-derivations';
 import { filteredProjectsUsage } from '@/dashboard/features/overview/model/charts/usage-series';
 import { dashboardModelOf } from '@/dashboard/features/overview/model/derive-dashboard';
@@ -31,6 +31,9 @@ const VIEW = {
   minEpss: null,
 } as const;
 const DAY = 86_400_000;
+/** The teams asked of the account's answer: two that projects may name, and one whose uuid is none. */
+const TEAMS = ['7e3a1c5b-9d2f-4b6a-8c0e-1f3a5b7c9d2e', '00000000-0000-4000-8000-000000000002', 'team-a'];
+const TEAMS_REQUEST = { ...OPTIONS, teams: TEAMS.map((uuid) => ({ uuid, slaDays: DEFAULT_SLA_DAYS })) };
 
 /**
  * What the test asks of each derivation the worker serves, by its name, with the search the run picked
@@ -48,6 +51,7 @@ const REQUESTS: Readonly<Record<string, (search: string) => unknown>> = {
   'worklist.csv': (search) => ({ options: { ...OPTIONS, projectFilter: search }, view: VIEW }),
   'filtered-projects-usage': (search) => search,
   'team-period-figures': () => OPTIONS,
+  'teams-period-figures': () => TEAMS_REQUEST,
 };
 
 /** Open vulnerabilities as the proposed field sends them (the hostile answers carry none). */
@@ -67,15 +71,29 @@ const openLists = fc.array(
   { maxLength: 8 },
 );
 
+/** The teams a project names, when it names them: some of TEAMS, in any case. */
+const teamLists = fc.array(
+  fc.option(fc.subarray([TEAMS[0], TEAMS[1], TEAMS[0]?.toUpperCase(), 42]), { nil: undefined }),
+  { maxLength: 8 },
+);
+
 /** `answer` with the lists given to its first projects, when it has a list of projects. */
-function withOpenVulnerabilities(answer: unknown, lists: readonly (readonly unknown[] | undefined)[]): unknown {
+function withOpenVulnerabilities(
+  answer: unknown,
+  lists: readonly (readonly unknown[] | undefined)[],
+  teams: readonly (readonly unknown[] | undefined)[] = [],
+): unknown {
   if (typeof answer !== 'object' || answer === null || !Array.isArray((answer as { projects?: unknown }).projects))
     return answer;
   const projects = (answer as { projects: unknown[] }).projects.map((project, index) => {
     const list = lists[index];
-    return typeof project === 'object' && project !== null && list !== undefined
-      ? { ...project, openVulnerabilities: list }
-      : project;
+    const named = teams[index];
+    if (typeof project !== 'object' || project === null) return project;
+    return {
+      ...project,
+      ...(list === undefined ? {} : { openVulnerabilities: list }),
+      ...(named === undefined ? {} : { teamUUIDs: named }),
+    };
   });
   return { ...answer, projects };
 }
@@ -103,6 +121,9 @@ async function expectSameAsWhole(answer: MetricsAnswer, whole: NormalizedMetrics
     expect(await answer.ask(derivation, request)).toEqual(derivation.run(whole, request));
   }
   expect(await askTeamFigures(answer, answer, OPTIONS)).toEqual(teamFiguresOf(whole, whole, OPTIONS));
+  expect((await askTeamsFigures(answer, undefined, TEAMS_REQUEST)).map((figures) => figures.projects)).toEqual(
+    TEAMS.map((uuid) => whole.projects.filter((project) => project.teamUUIDs?.includes(uuid.toLowerCase())).length),
+  );
   // The overview the page derives from the summaries, with the filter's Coverage asked where the scans are.
   const usage = await answer.ask(filteredProjectsUsage, search);
   const fromSummaries = dashboardModelOf(answer.summary, search, usage);
@@ -124,8 +145,8 @@ describe('the metrics worker’s derivations', () => {
   it('give what the page makes from the whole answer, asked in a worker or on the page, for any answer', async () => {
     let withProjects = 0;
     await assertHostile(
-      fc.asyncProperty(hostileMetricsJson, openLists, fc.nat(), async (hostile, lists, pick) => {
-        const answer = withOpenVulnerabilities(hostile, lists);
+      fc.asyncProperty(hostileMetricsJson, openLists, teamLists, fc.nat(), async (hostile, lists, teams, pick) => {
+        const answer = withOpenVulnerabilities(hostile, lists, teams);
         const parsed: unknown = JSON.parse(JSON.stringify(answer));
         if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
           // An answer that is not an object holds no metrics: either way, the read says so.

@@ -1,8 +1,11 @@
-// The team comparison in the DOM, over a fetch that holds every answer until the test releases it:
-// each row loads and fails on its own, at most four calls are under way at once, and leaving cancels.
+// The team comparison in the DOM, over a fetch that holds every team's answer until the test releases
+// it (the account's answers are answered at once): when the account's answer names each project's
+// teams, every row comes from it and no team is read; otherwise each row loads and fails on its own,
+// at most four calls are under way at once, and leaving cancels.
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { TeamsFiguresOf } from '@/dashboard/features/team-comparison/api/use-account-teams';
 import { FIGURES_FAILED, type TeamFiguresOf } from '@/dashboard/features/team-comparison/api/use-team-row';
 import { TeamComparisonSection } from '@/dashboard/features/team-comparison/components/team-comparison-section';
 import type { TeamFigures } from '@/dashboard/features/team-comparison/model/team-row';
@@ -10,6 +13,7 @@ import type { FilterQuery } from '@/dashboard/shared/metrics/filters';
 import type { MetricsAnswer } from '@/dashboard/shared/metrics/load/metrics-answer';
 import { createClient } from '../../../../src/sdk';
 import { json, TEST_BASE_URL } from '../../../support/route-fetch';
+import { wire } from '../../support/fix-fixtures';
 import { sdkWrapper } from '../../support/providers';
 import { numberedTeams, teamAnswer, teamFigures } from '../../support/team-fixtures';
 
@@ -28,13 +32,26 @@ interface HeldCall {
   signal: AbortSignal | undefined;
 }
 
-/** A fetch whose every metrics call waits until the test answers it; `inFlight` counts those not yet settled. */
-function heldFetch() {
+/** The account's answer of a server that does not name its projects' teams. */
+const UNNAMED_ACCOUNT = teamAnswer(3);
+
+/**
+ * A fetch whose every team's metrics call waits until the test answers it (`inFlight` counts those
+ * not yet settled; `sent` those sent); the account's calls (no teamUUID) get `account`'s answer at
+ * once, and are listed in `accountCalls` (true for the previous period's).
+ */
+function heldFetch(account: () => Response = () => json(UNNAMED_ACCOUNT)) {
   const held: HeldCall[] = [];
+  const accountCalls: boolean[] = [];
   const counts = { inFlight: 0, most: 0, sent: 0 };
   const fetch = (request: Request, init?: { signal?: AbortSignal }) =>
     new Promise<Response>((resolve, reject) => {
       const url = new URL(request.url);
+      if (!url.searchParams.has('teamUUID')) {
+        accountCalls.push(url.searchParams.get('endDate') !== QUERY.endDate);
+        resolve(account());
+        return;
+      }
       counts.sent += 1;
       counts.inFlight += 1;
       counts.most = Math.max(counts.most, counts.inFlight);
@@ -57,10 +74,20 @@ function heldFetch() {
         },
       });
     });
-  return { fetch, held, counts };
+  return { fetch, held, counts, accountCalls };
 }
 
-function renderComparison(fetch: ReturnType<typeof heldFetch>['fetch'], figures: TeamFiguresOf = figuresOf) {
+/** Every team's figures from the account's answer: its project count is the projects that name it. */
+const teamsFiguresOf: TeamsFiguresOf = async (current, _previous, teamUUIDs) =>
+  teamUUIDs.map((uuid) =>
+    teamFigures({ projects: current.summary.projects.filter((project) => project.teamUUIDs?.includes(uuid)).length }),
+  );
+
+function renderComparison(
+  fetch: ReturnType<typeof heldFetch>['fetch'],
+  figures: TeamFiguresOf = figuresOf,
+  sharedFigures: TeamsFiguresOf = teamsFiguresOf,
+) {
   const client = createClient({ baseUrl: TEST_BASE_URL, fetch, retry: false });
   return render(
     <TeamComparisonSection
@@ -69,6 +96,7 @@ function renderComparison(fetch: ReturnType<typeof heldFetch>['fetch'], figures:
       sort={null}
       onSortChange={() => {}}
       figuresOf={figures}
+      teamsFiguresOf={sharedFigures}
       onShowTeam={() => {}}
     />,
     { wrapper: sdkWrapper(client) },
@@ -82,7 +110,7 @@ const teamIndex = (uuid: string) => TEAMS.findIndex((team) => team.uuid === uuid
 
 describe('TeamComparisonSection', () => {
   it('sends four calls at a time, in the teams’ order, each row loading on its own, until every team is there', async () => {
-    const { fetch, held, counts } = heldFetch();
+    const { fetch, held, counts, accountCalls } = heldFetch();
     renderComparison(fetch);
     await waitFor(() => expect(held).toHaveLength(4));
     // Each team's period and its previous period, team after team.
@@ -105,6 +133,8 @@ describe('TeamComparisonSection', () => {
     expect(counts.most).toBe(4);
     expect(counts.sent).toBe(20); // each team: the period and the previous one
     expect(within(rowOf('Team 7')).getAllByRole('cell')[0]?.textContent).toBe('7');
+    // The account's answer names no team: it was read once, and its previous period not at all.
+    expect(accountCalls).toEqual([false]);
   });
 
   it('one failing team shows its own error and Retry; the others load; Retry reads it again', async () => {
@@ -203,5 +233,64 @@ describe('TeamComparisonSection', () => {
     await waitFor(() => expect(screen.getByText('10 of 10 teams loaded')).toBeTruthy());
     expect(counts.sent).toBe(22);
     expect(within(rowOf('Team 2')).getAllByRole('cell')[0]?.textContent).toBe('2');
+  });
+
+  describe('when the account’s answer names each project’s teams', () => {
+    /** The account's answer: Team i names i projects (one of them in every case), one project names no team. */
+    const namedAccount = (teamUUIDsOf: (index: number) => unknown = (index) => [TEAMS[index % 10]?.uuid]) => ({
+      projects: [
+        ...Array.from({ length: 55 }, (_, index) => ({
+          ...wire(`https://github.com/acme/p${index}`, []),
+          // 0: Team 1; 1, 2: Team 2; 3, 4, 5: Team 3; …
+          teamUUIDs: teamUUIDsOf(Math.floor((Math.sqrt(8 * index + 1) - 1) / 2)),
+        })),
+        { ...wire('https://github.com/acme/nobody', []), teamUUIDs: [] },
+      ],
+    });
+
+    it('derives every row from the account’s two answers and reads no team’s', async () => {
+      const { fetch, counts, accountCalls } = heldFetch(() => json(namedAccount()));
+      renderComparison(fetch);
+      await waitFor(() => expect(screen.getByText('10 of 10 teams loaded')).toBeTruthy());
+      expect(within(rowOf('Team 7')).getAllByRole('cell')[0]?.textContent).toBe('7');
+      expect(counts.sent).toBe(0);
+      expect(accountCalls).toEqual([false, true]); // the period, then the previous one
+    });
+
+    it('reads hostile teams as the normaliser keeps them: junk dropped, any case, and an answer not naming every project read per team', async () => {
+      const mixed = (index: number) => [TEAMS[index]?.uuid.toUpperCase(), 'team-a', null, { uuid: TEAMS[0]?.uuid }];
+      const { fetch, counts } = heldFetch(() => json(namedAccount(mixed)));
+      renderComparison(fetch);
+      await waitFor(() => expect(screen.getByText('10 of 10 teams loaded')).toBeTruthy());
+      expect(within(rowOf('Team 4')).getAllByRole('cell')[0]?.textContent).toBe('4');
+      expect(counts.sent).toBe(0);
+      cleanup();
+
+      // One project whose teams are not a list: the answer does not say which teams every project is in.
+      const unsure = namedAccount();
+      (unsure.projects[3] as Record<string, unknown>).teamUUIDs = TEAMS[2]?.uuid;
+      const perTeam = heldFetch(() => json(unsure));
+      renderComparison(perTeam.fetch);
+      await waitFor(() => expect(perTeam.held).toHaveLength(4));
+      expect(perTeam.accountCalls).toEqual([false]);
+    });
+
+    it('rows whose figures cannot be made say so; Retry reads the account’s answers again and derives again', async () => {
+      const { fetch, counts, accountCalls } = heldFetch(() => json(namedAccount()));
+      let failures = 1;
+      const flaky: TeamsFiguresOf = async (...args) => {
+        if (failures-- > 0) throw new Error('the worker is gone');
+        return teamsFiguresOf(...args);
+      };
+      renderComparison(fetch, figuresOf, flaky);
+      await waitFor(() => expect(screen.getByText('0 of 10 teams loaded, 10 failed')).toBeTruthy());
+      expect(within(rowOf('Team 3')).getByRole('alert').textContent).toBe(
+        `Could not load this team: ${FIGURES_FAILED}`,
+      );
+      await userEvent.click(screen.getByRole('button', { name: 'Retry Team 3' }));
+      await waitFor(() => expect(screen.getByText('10 of 10 teams loaded')).toBeTruthy());
+      expect(accountCalls).toEqual([false, true, false, true]);
+      expect(counts.sent).toBe(0);
+    });
   });
 });

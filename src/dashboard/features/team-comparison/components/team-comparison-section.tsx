@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useReducer, useState } from 'react';
 import { toCsv } from '@/dashboard/shared/export/csv';
 import { CsvExportButton } from '@/dashboard/shared/export/csv-export-button';
 import { exportFileName } from '@/dashboard/shared/export/export-file-name';
@@ -14,12 +14,15 @@ import {
   teamReadIds,
 } from '@/dashboard/shared/model/slot-queue';
 import { PageSection } from '@/dashboard/shared/ui/page-section';
+import { type TeamsFiguresOf, useAccountTeams } from '../api/use-account-teams';
 import { useLeaveSignal } from '../api/use-leave-signal';
 import type { TeamFiguresOf } from '../api/use-team-row';
 import { type ComparedTeam, type TeamRowState, WAITING_ROW } from '../model/team-row';
 import { sortTeams, TEAM_CSV_COLUMNS, type TeamSort } from '../model/team-table';
 import styles from './team-comparison.module.css';
 import { TeamComparisonTable } from './team-comparison-table';
+import { TeamReadRow } from './team-read-row';
+import { TeamRowView } from './team-row-view';
 
 /** At most this many calls are under way at once: 20 teams never send 40 calls together. */
 const TEAM_READ_CONCURRENCY = 4;
@@ -32,8 +35,10 @@ export interface TeamComparisonSectionProps {
   /** The sort, as the page address holds it (`teams.sort`). */
   sort: TeamSort | null;
   onSortChange: (sort: TeamSort) => void;
-  /** Makes a row's figures (the page composes the remediation and worklist models). */
+  /** Makes a row's figures from the team's own answers (the page composes the remediation and worklist models). */
   figuresOf: TeamFiguresOf;
+  /** Makes every row's figures from the account's answers, when they name each project's teams. */
+  teamsFiguresOf: TeamsFiguresOf;
   /** Shows the dashboard for one team (its teamUUID applied). */
   onShowTeam: (teamUUID: string) => void;
   /** How many calls are under way at once. */
@@ -64,15 +69,38 @@ function slotReducer(queue: SlotQueue, action: SlotAction): SlotQueue {
   return action.type === 'release' ? releaseSlot(queue, action.id) : requeueSlot(queue, action.id);
 }
 
-function TeamComparison({
+type ComparisonProps = TeamComparisonSectionProps & { query: FilterQuery };
+
+/**
+ * The rows from the account's answers when they name each project's teams (no team's answers read);
+ * otherwise each team's own, read in turn.
+ */
+function TeamComparison(props: ComparisonProps) {
+  const { query, teams, teamsFiguresOf, onShowTeam } = props;
+  const account = useAccountTeams({ query, teams, teamsFiguresOf });
+  if (account.road === 'per-team') return <EachTeamRead {...props} />;
+  const { stateOf, retry } =
+    account.road === 'shared' ? account : { stateOf: (_uuid: string) => LOADING_ROW, retry: () => {} };
+  return (
+    <ComparedRows
+      {...props}
+      stateOf={stateOf}
+      row={(team) => <TeamRowView team={team} state={stateOf(team.uuid)} onShowTeam={onShowTeam} onRetry={retry} />}
+    />
+  );
+}
+
+const LOADING_ROW: TeamRowState = Object.freeze({ status: 'loading' });
+
+/** Each team's own answers read, at most `concurrency` calls at once, each row loading and failing on its own. */
+function EachTeamRead({
   query,
   teams,
-  sort,
-  onSortChange,
   figuresOf,
   onShowTeam,
   concurrency = TEAM_READ_CONCURRENCY,
-}: TeamComparisonSectionProps & { query: FilterQuery }) {
+  ...rest
+}: ComparisonProps) {
   const signal = useLeaveSignal();
   const [queue, dispatch] = useReducer(slotReducer, undefined, () =>
     slotQueue(
@@ -99,8 +127,39 @@ function TeamComparison({
     dispatch({ type: 'requeue', id: ids.current });
     dispatch({ type: 'requeue', id: ids.previous });
   }, []);
-
   const stateOf = useCallback((uuid: string) => states.get(uuid) ?? WAITING_ROW, [states]);
+  return (
+    <ComparedRows
+      {...rest}
+      teams={teams}
+      stateOf={stateOf}
+      row={(team) => (
+        <TeamReadRow
+          team={team}
+          query={query}
+          signal={signal}
+          statusOf={(id) => slotStatus(queue, id)}
+          figuresOf={figuresOf}
+          onRowState={onRowState}
+          onSettled={onSettled}
+          onRetry={onRetry}
+          onShowTeam={onShowTeam}
+        />
+      )}
+    />
+  );
+}
+
+interface ComparedRowsProps {
+  readonly teams: readonly ComparedTeam[];
+  readonly sort: TeamSort | null;
+  readonly onSortChange: (sort: TeamSort) => void;
+  readonly stateOf: (uuid: string) => TeamRowState;
+  readonly row: (team: ComparedTeam) => ReactNode;
+}
+
+/** The count of teams loaded, the CSV of the rows shown, and the table, in the sort's order. */
+function ComparedRows({ teams, sort, onSortChange, stateOf, row }: ComparedRowsProps) {
   const ordered = useMemo(() => sortTeams(teams, stateOf, sort), [teams, stateOf, sort]);
   const naming = useExportNaming();
   const loaded = ordered.filter((team) => stateOf(team.uuid).status === 'loaded').length;
@@ -125,19 +184,7 @@ function TeamComparison({
           />
         )}
       </div>
-      <TeamComparisonTable
-        teams={ordered}
-        query={query}
-        signal={signal}
-        statusOf={(id) => slotStatus(queue, id)}
-        figuresOf={figuresOf}
-        sort={sort}
-        onSort={onSortChange}
-        onRowState={onRowState}
-        onSettled={onSettled}
-        onRetry={onRetry}
-        onShowTeam={onShowTeam}
-      />
+      <TeamComparisonTable teams={ordered} sort={sort} onSort={onSortChange} row={row} />
     </>
   );
 }

@@ -1,12 +1,7 @@
-import { useEffect } from 'react';
-import { formatDays } from '@/dashboard/shared/metrics/duration-stats';
-import { formatChange, formatCount, formatPercent } from '@/dashboard/shared/metrics/figure-format';
-import type { FilterQuery } from '@/dashboard/shared/metrics/filters';
-import { type SlotStatus, teamReadIds } from '@/dashboard/shared/model/slot-queue';
+import { Fragment, type ReactNode } from 'react';
 import dataTable from '@/dashboard/shared/ui/data-table.module.css';
 import { SortHeaderCell } from '@/dashboard/shared/ui/sort-header-cell';
-import { type TeamFiguresOf, useTeamRow } from '../api/use-team-row';
-import type { ComparedTeam, TeamRowState } from '../model/team-row';
+import type { ComparedTeam } from '../model/team-row';
 import {
   nextTeamSort,
   TEAM_COLUMN_LABELS,
@@ -16,27 +11,16 @@ import {
 } from '../model/team-table';
 import styles from './team-comparison.module.css';
 
-/** A figure's cell: right-aligned like the worklist's numbers, never wrapped. */
-const NUMBER_CELL = `${dataTable.number} ${styles.number}`;
-
 interface TeamComparisonTableProps {
   teams: readonly ComparedTeam[];
-  query: FilterQuery;
-  signal: AbortSignal;
-  /** Where each read stands in the queue (`teamReadIds`). */
-  statusOf: (id: string) => SlotStatus;
-  figuresOf: TeamFiguresOf;
   sort: TeamSort | null;
   onSort: (sort: TeamSort) => void;
-  onRowState: (uuid: string, state: TeamRowState) => void;
-  /** A read has ended, or is no longer needed. */
-  onSettled: (id: string) => void;
-  onRetry: (uuid: string) => void;
-  onShowTeam: (teamUUID: string) => void;
+  /** A team's row (keyed by the table): read on its own, or drawn from figures made for every team. */
+  row: (team: ComparedTeam) => ReactNode;
 }
 
-/** One row per team; every header sorts. Each row reads, loads and fails on its own. */
-export function TeamComparisonTable({ teams, sort, onSort, ...rowProps }: TeamComparisonTableProps) {
+/** One row per team; every header sorts. */
+export function TeamComparisonTable({ teams, sort, onSort, row }: TeamComparisonTableProps) {
   return (
     <div className={`${dataTable.scroller} ${styles.scroller}`}>
       <table className={`${dataTable.table} ${styles.table}`} aria-label="Team comparison">
@@ -49,118 +33,11 @@ export function TeamComparisonTable({ teams, sort, onSort, ...rowProps }: TeamCo
         </thead>
         <tbody>
           {teams.map((team) => (
-            <TeamRow key={team.uuid} team={team} {...rowProps} />
+            <Fragment key={team.uuid}>{row(team)}</Fragment>
           ))}
         </tbody>
       </table>
     </div>
-  );
-}
-
-type TeamRowProps = Omit<TeamComparisonTableProps, 'teams' | 'sort' | 'onSort'> & { team: ComparedTeam };
-
-function TeamRow({
-  team,
-  query,
-  signal,
-  statusOf,
-  figuresOf,
-  onRowState,
-  onSettled,
-  onRetry,
-  onShowTeam,
-}: TeamRowProps) {
-  const ids = teamReadIds(team.uuid);
-  const currentStatus = statusOf(ids.current);
-  const previousStatus = statusOf(ids.previous);
-  const row = useTeamRow({
-    query,
-    teamUUID: team.uuid,
-    readingCurrent: currentStatus !== 'waiting',
-    readingPrevious: previousStatus !== 'waiting',
-    signal,
-    figuresOf,
-  });
-  const { state, currentSettled, previousSettled, forgetFailed } = row;
-  useEffect(() => onRowState(team.uuid, state), [team.uuid, state, onRowState]);
-  useEffect(() => {
-    if (currentSettled && currentStatus === 'running') onSettled(ids.current);
-  }, [currentSettled, currentStatus, ids.current, onSettled]);
-  // The previous period's read gives its slot back when it ends, and leaves the line at once when
-  // there is nothing to ask (no previous period, or its answer is already cached).
-  useEffect(() => {
-    if (previousSettled && previousStatus !== 'done') onSettled(ids.previous);
-  }, [previousSettled, previousStatus, ids.previous, onSettled]);
-
-  const name = (
-    <th scope="row" className={styles.teamCell}>
-      <button
-        type="button"
-        className={styles.teamLink}
-        title={`Show the dashboard for ${team.name}`}
-        onClick={() => onShowTeam(team.uuid)}
-      >
-        {team.name}
-      </button>
-    </th>
-  );
-  const restColumns = TEAM_SORT_COLUMNS.length - 1;
-  if (state.status === 'failed') {
-    return (
-      <tr className={dataTable.bodyRow}>
-        {name}
-        <td colSpan={restColumns} className={styles.failed}>
-          <span role="alert">Could not load this team: {state.message}</span>
-          <button
-            type="button"
-            className={styles.retry}
-            aria-label={`Retry ${team.name}`}
-            onClick={() => {
-              forgetFailed();
-              onRetry(team.uuid);
-            }}
-          >
-            Retry
-          </button>
-        </td>
-      </tr>
-    );
-  }
-  if (state.status !== 'loaded') {
-    return (
-      <tr aria-busy="true" className={dataTable.bodyRow}>
-        {name}
-        <td colSpan={restColumns} className={styles.pending}>
-          <span className={styles.skeleton} aria-hidden="true" />
-          {state.status === 'waiting' ? 'Waiting for its turn…' : 'Loading…'}
-        </td>
-      </tr>
-    );
-  }
-  const { figures } = state;
-  return (
-    <tr className={dataTable.bodyRow}>
-      {name}
-      <td className={NUMBER_CELL}>{formatCount(figures.projects)}</td>
-      <td className={NUMBER_CELL}>{formatCount(figures.open)}</td>
-      <td className={NUMBER_CELL}>{formatCount(figures.overdue)}</td>
-      <FigureCell value={formatDays(figures.mttrDays)} change={figures.mttrChange} />
-      <FigureCell value={formatPercent(figures.slaCompliance)} change={figures.slaChange} />
-      <FigureCell value={formatPercent(figures.netResolveRate)} change={figures.netResolveRateChange} />
-    </tr>
-  );
-}
-
-/** A period figure and, below it, its change against the previous period. */
-function FigureCell({ value, change }: { value: string; change: number | null }) {
-  return (
-    <td className={NUMBER_CELL}>
-      {value}
-      <span className={styles.change}>
-        <span className="visually-hidden">change against the previous period: </span>
-        {formatChange(change)}
-      </span>
-    </td>
   );
 }
 
