@@ -47,6 +47,20 @@ const failures = [];
 const failedTests = [];
 
 /**
+ * A child's exit code once it has ended; null when it could not be started or was killed.
+ * @param {import('node:child_process').ChildProcess} child
+ * @returns {Promise<number | null>}
+ */
+async function exitStatus(child) {
+  try {
+    const [code] = /** @type {[number | null]} */ (await once(child, 'close'));
+    return code;
+  } catch {
+    return null;
+  }
+}
+
+/**
  * Runs the static checks one after another, each one's output printed whole when it ends (they run
  * beside a vitest run, whose output streams).
  */
@@ -57,7 +71,8 @@ async function runStaticChecks() {
     const output = [];
     run.stdout.on('data', (chunk) => output.push(chunk));
     run.stderr.on('data', (chunk) => output.push(chunk));
-    const [status] = /** @type {[number | null]} */ (await once(run, 'close'));
+    // A check that cannot start (its binary missing) fails, and the other checks still run.
+    const status = await exitStatus(run);
     console.log(`\n▶ ${check.name}\n${Buffer.concat(output).toString('utf8')}`);
     if (status === 0) passed += 1;
     else {
@@ -93,7 +108,7 @@ async function runVitest({ label, args, resultsFile, node = process.execPath, en
     ],
     { stdio: log === undefined ? 'inherit' : ['ignore', log, log], env },
   );
-  const [status] = /** @type {[number | null]} */ (await once(vitest, 'close'));
+  const status = await exitStatus(vitest);
   if (log !== undefined) {
     closeSync(log);
     console.log(`\n▶ ${label}\n${readFileSync(/** @type {string} */ (logFile), 'utf8')}`);
