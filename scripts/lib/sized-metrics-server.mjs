@@ -31,12 +31,25 @@ const ACCOUNT_PATH = /^\/accounts\/(\d{1,7})$/;
  * @property {() => Promise<void>} stop closes the server and every connection
  */
 
-/** The mock's `huge-account` settings (seed, scans, history, exclusions) with another project count. */
-/** @param {number} projectCount @returns {import('../../mocks/security-metrics.mjs').MetricsOptions} */
-export const accountOptions = (projectCount) => ({ ...METRICS_SCENARIO_OPTIONS['huge-account'], projectCount });
+/**
+ * The mock's `huge-account` settings (seed, scans, history, exclusions) with another project count;
+ * `withoutTeams`: its projects do not name their teams.
+ * @param {number} projectCount @param {boolean} [withoutTeams]
+ * @returns {import('../../mocks/security-metrics.mjs').MetricsOptions}
+ */
+export const accountOptions = (projectCount, withoutTeams = false) => ({
+  ...METRICS_SCENARIO_OPTIONS['huge-account'],
+  projectCount,
+  withoutTeams,
+});
 
-/** @returns {Promise<SizedMetricsServer>} */
-export async function startSizedMetricsServer() {
+/**
+ * Each project of an answer names its team (`teamUUIDs`, the mock's share-out among the 20 teams of
+ * `member-with-many-teams`), unless `withoutTeams`: then it is a server that does not name them.
+ * @param {{ withoutTeams?: boolean }} [options]
+ * @returns {Promise<SizedMetricsServer>}
+ */
+export async function startSizedMetricsServer({ withoutTeams = false } = {}) {
   /** @type {SentAnswer[]} */
   const sent = [];
   const server = createServer((request, response) => {
@@ -52,9 +65,12 @@ export async function startSizedMetricsServer() {
     response.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
     // A page that gives up closes the connection: the pipeline stops making the answer then.
     // One project read ahead at most, so that the count is what was written when the page gives up.
-    const pieces = Readable.from(counted(streamSecurityMetrics(accountOptions(answer.projectCount)), answer), {
-      highWaterMark: 1,
-    });
+    const pieces = Readable.from(
+      counted(streamSecurityMetrics(accountOptions(answer.projectCount, withoutTeams)), answer),
+      {
+        highWaterMark: 1,
+      },
+    );
     pipeline(pieces, response).then(
       () => {
         answer.complete = true;
