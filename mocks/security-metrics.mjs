@@ -9,6 +9,7 @@ import { fixDurationStream, generateProject } from './project-history.mjs';
 import { compareProjects, createProjectIdentities } from './project-identities.mjs';
 import { createRandom } from './random.mjs';
 import { DAY_MS, REFERENCE_DATE } from './reference-time.mjs';
+import { ownersByPosition } from './team-metrics.mjs';
 
 export { isoTimestamp, REFERENCE_DATE } from './reference-time.mjs';
 
@@ -40,12 +41,14 @@ const TRAJECTORY_CYCLE = [
  * @property {string} [referenceDate] the last day (YYYY-MM-DD, UTC); defaults to REFERENCE_DATE
  * @property {number} [exclusionsPerProject] exclusions added over the history, per project (default 0.4)
  * @property {number} [lateProjectShare] share of projects first scanned inside the window (default 0.3)
+ * @property {boolean} [withoutTeams] send no `teamUUIDs`, as a server that does not name projects' teams
  */
 
 /** @param {MetricsOptions} options @returns {SecurityMetrics} */
 export function generateSecurityMetrics(options) {
   const generation = accountGeneration(options);
   const projects = [...generation.projects()].sort(compareProjects);
+  nameTeams(projects.map((project) => project.metrics));
   const totals = accountTotals();
   for (const project of projects) totals.add(project);
   return {
@@ -67,9 +70,13 @@ export function generateSecurityMetrics(options) {
 export function* streamSecurityMetrics(options) {
   const generation = accountGeneration(options);
   const totals = accountTotals();
+  const owners = ownersByPosition(options.projectCount);
   let separator = '';
+  let position = 0;
   yield '{"projects":[';
   for (const project of generation.projects()) {
+    if (!options.withoutTeams) project.metrics.teamUUIDs = teamsOf(owners[position]);
+    position += 1;
     totals.add(project);
     yield `${separator}${JSON.stringify(project.metrics)}`;
     separator = ',';
@@ -89,7 +96,26 @@ export function* streamSecurityMetrics(options) {
  * @returns {Generator<ProjectMetrics>}
  */
 export function* eachGeneratedProject(options) {
-  for (const project of accountGeneration(options).projects()) yield project.metrics;
+  const owners = ownersByPosition(options.projectCount);
+  let position = 0;
+  for (const project of accountGeneration(options).projects()) {
+    project.metrics.teamUUIDs = teamsOf(owners[position]);
+    position += 1;
+    yield project.metrics;
+  }
+}
+
+/** @param {string | undefined} owner @returns {string[]} */
+const teamsOf = (owner) => (owner === undefined ? [] : [owner]);
+
+/**
+ * Names each project's team (`teamUUIDs`), by its position in the answer (`ownersByPosition`, the
+ * share-out the team's own answer and the projects API follow).
+ * @param {ProjectMetrics[]} projects in the answer's order (changed in place)
+ */
+function nameTeams(projects) {
+  const owners = ownersByPosition(projects.length);
+  for (const [position, project] of projects.entries()) project.teamUUIDs = teamsOf(owners[position]);
 }
 
 /**

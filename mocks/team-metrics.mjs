@@ -29,14 +29,33 @@ const OWNERSHIP_SEED = 5;
 
 /**
  * Which team owns each project: one team at most, the same for every caller (the projects API's
- * `teamUUID`, and the team's own metrics answer). Each team beyond the few of MEMBER_WITH_TEAMS owns
- * one project; the few share the rest out, the first the most, and some projects belong to no team.
+ * `teamUUID`, the team's own metrics answer and each project's `teamUUIDs` in the account's). Each
+ * team beyond the few of MEMBER_WITH_TEAMS owns one project; the few share the rest out, the first
+ * the most, and some projects belong to no team.
  * @param {readonly { projectUUID: string }[]} projects
  * @returns {Map<string, string>} project uuid → team uuid, for the projects a team owns
  */
 export function projectOwners(projects) {
+  const owners = ownersByPosition(projects.length);
+  /** @type {Map<string, string>} */
+  const byProject = new Map();
+  for (const [index, project] of projects.entries()) {
+    const owner = owners[index];
+    if (owner !== undefined) byProject.set(project.projectUUID, owner);
+  }
+  return byProject;
+}
+
+/**
+ * The owner of each of `count` projects by its position in the answer (undefined: no team): the
+ * share-out depends on the positions alone, so an answer made one project at a time can name each
+ * project's team before the next is made.
+ * @param {number} count
+ * @returns {(string | undefined)[]}
+ */
+export function ownersByPosition(count) {
   const random = createRandom(OWNERSHIP_SEED);
-  const order = random.shuffle(projects.map((project) => project.projectUUID));
+  const order = random.shuffle(Array.from({ length: count }, (_, index) => index));
   const further = METRICS_TEAMS.slice(SHARING_TEAM_COUNT);
   /** @type {[number, number][]} */
   const weights = [
@@ -45,11 +64,11 @@ export function projectOwners(projects) {
       (_, index) => /** @type {[number, number]} */ ([index, SHARING_TEAM_COUNT + 1 - index]),
     ),
   ];
-  /** @type {Map<string, string>} */
-  const owners = new Map();
-  for (const [position, projectUUID] of order.entries()) {
+  /** @type {(string | undefined)[]} */
+  const owners = Array.from({ length: count }, () => undefined);
+  for (const [position, index] of order.entries()) {
     const team = position < further.length ? further[position] : METRICS_TEAMS[random.weighted(weights)];
-    if (team) owners.set(projectUUID, team.uuid);
+    owners[index] = team?.uuid;
   }
   return owners;
 }

@@ -2,14 +2,19 @@
 // The team comparison's part of `npm run bench:browser`: a member of 20 teams (the mock's
 // `member-with-many-teams`) opens 'Compare teams' on a loaded dashboard; measured from the click to
 // the frame after the last of the 20 rows has its figures (each team read twice, the period and the
-// previous one, four calls at a time), once the page has gone quiet. Every run is a first visit in a
-// new profile: nothing is cached. bench-browser.mjs calls `benchmarkTeams` after its own runs;
-// `node scripts/bench-browser-teams.mjs` measures this alone (--runs N, default 5; --skip-build reuses
-// dist/; --projects N: an account of N projects × 60 scans shared out among the 20 teams, served by
-// scripts/lib/sized-metrics-server.mjs, instead of the mock's teams).
+// previous one, four calls at a time; or, when the account's answer names each project's teams, none:
+// every row from the account's two answers), once the page has gone quiet. Each run also reports the
+// metrics downloads after the click (each team's, and the account's) and the time from the account's
+// answers read (at the click, or when the last of them came after it) to the last row drawn. Every run
+// is a first visit in a new profile: nothing is cached. bench-browser.mjs calls `benchmarkTeams` after
+// its own runs; `node scripts/bench-browser-teams.mjs` measures this alone (--runs N, default 5;
+// --skip-build reuses dist/; --projects N: an account of N projects × 60 scans shared out among the 20
+// teams, served by scripts/lib/sized-metrics-server.mjs, instead of the mock's teams;
+// --without-team-uuids: its projects do not name their teams, so each team is read).
 
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import { METRICS_PATH } from '../mocks/scenarios.mjs';
 import { teamMetricsPrefer } from '../mocks/team-metrics.mjs';
 import { eitherSteer } from './lib/bench-front.mjs';
 import { median, reportLine } from './lib/bench-report.mjs';
@@ -85,13 +90,20 @@ function instrumentTeams(teamCount) {
 }
 
 /**
+ * @typedef {object} TeamsOptions
+ * @property {number} runs
+ * @property {number} [projects] the account's, shared out among the teams (the mock's teams without it)
+ * @property {boolean} [withoutTeamUUIDs] the account's projects do not name their teams (with `projects`)
+ * @property {(line: string) => void} [log]
+ */
+
+/**
  * @param {import('./lib/browser-harness.mjs').BenchDashboard} dashboard
- * @param {{ runs: number, projects?: number, log?: (line: string) => void }} options `projects`: the
- *   account's, shared out among the teams (the mock's teams without it)
+ * @param {TeamsOptions} options
  * @returns {Promise<number[]>} click → every row's figures painted, in ms, one value per run
  */
-export async function measureTeams(dashboard, { runs, projects, log = () => {} }) {
-  const sized = projects === undefined ? undefined : await startSizedMetricsServer();
+export async function measureTeams(dashboard, { runs, projects, withoutTeamUUIDs = false, log = () => {} }) {
+  const sized = projects === undefined ? undefined : await startSizedMetricsServer({ withoutTeams: withoutTeamUUIDs });
   const metrics =
     sized && projects !== undefined
       ? steerMetricsTo(sized, projects, Math.ceil(projects / TEAM_COUNT))
@@ -104,21 +116,21 @@ export async function measureTeams(dashboard, { runs, projects, log = () => {} }
       await loadUntilQuiet(page, dashboard, { timeoutMs: 180_000 });
       await page.getByRole('button', { name: 'Compare teams', exact: true }).click();
       await page.waitForFunction(() => /** @type {any} */ (window).__teamMarks.doneAt !== undefined, undefined, {
-        timeout: 60_000,
+        timeout: 180_000,
       });
       const { clickAt, firstAt, doneAt, failed } = await page.evaluate(() => /** @type {any} */ (window).__teamMarks);
       if (failed) throw new Error('A team of the comparison failed to load: the run measures nothing.');
-      // Where the time goes: the teams' calls (resource timing) against the page's own work after the last answer.
-      const calls = await page.evaluate(
-        (since) =>
-          performance
-            .getEntriesByType('resource')
-            .filter((entry) => entry.name.includes('teamUUID=') && entry.startTime >= since)
-            .map((entry) => ({ duration: entry.duration, end: /** @type {any} */ (entry).responseEnd })),
-        clickAt,
-      );
-      const lastAnswer = Math.max(...calls.map((call) => call.end));
-      const callLine = `first team ${Math.round(firstAt - clickAt)} ms, ${calls.length} calls, ${Math.round(median(calls.map((call) => call.duration)))} ms each (median), last answer → done ${Math.round(doneAt - lastAnswer)} ms`;
+      const calls = await metricsCallsSince(page, clickAt);
+      const teamCalls = calls.filter((call) => call.team);
+      const accountCalls = calls.filter((call) => !call.team);
+      // The account's answers are read at the click, or when the last of those asked after it came.
+      const accountRead = Math.max(clickAt, ...accountCalls.map((call) => call.end));
+      const lastAnswer = Math.max(accountRead, ...teamCalls.map((call) => call.end));
+      const perTeam =
+        teamCalls.length === 0
+          ? ''
+          : `, ${Math.round(median(teamCalls.map((call) => call.duration)))} ms each (median), last answer → done ${Math.round(doneAt - lastAnswer)} ms`;
+      const callLine = `first team ${Math.round(firstAt - clickAt)} ms; downloads after the click: ${teamCalls.length} per team, ${accountCalls.length} of the account's; account's answers read → done ${Math.round(doneAt - accountRead)} ms${perTeam}`;
       return { values: [doneAt - clickAt], summary: `${Math.round(doneAt - clickAt)} ms (${callLine})` };
     });
     return cold;
@@ -128,14 +140,36 @@ export async function measureTeams(dashboard, { runs, projects, log = () => {} }
 }
 
 /**
+ * The page's metrics calls that started after `since` (resource timing): a team's (`teamUUID=`) or
+ * the account's, each with its duration and when its answer ended.
+ * @param {import('playwright-core').Page} page @param {number} since
+ */
+function metricsCallsSince(page, since) {
+  return page.evaluate(
+    ({ since, path }) =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname === path && entry.startTime >= since)
+        .map((entry) => ({
+          team: entry.name.includes('teamUUID='),
+          duration: entry.duration,
+          end: /** @type {PerformanceResourceTiming} */ (entry).responseEnd,
+        })),
+    { since, path: METRICS_PATH },
+  );
+}
+
+/**
  * Measures and prints the report line.
  * @param {import('./lib/browser-harness.mjs').BenchDashboard} dashboard
- * @param {{ runs: number, projects?: number, log?: (line: string) => void }} options
+ * @param {TeamsOptions} options
  */
 export async function benchmarkTeams(dashboard, options) {
   const durations = await measureTeams(dashboard, options);
   const account =
-    options.projects === undefined ? '' : ` of an account of ${options.projects.toLocaleString('en-US')} projects`;
+    options.projects === undefined
+      ? ''
+      : ` of an account of ${options.projects.toLocaleString('en-US')} projects${options.withoutTeamUUIDs ? ' (no teamUUIDs: each team read)' : ''}`;
   console.log(
     reportLine(`Team comparison of ${TEAM_COUNT} teams${account} → every row loaded`, durations, TEAMS_TARGET_MS, 'ms'),
   );
@@ -148,6 +182,7 @@ async function main() {
       runs: { type: 'string', default: '5' },
       projects: { type: 'string' },
       'skip-build': { type: 'boolean', default: false },
+      'without-team-uuids': { type: 'boolean', default: false },
     },
   });
   const runs = Number(values.runs);
@@ -158,7 +193,7 @@ async function main() {
   }
   const log = (/** @type {string} */ line) => console.log(line);
   await withDashboard({ skipBuild: values['skip-build'], log }, async (dashboard) => {
-    await benchmarkTeams(dashboard, { runs, projects, log });
+    await benchmarkTeams(dashboard, { runs, projects, withoutTeamUUIDs: values['without-team-uuids'], log });
   });
 }
 

@@ -55,13 +55,14 @@ const DEFAULT_CACHE_DIR = join(tmpdir(), 'depsight-bench-answers');
 /**
  * The file of an answer: named after the generator's code and the answer's settings, so that a
  * change to either makes a new file rather than serving a stale one.
- * @param {string} cacheDir @param {number} projectCount
+ * @param {string} cacheDir @param {number} projectCount @param {boolean} withoutTeams
  */
-function answerFile(cacheDir, projectCount) {
-  const generator = readFileSync(new URL('../../mocks/security-metrics.mjs', import.meta.url));
-  const key = createHash('sha256')
-    .update(generator)
-    .update(JSON.stringify(accountOptions(projectCount)))
+function answerFile(cacheDir, projectCount, withoutTeams) {
+  const hash = createHash('sha256');
+  for (const module of ['security-metrics.mjs', 'team-metrics.mjs'])
+    hash.update(readFileSync(new URL(`../../mocks/${module}`, import.meta.url)));
+  const key = hash
+    .update(JSON.stringify(accountOptions(projectCount, withoutTeams)))
     .digest('hex')
     .slice(0, 16);
   return join(cacheDir, `metrics-${projectCount}-${key}.json`);
@@ -70,16 +71,17 @@ function answerFile(cacheDir, projectCount) {
 /**
  * Writes an answer's file by streaming it (never held whole), under a temporary name renamed at
  * the end, so that an interrupted run leaves no half answer to be served later.
- * @param {string} cacheDir @param {number} projectCount @returns {Promise<PreparedAnswer>}
+ * @param {string} cacheDir @param {number} projectCount @param {boolean} withoutTeams
+ * @returns {Promise<PreparedAnswer>}
  */
-async function prepareAnswer(cacheDir, projectCount) {
-  const path = answerFile(cacheDir, projectCount);
+async function prepareAnswer(cacheDir, projectCount, withoutTeams) {
+  const path = answerFile(cacheDir, projectCount, withoutTeams);
   const existing = await stat(path).catch(() => undefined);
   if (existing?.isFile()) return { path, bytes: existing.size, written: false };
   await mkdir(cacheDir, { recursive: true });
   const partial = `${path}.${process.pid}.partial`;
   try {
-    const pieces = Readable.from(asBytes(streamSecurityMetrics(accountOptions(projectCount))));
+    const pieces = Readable.from(asBytes(streamSecurityMetrics(accountOptions(projectCount, withoutTeams))));
     await pipeline(pieces, createWriteStream(partial));
     await rename(partial, path);
   } catch (error) {
@@ -94,16 +96,26 @@ function* asBytes(pieces) {
   for (const piece of pieces) yield Buffer.from(piece);
 }
 
-/** The mock's `huge-account` settings (seed, scans, history, exclusions) with another project count. */
-/** @param {number} projectCount @returns {import('../../mocks/security-metrics.mjs').MetricsOptions} */
-export const accountOptions = (projectCount) => ({ ...METRICS_SCENARIO_OPTIONS['huge-account'], projectCount });
+/**
+ * The mock's `huge-account` settings (seed, scans, history, exclusions) with another project count;
+ * `withoutTeams`: its projects do not name their teams.
+ * @param {number} projectCount @param {boolean} [withoutTeams]
+ * @returns {import('../../mocks/security-metrics.mjs').MetricsOptions}
+ */
+export const accountOptions = (projectCount, withoutTeams = false) => ({
+  ...METRICS_SCENARIO_OPTIONS['huge-account'],
+  projectCount,
+  withoutTeams,
+});
 
 /**
- * @param {{ cacheDir?: string }} [options] where `prepare` writes its files (default: a folder of the
- *   system's temporary folder)
+ * Each project of an answer names its team (`teamUUIDs`, the mock's share-out among the 20 teams of
+ * `member-with-many-teams`), unless `withoutTeams`: then it is a server that does not name them.
+ * @param {{ cacheDir?: string, withoutTeams?: boolean }} [options] `cacheDir`: where `prepare` writes
+ *   its files (default: a folder of the system's temporary folder)
  * @returns {Promise<SizedMetricsServer>}
  */
-export async function startSizedMetricsServer({ cacheDir = DEFAULT_CACHE_DIR } = {}) {
+export async function startSizedMetricsServer({ cacheDir = DEFAULT_CACHE_DIR, withoutTeams = false } = {}) {
   /** @type {SentAnswer[]} */
   const sent = [];
   /** @type {Map<number, PreparedAnswer>} */
@@ -129,7 +141,7 @@ export async function startSizedMetricsServer({ cacheDir = DEFAULT_CACHE_DIR } =
     const sending = file
       ? pipeline(createReadStream(file.path), countingBytes(answer), response)
       : pipeline(
-          Readable.from(counted(streamSecurityMetrics(accountOptions(answer.projectCount)), answer), {
+          Readable.from(counted(streamSecurityMetrics(accountOptions(answer.projectCount, withoutTeams)), answer), {
             highWaterMark: 1,
           }),
           response,
@@ -156,7 +168,7 @@ export async function startSizedMetricsServer({ cacheDir = DEFAULT_CACHE_DIR } =
     accountUrl: (projectCount) => `${url}/accounts/${projectCount}`,
     sent,
     prepare: async (projectCount) => {
-      const file = prepared.get(projectCount) ?? (await prepareAnswer(cacheDir, projectCount));
+      const file = prepared.get(projectCount) ?? (await prepareAnswer(cacheDir, projectCount, withoutTeams));
       prepared.set(projectCount, file);
       return file;
     },

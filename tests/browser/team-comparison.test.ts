@@ -1,6 +1,8 @@
 // The team comparison on the built dashboard, in Chromium, against the Prism mock: a member of 20
-// teams opens 'Compare teams', one team's metrics call fails and its row says so beside the 19 that
-// load; the sort by MTTR and the view stay in the address through a reload.
+// teams opens 'Compare teams'. The mock's account answer names each project's team, so every row
+// comes from it with no call per team. From a server that does not name them (the names taken out),
+// each team is read: one team's metrics call fails and its row says so beside the 19 that load; the
+// sort by MTTR and the view stay in the address through a reload.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { routeTeamMetrics } from '../../scripts/bench-browser-teams.mjs';
@@ -24,13 +26,56 @@ const mttrs = (page: Page) =>
     }),
   );
 
+/** The account's metrics answers (no teamUUID) as a server that does not name projects' teams sends them. */
+async function withoutTeamNames(page: Page) {
+  await page.route('**/api/v1/metrics/security/me*', async (route) => {
+    if (new URL(route.request().url()).searchParams.has('teamUUID')) return route.fallback();
+    const response = await route.fetch();
+    const answer = await response.json();
+    for (const project of answer.projects ?? []) delete project.teamUUIDs;
+    return route.fulfill({ response, json: answer });
+  });
+}
+
+/** The metrics calls the page sent for one team (`teamUUID=`). */
+function countTeamCalls(page: Page) {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/api/v1/metrics/security/me' && url.searchParams.has('teamUUID')) calls.push(request.url());
+  });
+  return calls;
+}
+
 describe('team comparison journey', () => {
-  it('20 teams side by side: a failing team beside the others, sorted by MTTR, kept through a reload', async () => {
+  it('20 teams from the account’s answers, which name each project’s team: no call per team', async () => {
+    let teamCalls: string[] = [];
+    const opened = await journeys.open({
+      scenario: { user: 'member-with-many-teams' },
+      beforeOpening: async (page) => {
+        await routeTeamMetrics(page);
+        teamCalls = countTeamCalls(page);
+      },
+    });
+    const { page } = opened;
+    await page.locator('tbody[data-index]').first().waitFor({ timeout: 60_000 });
+    await page.getByRole('button', { name: 'Compare teams', exact: true }).click();
+    await page.getByText('20 of 20 teams loaded').waitFor({ timeout: 60_000 });
+    // The first three teams share the account's projects out (mocks/team-metrics.mjs), as their own answers hold them.
+    const projectCounts = await bodyRows(page).evaluateAll((rows) =>
+      rows.slice(0, 3).map((row) => row.querySelectorAll('td')[0]?.textContent),
+    );
+    expect(projectCounts).toEqual(['8', '7', '6']);
+    expect(teamCalls).toEqual([]);
+  });
+
+  it('20 teams side by side, each read: a failing team beside the others, sorted by MTTR, kept through a reload', async () => {
     const a11y = accessibilityChecks();
     const opened = await journeys.open({
       scenario: { user: 'member-with-many-teams' },
       beforeOpening: async (page) => {
         await routeTeamMetrics(page);
+        await withoutTeamNames(page);
         await page.route(
           (url) =>
             url.pathname === '/api/v1/metrics/security/me' && url.searchParams.get('teamUUID') === FAILING_TEAM.uuid,

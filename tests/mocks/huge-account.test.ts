@@ -11,6 +11,7 @@ import { STREAMED_SCENARIOS } from '../../mocks/scenario-catalogue.mjs';
 import { METRICS_PATH, METRICS_SCENARIO_OPTIONS } from '../../mocks/scenarios.mjs';
 import { eachGeneratedProject, generateSecurityMetrics, streamSecurityMetrics } from '../../mocks/security-metrics.mjs';
 import { startStatefulMock } from '../../mocks/server/stateful-mock.mjs';
+import { ownersByPosition } from '../../mocks/team-metrics.mjs';
 import { createMockApi } from '../../src/msw';
 
 const byUrlAndBranch = (left: { projectUrl: string; projectBranch: string }, right: typeof left) =>
@@ -32,7 +33,17 @@ describe('the streamed account', () => {
     const { projects, ...rest } = streamed;
     const { projects: wholeProjects, ...wholeRest } = whole;
     expect(rest).toEqual(wholeRest);
-    expect([...projects].sort(byUrlAndBranch)).toEqual([...wholeProjects].sort(byUrlAndBranch));
+    // Each answer shares its projects out among the teams by their places in it (as its world does).
+    const withoutTeams = (list: { teamUUIDs?: string[]; projectUrl: string; projectBranch: string }[]) =>
+      list.map(({ teamUUIDs: _teams, ...project }) => project);
+    expect(withoutTeams(projects).sort(byUrlAndBranch)).toEqual(withoutTeams(wholeProjects).sort(byUrlAndBranch));
+    const owners = ownersByPosition(300);
+    expect(projects.map((project: { teamUUIDs: string[] }) => project.teamUUIDs)).toEqual(
+      owners.map((owner) => (owner === undefined ? [] : [owner])),
+    );
+    expect(JSON.parse([...streamSecurityMetrics({ ...options, withoutTeams: true })].join('')).projects).toEqual(
+      withoutTeams(projects),
+    );
   });
 
   it('names as many repositories as asked, each repository and branch once', () => {

@@ -7,7 +7,13 @@ import {
   TEAM_METRICS_EXAMPLES,
 } from '../../mocks/scenarios.mjs';
 import { generateSecurityMetrics } from '../../mocks/security-metrics.mjs';
-import { METRICS_TEAMS, SHARING_TEAM_COUNT, teamMetricsExample, teamMetricsPrefer } from '../../mocks/team-metrics.mjs';
+import {
+  METRICS_TEAMS,
+  projectOwners,
+  SHARING_TEAM_COUNT,
+  teamMetricsExample,
+  teamMetricsPrefer,
+} from '../../mocks/team-metrics.mjs';
 import { MEMBER_WITH_MANY_TEAMS, MEMBER_WITH_TEAMS } from '../../mocks/users.mjs';
 
 const [PLATFORM, PAYMENTS] = METRICS_TEAMS.map((team) => team.uuid) as [string, string];
@@ -134,6 +140,26 @@ describe("the teams' metrics", () => {
       expect(JSON.stringify(example.build?.())).toBe(
         JSON.stringify(teams.find((team) => team.name === example.name)?.metrics),
       );
+    }
+  });
+});
+
+describe('the account’s answer names each project’s team', () => {
+  it('every generated project names its owner (projectOwners), or no team, and each team’s answer holds those naming it', () => {
+    for (const scenario of ['default', 'large'] as const) {
+      const account = generateSecurityMetrics(METRICS_SCENARIO_OPTIONS[scenario]);
+      const owners = projectOwners(account.projects);
+      for (const project of account.projects) {
+        const owner = owners.get(project.projectUUID);
+        expect(project.teamUUIDs).toEqual(owner === undefined ? [] : [owner]);
+      }
+    }
+    const account = generateSecurityMetrics(METRICS_SCENARIO_OPTIONS.default);
+    for (const example of TEAM_METRICS_EXAMPLES) {
+      const team = METRICS_TEAMS.find((entry) => entry.example === example.name)?.uuid as string;
+      const own = (example.build as () => typeof account)().projects.map((project) => project.projectUUID);
+      const naming = account.projects.filter((project) => project.teamUUIDs?.includes(team));
+      expect(own).toEqual(naming.map((project) => project.projectUUID));
     }
   });
 });

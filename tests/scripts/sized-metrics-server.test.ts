@@ -32,6 +32,15 @@ describe('the scale benchmark’s metrics server', () => {
     expect(server.sent).toEqual([
       { projectCount: 3, query: '?endDate=2026-11-21', bytes: body.length, complete: true, ended: true },
     ]);
+    // Each project names its team (or none), as the mock's account does.
+    expect(answer.projects.every((project: { teamUUIDs?: unknown }) => Array.isArray(project.teamUUIDs))).toBe(true);
+  });
+
+  it('answers as a server that does not name its projects’ teams, when asked to', async () => {
+    server = await startSizedMetricsServer({ withoutTeams: true });
+    const answer = await (await fetch(server.accountUrl(3))).json();
+    expect(answer.projects).toHaveLength(3);
+    expect(answer.projects.some((project: object) => 'teamUUIDs' in project)).toBe(false);
   });
 
   it('sends a prepared answer from its file, with its length, byte for byte the answer it makes', async () => {
@@ -73,6 +82,7 @@ describe('the scale benchmark’s metrics server', () => {
       scansPerProject: 60,
       historyDays: 365,
       exclusionsPerProject: 0.3,
+      withoutTeams: false,
     });
   });
 
