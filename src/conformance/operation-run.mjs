@@ -325,8 +325,14 @@ async function sendRequests(run, operation, example, sendRecorded, realIds = {})
     : undefined;
   /** @type {LabelledExchange[]} */
   const invalid = [];
-  for (const { label, request } of buildInvalidRequests(document, operation, example, parameterValues)) {
-    invalid.push({ label, ...(await sendRecorded(request, `invalid request ${label}`)) });
+  for (const { label, request, mayReadAsAbsent } of buildInvalidRequests(
+    document,
+    operation,
+    example,
+    parameterValues,
+  )) {
+    const exchange = await sendRecorded(request, `invalid request ${label}`);
+    invalid.push({ label, ...exchange, ...(mayReadAsAbsent ? { mayReadAsAbsent } : {}) });
   }
   const base = exampleCase(document, operation, example, parameterValues);
   const fields = fieldsOf(document, operation, parameterValues);

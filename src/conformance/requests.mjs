@@ -23,6 +23,8 @@ import { outOfBoundsValues } from './generated-cases.mjs';
  * @property {'missing-query-parameter' | 'invalid-query-parameter' | 'out-of-bounds-query-parameter' | 'invalid-path-parameter' | 'missing-body-field' | 'wrong-body-type'} kind
  * @property {string} label what is wrong, for the report: `without its required query parameter "query"`
  * @property {PlannedRequest} request
+ * @property {boolean} [mayReadAsAbsent] an empty value of an optional query parameter (`q=`): a server
+ *   may read it as the parameter left out, as an empty form field is, so a 2xx to it is no failure
  */
 
 /** Value of the Authorization header for the chosen scheme (the document accepts both). */
@@ -207,6 +209,7 @@ function invalidQueries(document, operation, copy) {
         kind: 'out-of-bounds-query-parameter',
         label: `with query parameter "${parameter.name}" = "${value.length > 40 ? `${value.slice(0, 37)}…` : value}" (${why})`,
         request,
+        ...(value === '' && !parameter.required ? { mayReadAsAbsent: true } : {}),
       });
     }
   }
