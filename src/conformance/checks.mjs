@@ -107,7 +107,8 @@ export const ANSWER_CHECK_NAMES = /** @type {const} */ ([
  * An exchange as the report names it: `example request`, `generated case 3, edges (...)`,
  * `request without credentials`, `invalid request with ...`. A generated one keeps its case, which
  * shrinking starts from.
- * @typedef {Exchange & { label: string, requestCase?: import('./generated-cases.mjs').RequestCase }} LabelledExchange
+ * `mayReadAsAbsent` marks an invalid request whose 2xx is no failure (an empty optional query value).
+ * @typedef {Exchange & { label: string, requestCase?: import('./generated-cases.mjs').RequestCase, mayReadAsAbsent?: boolean }} LabelledExchange
  */
 
 /**
@@ -296,23 +297,35 @@ export function missingAuthRejected({ operation, withoutCredentials }) {
   );
 }
 
+/** `1 thing`, `2 things`. */
+const plural = (/** @type {number} */ count, /** @type {string} */ noun) => `${count} ${noun}${count === 1 ? '' : 's'}`;
+
 /** @param {CheckContext} context @returns {CheckOutcome} */
 export function negativeDataRejection({ invalid }) {
   const check = 'negative_data_rejection';
   if (invalid.length === 0) {
     return result(check, 'skipped', 'the document leaves nothing to break (no required or typed parameter, no body)');
   }
+  // An empty optional query value read as the parameter left out (a 2xx) is the server's right;
+  // a crash on it (a 5xx, no answer) is still a failure.
+  const readAsAbsent = (/** @type {LabelledExchange} */ exchange) =>
+    exchange.mayReadAsAbsent === true && Math.floor((exchange.response?.status ?? 0) / 100) === 2;
   const accepted = invalid.filter((exchange) => {
     const status = exchange.response?.status;
-    return status === undefined || status < 400 || status >= 500;
+    return !readAsAbsent(exchange) && (status === undefined || status < 400 || status >= 500);
   });
   if (accepted.length === 0) {
-    const statuses = invalid.map((exchange) => exchange.response?.status).join(', ');
-    return result(
-      check,
-      'passed',
-      `refused ${invalid.length} invalid request${invalid.length === 1 ? '' : 's'} (${statuses})`,
-    );
+    const absent = invalid.filter(readAsAbsent);
+    const refused = invalid.filter((exchange) => !readAsAbsent(exchange));
+    const statuses = (/** @type {LabelledExchange[]} */ exchanges) =>
+      exchanges.map((exchange) => exchange.response?.status).join(', ');
+    const parts = [
+      ...(refused.length > 0 ? [`refused ${plural(refused.length, 'invalid request')} (${statuses(refused)})`] : []),
+      ...(absent.length > 0
+        ? [`read ${plural(absent.length, 'empty optional query value')} as left out (${statuses(absent)})`]
+        : []),
+    ];
+    return result(check, 'passed', parts.join('; '));
   }
   const descriptions = accepted.map(
     (exchange) =>

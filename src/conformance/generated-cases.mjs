@@ -308,18 +308,7 @@ export function generateCases({
   // The edges of each field, in order. Case r sets every field to its r-th edge at once, so that all
   // the edges fit in as many cases as the field with the most of them has (an enum of ten values:
   // ten cases), whatever the number of fields; shrinking tells which field a failure comes from.
-  const edgesByField = fields.map((field) => {
-    /** @type {{ value: unknown, why: string }[]} */
-    const edges = [];
-    const current = fieldValue(base, field);
-    if (!field.required && current !== undefined) edges.push({ value: undefined, why: 'absent' });
-    for (const edge of edgeValues(field.schema)) {
-      if (JSON.stringify(edge.value) === JSON.stringify(current) || !isValid(field.schema, edge.value)) continue;
-      if (field.location === 'body' && !keepsBodyValid(withField(base, field, edge.value))) continue;
-      edges.push(edge);
-    }
-    return edges;
-  });
+  const edgesByField = fields.map((field) => edgesOf(field, base, isValid, keepsBodyValid));
   /** @type {RequestCase[]} */
   const generated = [];
   const seen = new Set([JSON.stringify([base.path, base.query, base.body])]);
@@ -341,27 +330,63 @@ export function generateCases({
 
   // The rest: random requests, every changeable field drawn from its schema.
   const operationSeed = (seed + hashOf(operation.operationId)) >>> 0;
-  const refResolver = (/** @type {string} */ reference) => deref(document, { $ref: reference });
   for (let attempt = 0; generated.length < cases && attempt < cases * 3; attempt += 1) {
-    const caseSeed = (operationSeed + attempt * 7919) >>> 0;
-    let candidate = { ...base, label: 'random' };
-    for (const [index, field] of (attempt % 4 === 3 ? all : fields).entries()) {
-      if (field.location === 'body' && base.body === undefined) continue;
-      const present = field.required || (caseSeed >> index) % 2 === 0;
-      let value;
-      if (present) {
-        try {
-          value = generateSync(field.schema, { seed: caseSeed + index, refResolver, maxDepth: 4 });
-        } catch {
-          value = fieldValue(base, field);
-        }
-        if (value === undefined || !isValid(field.schema, value)) value = fieldValue(base, field);
-      }
-      candidate = withField(candidate, field, value, candidate.label);
-    }
+    // Every fourth case varies the real ids too.
+    const candidate = randomCase(
+      document,
+      base,
+      attempt % 4 === 3 ? all : fields,
+      (operationSeed + attempt * 7919) >>> 0,
+      isValid,
+    );
     if (keepsBodyValid(candidate)) add(candidate);
   }
   return generated;
+}
+
+/**
+ * The edges of one field that its schema (and the body's) allows, in order.
+ * @param {CaseField} field @param {RequestCase} base @param {ValueValidator} isValid
+ * @param {(candidate: RequestCase) => boolean} keepsBodyValid
+ */
+function edgesOf(field, base, isValid, keepsBodyValid) {
+  /** @type {{ value: unknown, why: string }[]} */
+  const edges = [];
+  const current = fieldValue(base, field);
+  if (!field.required && current !== undefined) edges.push({ value: undefined, why: 'absent' });
+  for (const edge of edgeValues(field.schema)) {
+    if (JSON.stringify(edge.value) === JSON.stringify(current) || !isValid(field.schema, edge.value)) continue;
+    if (field.location === 'body' && !keepsBodyValid(withField(base, field, edge.value))) continue;
+    edges.push(edge);
+  }
+  return edges;
+}
+
+/**
+ * A random case: each of `fields` drawn from its schema by json-schema-faker, an optional one present
+ * or absent by the seed; a value its schema rejects falls back to the example's.
+ * @param {any} document @param {RequestCase} base @param {CaseField[]} fields
+ * @param {number} caseSeed @param {ValueValidator} isValid
+ * @returns {RequestCase}
+ */
+function randomCase(document, base, fields, caseSeed, isValid) {
+  const refResolver = (/** @type {string} */ reference) => deref(document, { $ref: reference });
+  let candidate = { ...base, label: 'random' };
+  for (const [index, field] of fields.entries()) {
+    if (field.location === 'body' && base.body === undefined) continue;
+    const present = field.required || (caseSeed >> index) % 2 === 0;
+    let value;
+    if (present) {
+      try {
+        value = generateSync(field.schema, { seed: caseSeed + index, refResolver, maxDepth: 4 });
+      } catch {
+        value = fieldValue(base, field);
+      }
+      if (value === undefined || !isValid(field.schema, value)) value = fieldValue(base, field);
+    }
+    candidate = withField(candidate, field, value, candidate.label);
+  }
+  return candidate;
 }
 
 /**

@@ -73,10 +73,44 @@ async function readLimited(response, limit) {
 }
 
 /**
+ * Errors of a connection the server had closed already: fetch keeps idle connections open for the
+ * next request, and the server closes its side after its own idle time (5 s in Node.js). On a busy
+ * machine the client may pick such a connection before it notices, and the request fails with no
+ * answer, although the server never saw it.
+ */
+const CLOSED_CONNECTION_ERRORS = new Set(['ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET']);
+
+/** Methods HTTP lets a client send again on its own (RFC 9110, 9.2.2): doing them twice is doing them once. */
+const IDEMPOTENT_METHODS = new Set(['GET', 'HEAD', 'OPTIONS', 'PUT', 'DELETE']);
+
+/**
+ * Sends a request; an idempotent one that met a connection the server had closed is sent again
+ * (a few times at most), so that a run on a busy machine reports the server, not the connection pool.
  * @param {string} target @param {PlannedRequest} request @param {SendSettings} settings
  * @returns {Promise<Exchange>}
  */
-export async function send(target, request, { timeoutMs, maxResponseBytes, rateLimiter }) {
+export async function send(target, request, settings) {
+  let exchange = await sendOnce(target, request, settings);
+  // Each failed try drops one closed connection from the pool, which may hold one per worker.
+  for (let retry = 0; retry < MAX_RETRIES && isClosedConnection(exchange, request); retry += 1) {
+    exchange = await sendOnce(target, request, settings);
+  }
+  return exchange;
+}
+
+const MAX_RETRIES = 4;
+
+/** @param {Exchange} exchange @param {PlannedRequest} request */
+const isClosedConnection = (exchange, request) =>
+  exchange.error !== undefined &&
+  CLOSED_CONNECTION_ERRORS.has(exchange.error) &&
+  IDEMPOTENT_METHODS.has(request.method.toUpperCase());
+
+/**
+ * @param {string} target @param {PlannedRequest} request @param {SendSettings} settings
+ * @returns {Promise<Exchange>}
+ */
+async function sendOnce(target, request, { timeoutMs, maxResponseBytes, rateLimiter }) {
   const url = urlOf(target, request);
   await rateLimiter?.wait(new URL(url).host);
   const started = performance.now();

@@ -150,52 +150,28 @@ export function suppliedAnswer(exchange, operation, target) {
  * @param {Link[]} [links] the document's link graph, when it is known already
  */
 export function createIdSupply(document, operations, links = linkGraph(document, operations)) {
-  const byId = new Map(operations.map((operation) => [operation.operationId, operation]));
-  /** @type {Map<string, SuppliedBinding[]>} by consumer */
-  const supplied = new Map();
+  /** @type {SupplyStore} */
+  const store = {
+    links,
+    byId: new Map(operations.map((operation) => [operation.operationId, operation])),
+    supplied: new Map(),
+    gone: new Set(),
+    seen: new Set(),
+  };
+  const { byId, supplied, gone, seen } = store;
   /** @type {Map<Link, number>} how many times each link delivered */
   const followed = new Map();
-  /** Ids of the objects the run deleted: no operation is sent one of them as a real id any more. */
-  const gone = new Set();
-  /** Every id the server's answers gave out. */
-  const seen = new Set();
 
   return {
     links,
     /** @param {Operation} operation */
     idParameters: (operation) => idParameterNames(document, operation, links),
-    /**
-     * Keeps what a success answer supplies to the operations its links feed.
-     * @param {Operation} supplier @param {Exchange} exchange @param {string} target
-     */
-    record(supplier, exchange, target) {
-      const answer = suppliedAnswer(exchange, supplier, target);
-      if (!answer) return;
-      for (const link of links) {
-        if (link.supplier !== supplier.operationId) continue;
-        if (link.declared && !statusMatches(link.status, exchange.response?.status ?? 0)) continue;
-        const consumer = byId.get(link.consumer);
-        if (!consumer) continue;
-        const known = supplied.get(link.consumer) ?? [];
-        for (const values of bindingsOf(link, consumer, answer)) {
-          for (const value of Object.values(values)) seen.add(value);
-          // A create that gives out an id the run had deleted made that object again (a member added anew).
-          if (phaseOf(supplier) === 0) gone.delete(values[link.idParameter] ?? '');
-          const key = JSON.stringify(values);
-          if (known.some((entry) => entry.link === link && JSON.stringify(entry.values) === key)) continue;
-          known.push({ link, values });
-        }
-        supplied.set(link.consumer, known);
-      }
-    },
-    /**
-     * The bindings an operation can take, surest link first, then in the order they came.
-     * @param {Operation} operation
-     * @returns {SuppliedBinding[]}
-     */
+    /** Keeps what a success answer supplies. @param {Operation} supplier @param {Exchange} exchange @param {string} target */
+    record: (supplier, exchange, target) => recordSupplied(store, supplier, exchange, target),
+    /** The bindings an operation can take, surest link first, then in the order they came. @param {Operation} operation @returns {SuppliedBinding[]} */
     bindingsFor(operation) {
       return (supplied.get(operation.operationId) ?? [])
-        .filter(({ link, values }) => !gone.has(values[link.idParameter]))
+        .filter(({ link, values }) => !gone.has(values[link.idParameter] ?? ''))
         .sort((left, right) => left.link.rank - right.link.rank);
     },
     /**
@@ -204,18 +180,14 @@ export function createIdSupply(document, operations, links = linkGraph(document,
      * @param {Operation} operation @param {import('./requests.mjs').PlannedRequest} request
      * @param {Record<string, string>} given the --param values
      */
-    namesUnknownId(operation, request, given) {
-      const pathValues = matchPath(operation.path, request.path) ?? {};
-      return idParameterNames(document, operation, links).some((name) => {
-        const value = pathValues[name] ?? request.query.get(name) ?? undefined;
+    namesUnknownId: (operation, request, given) =>
+      idParameterNames(document, operation, links).some((name) => {
+        const value = matchPath(operation.path, request.path)?.[name] ?? request.query.get(name) ?? undefined;
         const chosen = given[`${operation.operationId}:${name}`] ?? given[name];
         return value !== undefined && value !== chosen && !seen.has(value);
-      });
-    },
+      }),
     /** An object the run deleted. @param {string} id */
-    forget(id) {
-      gone.add(id);
-    },
+    forget: (id) => void gone.add(id),
     /** @param {string} id */
     isGone: (id) => gone.has(id),
     /**
@@ -228,58 +200,102 @@ export function createIdSupply(document, operations, links = linkGraph(document,
      * @returns {{ values: Record<string, string>, links: Link[] }}
      */
     valuesFor(operation, { preferred = [], ownObjectsOnly = false } = {}) {
-      const last = /\{([^}]+)\}$/.exec(operation.path)?.[1];
-      const acceptable = (/** @type {Link} */ link) =>
-        !ownObjectsOnly ||
-        link.idParameter !== last ||
-        phaseOf(/** @type {Operation} */ (byId.get(link.supplier))) === 0;
-      /** @type {Record<string, string>} */
-      const values = {};
-      /** @type {Link[]} */
-      const used = [];
-      // The object the operation names first (a member), then what it lives in (the member's account).
-      const objectFirst = this.bindingsFor(operation).sort(
-        (left, right) => Number(right.link.idParameter === last) - Number(left.link.idParameter === last),
+      const { values, links: used } = agreeingValues(
+        operation,
+        preferred,
+        this.bindingsFor(operation),
+        ownObjectsOnly ? (link) => phaseOf(/** @type {Operation} */ (byId.get(link.supplier))) === 0 : () => true,
       );
-      for (const { link, values: binding } of [...preferred, ...objectFirst]) {
-        if (!acceptable(link)) continue;
-        const agrees = Object.entries(binding).every(
-          ([name, value]) => values[name] === undefined || values[name] === value,
-        );
-        const adds = Object.keys(binding).some((name) => values[name] === undefined);
-        if (!agrees || !adds) continue;
-        for (const [name, value] of Object.entries(binding)) values[name] ??= value;
-        used.push(link);
-      }
       for (const link of used) followed.set(link, (followed.get(link) ?? 0) + 1);
       return { values, links: used };
     },
     /** Each link that delivered an id to a request, and how many times. */
-    followedLinks() {
-      return [...followed].map(([link, times]) => ({
-        name: link.name,
-        declared: link.declared,
-        supplier: link.supplier,
-        consumer: link.consumer,
-        parameters: Object.keys(link.parameters),
-        times,
-      }));
-    },
+    followedLinks: () => [...followed].map(([link, times]) => ({ ...linkSummary(link), times })),
     /**
      * The operations that could supply an id parameter, surest first.
      * @param {Operation} operation @param {string} name
      */
-    suppliersOf(operation, name) {
-      return [
-        ...new Set(
-          links
-            .filter((link) => link.consumer === operation.operationId && link.idParameter === name)
-            .map((link) => link.supplier),
-        ),
-      ];
-    },
+    suppliersOf: (operation, name) => [
+      ...new Set(
+        links
+          .filter((link) => link.consumer === operation.operationId && link.idParameter === name)
+          .map((link) => link.supplier),
+      ),
+    ],
   };
 }
+
+/**
+ * @typedef {object} SupplyStore
+ * @property {Link[]} links
+ * @property {Map<string, Operation>} byId
+ * @property {Map<string, SuppliedBinding[]>} supplied by consumer
+ * @property {Set<string>} gone ids of the objects the run deleted
+ * @property {Set<string>} seen every id the server's answers gave out
+ */
+
+/**
+ * Keeps what a success answer supplies to the operations its links feed.
+ * @param {SupplyStore} store @param {Operation} supplier @param {Exchange} exchange @param {string} target
+ */
+function recordSupplied({ links, byId, supplied, gone, seen }, supplier, exchange, target) {
+  const answer = suppliedAnswer(exchange, supplier, target);
+  if (!answer) return;
+  for (const link of links) {
+    if (link.supplier !== supplier.operationId) continue;
+    if (link.declared && !statusMatches(link.status, exchange.response?.status ?? 0)) continue;
+    const consumer = byId.get(link.consumer);
+    if (!consumer) continue;
+    const known = supplied.get(link.consumer) ?? [];
+    for (const values of bindingsOf(link, consumer, answer)) {
+      for (const value of Object.values(values)) seen.add(value);
+      // A create that gives out an id the run had deleted made that object again (a member added anew).
+      if (phaseOf(supplier) === 0) gone.delete(values[link.idParameter] ?? '');
+      const key = JSON.stringify(values);
+      if (known.some((entry) => entry.link === link && JSON.stringify(entry.values) === key)) continue;
+      known.push({ link, values });
+    }
+    supplied.set(link.consumer, known);
+  }
+}
+
+/**
+ * The values of the bindings that agree with one another, the object the operation names (its last
+ * path parameter) first, then what it lives in (the member's account).
+ * @param {Operation} operation @param {SuppliedBinding[]} preferred bindings to try first
+ * @param {SuppliedBinding[]} bindings the operation's, surest first
+ * @param {(link: Link) => boolean} takesObjectFrom whether a link may name the object itself
+ */
+function agreeingValues(operation, preferred, bindings, takesObjectFrom) {
+  const last = /\{([^}]+)\}$/.exec(operation.path)?.[1];
+  /** @type {Record<string, string>} */
+  const values = {};
+  /** @type {Link[]} */
+  const used = [];
+  const objectFirst = bindings.sort(
+    (left, right) => Number(right.link.idParameter === last) - Number(left.link.idParameter === last),
+  );
+  for (const { link, values: binding } of [...preferred, ...objectFirst]) {
+    if (link.idParameter === last && !takesObjectFrom(link)) continue;
+    const agrees = Object.entries(binding).every(
+      ([name, value]) => values[name] === undefined || values[name] === value,
+    );
+    const adds = Object.keys(binding).some((name) => values[name] === undefined);
+    if (!agrees || !adds) continue;
+    for (const [name, value] of Object.entries(binding)) values[name] ??= value;
+    used.push(link);
+  }
+  return { values, links: used };
+}
+
+/** What the coverage says of a link. @param {Link} link */
+const linkSummary = (link) => ({
+  name: link.name,
+  declared: link.declared,
+  supplier: link.supplier,
+  consumer: link.consumer,
+  parameters: Object.keys(link.parameters),
+});
 
 /** A declared link belongs to one response: `200`, `2XX` or `default`. */
 function statusMatches(/** @type {string} */ key, /** @type {number} */ status) {

@@ -1,5 +1,6 @@
 // @ts-check
-// `ignored_auth`: a secured operation must refuse a token that was never issued. Judged per operation
+// `ignored_auth`: a secured operation must refuse a token that was never issued (401 or 403; another
+// refusal, such as a 404 for the example's id, shows nothing of the token's check). Judged per operation
 // where the server tells tokens apart (some operation of the run refused the made-up token); a server
 // that accepts a made-up token everywhere checks no token at all, as the project's mock does: that is
 // said once for the run, as a warning, rather than as one failure per operation.
@@ -19,6 +20,16 @@ import { answered, as, isSuccess } from './tenant-isolation.mjs';
 export async function ignoredAuthOf({ run, send, operation }) {
   if (!operation.secured) return undefined;
   const check = 'ignored_auth';
+  if (operation.method !== 'get') {
+    // The request would carry the document's example ids: a server that ignored the token would
+    // change or delete what they name, maybe an object of its own.
+    return {
+      check,
+      status: 'skipped',
+      detail:
+        "a write is not sent with a made-up token: it would take the document's example, which may name an object the run must not touch",
+    };
+  }
   let example;
   try {
     example = buildValidRequest(run.document, operation, {
@@ -31,8 +42,17 @@ export async function ignoredAuthOf({ run, send, operation }) {
   }
   const madeUp = `depsight-made-up-${randomUUID()}`;
   const exchange = await send(as(example, madeUp, run.settings.auth), 'ignored auth: a made-up token');
-  if (!isSuccess(exchange)) {
+  const status = exchange.response?.status;
+  if (status === 401 || status === 403) {
     return { check, status: 'passed', detail: `answered ${answered(exchange)} to a made-up token` };
+  }
+  if (!isSuccess(exchange)) {
+    // A 404 for the example's id, a 400, a 5xx: the token's check is not what answered.
+    return {
+      check,
+      status: 'skipped',
+      detail: `answered ${answered(exchange)} to a made-up token, neither a refusal (401, 403) nor a success: it shows nothing of the token's check`,
+    };
   }
   const reproduction = reproductionOf(run.target, exchange.request, 'request with a made-up token', false);
   return {

@@ -38,12 +38,14 @@ function checkDurationMs(/** @type {OperationReport} */ operation, /** @type {Ch
 const junitStatus = (/** @type {import('./checks.mjs').CheckResult} */ result) =>
   result.status === 'failed' && result.baseline === 'known' ? 'skipped' : result.status;
 
+/** ` name="value"` pairs, escaped. */
+const attributes = (/** @type {Record<string, string | number>} */ values) =>
+  Object.entries(values)
+    .map(([name, value]) => ` ${name}="${escapeXml(String(value))}"`)
+    .join('');
+
 /** @param {Report} report @returns {string} */
 export function toJUnitXml(report) {
-  const attributes = (/** @type {Record<string, string | number>} */ values) =>
-    Object.entries(values)
-      .map(([name, value]) => ` ${name}="${escapeXml(String(value))}"`)
-      .join('');
   const lines = ['<?xml version="1.0" encoding="UTF-8"?>'];
   lines.push(
     `<testsuites${attributes({
@@ -68,81 +70,89 @@ export function toJUnitXml(report) {
     results: report.runResults ?? [],
   };
   for (const operation of [...(runSuite.results.length > 0 ? [runSuite] : []), ...report.operations]) {
-    const count = (/** @type {string} */ status) =>
-      operation.results.filter((result) => junitStatus(result) === status).length;
-    lines.push(
-      `  <testsuite${attributes({
-        name: operation.operationId,
-        tests: operation.results.length,
-        failures: count('failed'),
-        errors: 0,
-        skipped: count('skipped'),
-        time: seconds(operation.durationMs),
-        timestamp: report.startedAt,
-      })}>`,
-    );
-    lines.push('    <properties>');
-    for (const [name, value] of Object.entries({
-      method: operation.method,
-      path: operation.path,
-      tag: operation.tag,
-    })) {
-      lines.push(`      <property${attributes({ name, value })}/>`);
-    }
-    lines.push('    </properties>');
-    for (const result of operation.results) {
-      const testcase = attributes({
-        classname: `${operation.tag}.${operation.operationId}`,
-        name: result.check,
-        time: seconds(checkDurationMs(operation, result.check)),
-      });
-      if (result.status === 'passed') {
-        lines.push(`    <testcase${testcase}/>`);
-        continue;
-      }
-      lines.push(`    <testcase${testcase}>`);
-      if (result.status === 'failed' && result.baseline === 'known') {
-        // A known failure does not fail the run, so it does not fail the CI's test report either.
-        lines.push(`      <skipped${attributes({ message: `known failure (in the baseline): ${result.detail}` })}/>`);
-      } else if (result.status === 'failed') {
-        const violations = (result.violations ?? [])
-          .map(({ path, message, count }) => `${path} ${message}${count > 1 ? ` (${count} times)` : ''}`)
-          .join('\n');
-        const reproduction = result.reproduction
-          ? `\n\nReproduce (${result.reproduction.request}):\n${result.reproduction.curl}`
-          : '';
-        lines.push(
-          `      <failure${attributes({ message: `${result.baseline ? `[${result.baseline}] ` : ''}${result.detail}`, type: result.check })}>${escapeXml(
-            (violations || result.detail) + reproduction,
-          )}</failure>`,
-        );
-      } else if (result.status === 'skipped') {
-        lines.push(`      <skipped${attributes({ message: result.detail })}/>`);
-      } else {
-        lines.push('      <properties>');
-        lines.push(`        <property${attributes({ name: 'result', value: 'warning' })}/>`);
-        lines.push('      </properties>');
-        lines.push(`      <system-out>${escapeXml(`warning: ${result.detail}`)}</system-out>`);
-      }
-      lines.push('    </testcase>');
-    }
-    lines.push('  </testsuite>');
+    lines.push(...operationSuite(operation, report.startedAt));
   }
-  if (report.baseline && report.baseline.fixed.length > 0) {
-    lines.push(
-      `  <testsuite${attributes({ name: 'fixed since the baseline', tests: report.baseline.fixed.length, failures: 0, errors: 0, skipped: 0, time: '0.000', timestamp: report.startedAt })}>`,
-    );
-    for (const entry of report.baseline.fixed) {
-      lines.push(
-        `    <testcase${attributes({ classname: `fixed.${entry.operationId}`, name: entry.check, time: '0.000' })}>`,
-      );
-      lines.push(
-        `      <system-out>${escapeXml(`fixed: ${entry.fingerprint}, recorded as: ${entry.detail}`)}</system-out>`,
-      );
-      lines.push('    </testcase>');
-    }
-    lines.push('  </testsuite>');
-  }
+  lines.push(...fixedSuite(report));
   lines.push('</testsuites>');
   return `${lines.join('\n')}\n`;
+}
+
+/** One operation's <testsuite>: its properties and a <testcase> per check. */
+function operationSuite(/** @type {OperationReport} */ operation, /** @type {string} */ startedAt) {
+  const count = (/** @type {string} */ status) =>
+    operation.results.filter((result) => junitStatus(result) === status).length;
+  const lines = [
+    `  <testsuite${attributes({
+      name: operation.operationId,
+      tests: operation.results.length,
+      failures: count('failed'),
+      errors: 0,
+      skipped: count('skipped'),
+      time: seconds(operation.durationMs),
+      timestamp: startedAt,
+    })}>`,
+    '    <properties>',
+  ];
+  for (const [name, value] of Object.entries({ method: operation.method, path: operation.path, tag: operation.tag })) {
+    lines.push(`      <property${attributes({ name, value })}/>`);
+  }
+  lines.push('    </properties>');
+  for (const result of operation.results) lines.push(...testCase(operation, result));
+  lines.push('  </testsuite>');
+  return lines;
+}
+
+/** One check's <testcase>: empty when it passed, else with its failure, skip or warning. */
+function testCase(/** @type {OperationReport} */ operation, /** @type {import('./checks.mjs').CheckResult} */ result) {
+  const testcase = attributes({
+    classname: `${operation.tag}.${operation.operationId}`,
+    name: result.check,
+    time: seconds(checkDurationMs(operation, result.check)),
+  });
+  if (result.status === 'passed') return [`    <testcase${testcase}/>`];
+  const lines = [`    <testcase${testcase}>`];
+  if (result.status === 'failed' && result.baseline === 'known') {
+    // A known failure does not fail the run, so it does not fail the CI's test report either.
+    lines.push(`      <skipped${attributes({ message: `known failure (in the baseline): ${result.detail}` })}/>`);
+  } else if (result.status === 'failed') {
+    const violations = (result.violations ?? [])
+      .map(({ path, message, count }) => `${path} ${message}${count > 1 ? ` (${count} times)` : ''}`)
+      .join('\n');
+    const reproduction = result.reproduction
+      ? `\n\nReproduce (${result.reproduction.request}):\n${result.reproduction.curl}`
+      : '';
+    lines.push(
+      `      <failure${attributes({ message: `${result.baseline ? `[${result.baseline}] ` : ''}${result.detail}`, type: result.check })}>${escapeXml(
+        (violations || result.detail) + reproduction,
+      )}</failure>`,
+    );
+  } else if (result.status === 'skipped') {
+    lines.push(`      <skipped${attributes({ message: result.detail })}/>`);
+  } else {
+    lines.push('      <properties>');
+    lines.push(`        <property${attributes({ name: 'result', value: 'warning' })}/>`);
+    lines.push('      </properties>');
+    lines.push(`      <system-out>${escapeXml(`warning: ${result.detail}`)}</system-out>`);
+  }
+  lines.push('    </testcase>');
+  return lines;
+}
+
+/** The passing suite of the baseline's findings that no longer fail, when there are any. */
+function fixedSuite(/** @type {Report} */ report) {
+  if (!report.baseline || report.baseline.fixed.length === 0) return [];
+  const lines = [
+    `  <testsuite${attributes({ name: 'fixed since the baseline', tests: report.baseline.fixed.length, failures: 0, errors: 0, skipped: 0, time: '0.000', timestamp: report.startedAt })}>`,
+  ];
+  for (const entry of report.baseline.fixed) {
+    lines.push(
+      `    <testcase${attributes({ classname: `fixed.${entry.operationId}`, name: entry.check, time: '0.000' })}>`,
+    );
+    lines.push(
+      `      <system-out>${escapeXml(`fixed: ${entry.fingerprint}, recorded as: ${entry.detail}`)}</system-out>`,
+    );
+    lines.push('    </testcase>');
+  }
+  lines.push('  </testsuite>');
+  return lines;
 }

@@ -99,10 +99,7 @@ export async function checkOperation(run, operation) {
     realIds = realIdsFor(run, operation);
   }
   const withheld = writeWithoutRunIds(run, operation, realIds);
-  if (withheld) {
-    const results = CHECK_NAMES.map((check) => ({ check, status: /** @type {const} */ ('skipped'), detail: withheld }));
-    return { ...identity, durationMs: 0, requests: records, results, withheld };
-  }
+  if (withheld) return { ...identity, durationMs: 0, requests: records, results: allSkipped(withheld), withheld };
   /** @type {PlannedRequest} */
   let example;
   try {
@@ -114,28 +111,10 @@ export async function checkOperation(run, operation) {
   } catch (error) {
     // A document without examples for a required value: nothing can be sent, and nothing is guessed.
     const detail = `no request can be built from the document: ${/** @type {Error} */ (error).message}`;
-    return {
-      ...identity,
-      durationMs: 0,
-      requests: records,
-      results: CHECK_NAMES.map((check) => ({ check, status: /** @type {const} */ ('skipped'), detail })),
-    };
+    return { ...identity, durationMs: 0, requests: records, results: allSkipped(detail) };
   }
   const context = await sendRequests(run, operation, example, sendRecorded, realIds.parameterValues);
-  run.ids.record(operation, context.valid, run.target);
-  if (phaseOf(operation) === 0) {
-    // Every object made is kept (as a real id for updates and deletes) and deleted at the end of the run.
-    for (const exchange of [context.valid, ...(context.generated ?? [])]) {
-      if (exchange !== context.valid) run.ids.record(operation, exchange, run.target);
-      run.created.push({ operation, exchange });
-    }
-  }
-  const deleted = /\{([^}]+)\}$/.exec(operation.path)?.[1];
-  const status = context.valid.response?.status ?? 0;
-  if (operation.method === 'delete' && deleted && status >= 200 && status < 300) {
-    const value = realIds.parameterValues[`${operation.operationId}:${deleted}`];
-    if (value !== undefined) run.ids.forget(value);
-  }
+  keepIdsOfTheAnswers(run, operation, context, realIds.parameterValues);
   const outcomes = [
     ...runChecks(context),
     ...[
@@ -155,19 +134,7 @@ export async function checkOperation(run, operation) {
   for (const outcome of /** @type {CheckOutcome[]} */ (outcomes)) {
     results.push(await withReproduction(run.target, outcome, shrink));
   }
-  const coverage = operationCoverage({
-    document,
-    operation,
-    requests: records,
-    fields: fieldsOf(document, operation, parameterValues),
-    // A boundary counts as exercised only when a request carrying it reached an object (a 2xx).
-    cases: [
-      ...(isSuccess(context.valid) ? [exampleCase(document, operation, example, parameterValues)] : []),
-      ...(context.generated ?? []).flatMap((exchange) =>
-        exchange.requestCase && isSuccess(exchange) ? [exchange.requestCase] : [],
-      ),
-    ],
-  });
+  const coverage = coverageOf(run, operation, example, context, records);
   return {
     ...identity,
     durationMs: Math.round(performance.now() - started),
@@ -175,6 +142,55 @@ export async function checkOperation(run, operation) {
     results,
     coverage: realIds.coverage ? { ...coverage, realIds: realIds.coverage } : coverage,
   };
+}
+
+/** Every check skipped, for the same reason. @param {string} detail @returns {CheckResult[]} */
+const allSkipped = (detail) =>
+  CHECK_NAMES.map((check) => ({ check, status: /** @type {const} */ ('skipped'), detail }));
+
+/**
+ * Keeps the real ids the operation's answers gave, the objects a create made (deleted at the end of
+ * the run), and forgets the object a delete took.
+ * @param {Run} run @param {Operation} operation @param {CheckContext} context
+ * @param {Record<string, string>} realValues the real ids the example took, by `operationId:name`
+ */
+function keepIdsOfTheAnswers(run, operation, context, realValues) {
+  run.ids.record(operation, context.valid, run.target);
+  if (phaseOf(operation) === 0) {
+    // Every object made is kept (as a real id for updates and deletes) and deleted at the end of the run.
+    for (const exchange of [context.valid, ...(context.generated ?? [])]) {
+      if (exchange !== context.valid) run.ids.record(operation, exchange, run.target);
+      run.created.push({ operation, exchange });
+    }
+  }
+  const deleted = /\{([^}]+)\}$/.exec(operation.path)?.[1];
+  const status = context.valid.response?.status ?? 0;
+  if (operation.method === 'delete' && deleted && status >= 200 && status < 300) {
+    const value = realValues[`${operation.operationId}:${deleted}`];
+    if (value !== undefined) run.ids.forget(value);
+  }
+}
+
+/**
+ * The operation's coverage. A boundary counts as exercised only when a request carrying it reached
+ * an object (a 2xx).
+ * @param {Run} run @param {Operation} operation @param {PlannedRequest} example
+ * @param {CheckContext} context @param {RequestRecord[]} records
+ */
+function coverageOf(run, operation, example, context, records) {
+  const { document, settings } = run;
+  return operationCoverage({
+    document,
+    operation,
+    requests: records,
+    fields: fieldsOf(document, operation, settings.parameters),
+    cases: [
+      ...(isSuccess(context.valid) ? [exampleCase(document, operation, example, settings.parameters)] : []),
+      ...(context.generated ?? []).flatMap((exchange) =>
+        exchange.requestCase && isSuccess(exchange) ? [exchange.requestCase] : [],
+      ),
+    ],
+  });
 }
 
 /**
@@ -309,8 +325,14 @@ async function sendRequests(run, operation, example, sendRecorded, realIds = {})
     : undefined;
   /** @type {LabelledExchange[]} */
   const invalid = [];
-  for (const { label, request } of buildInvalidRequests(document, operation, example, parameterValues)) {
-    invalid.push({ label, ...(await sendRecorded(request, `invalid request ${label}`)) });
+  for (const { label, request, mayReadAsAbsent } of buildInvalidRequests(
+    document,
+    operation,
+    example,
+    parameterValues,
+  )) {
+    const exchange = await sendRecorded(request, `invalid request ${label}`);
+    invalid.push({ label, ...exchange, ...(mayReadAsAbsent ? { mayReadAsAbsent } : {}) });
   }
   const base = exampleCase(document, operation, example, parameterValues);
   const fields = fieldsOf(document, operation, parameterValues);

@@ -23,6 +23,8 @@ import { outOfBoundsValues } from './generated-cases.mjs';
  * @property {'missing-query-parameter' | 'invalid-query-parameter' | 'out-of-bounds-query-parameter' | 'invalid-path-parameter' | 'missing-body-field' | 'wrong-body-type'} kind
  * @property {string} label what is wrong, for the report: `without its required query parameter "query"`
  * @property {PlannedRequest} request
+ * @property {boolean} [mayReadAsAbsent] an empty value of an optional query parameter (`q=`): a server
+ *   may read it as the parameter left out, as an empty form field is, so a 2xx to it is no failure
  */
 
 /** Value of the Authorization header for the chosen scheme (the document accepts both). */
@@ -158,24 +160,37 @@ function parsedObject(/** @type {string | undefined} */ body) {
  * @returns {InvalidRequest[]}
  */
 export function buildInvalidRequests(document, operation, valid, parameterValues = {}) {
+  const copy = () => ({ ...valid, query: new URLSearchParams(valid.query), headers: { ...valid.headers } });
+  return [
+    ...invalidQueries(document, operation, copy),
+    ...invalidPaths(document, operation, copy, parameterValues),
+    ...invalidBodies(document, operation, valid, copy),
+  ];
+}
+
+/** @typedef {() => PlannedRequest} RequestCopier a fresh copy of the valid request */
+
+/**
+ * A required query parameter left out, a query value its schema rejects, a query value just outside
+ * its bounds.
+ * @param {any} document @param {Operation} operation @param {RequestCopier} copy
+ * @returns {InvalidRequest[]}
+ */
+function invalidQueries(document, operation, copy) {
   /** @type {InvalidRequest[]} */
   const invalid = [];
-  const copy = () => ({ ...valid, query: new URLSearchParams(valid.query), headers: { ...valid.headers } });
-
-  for (const parameter of operation.parameters) {
-    if (parameter.in === 'query' && parameter.required) {
-      const request = copy();
-      request.query.delete(parameter.name);
-      invalid.push({
-        kind: 'missing-query-parameter',
-        label: `without its required query parameter "${parameter.name}"`,
-        request,
-      });
-    }
+  const query = operation.parameters.filter((parameter) => parameter.in === 'query');
+  for (const parameter of query) {
+    if (!parameter.required) continue;
+    const request = copy();
+    request.query.delete(parameter.name);
+    invalid.push({
+      kind: 'missing-query-parameter',
+      label: `without its required query parameter "${parameter.name}"`,
+      request,
+    });
   }
-
-  for (const parameter of operation.parameters) {
-    if (parameter.in !== 'query') continue;
+  for (const parameter of query) {
     const value = invalidParameterValue(document, parameter.schema);
     if (value === undefined) continue;
     const request = copy();
@@ -186,9 +201,7 @@ export function buildInvalidRequests(document, operation, valid, parameterValues
       request,
     });
   }
-
-  for (const parameter of operation.parameters) {
-    if (parameter.in !== 'query') continue;
+  for (const parameter of query) {
     for (const { value, why } of outOfBoundsValues(deref(document, parameter.schema ?? {}))) {
       const request = copy();
       request.query.set(parameter.name, value);
@@ -196,10 +209,22 @@ export function buildInvalidRequests(document, operation, valid, parameterValues
         kind: 'out-of-bounds-query-parameter',
         label: `with query parameter "${parameter.name}" = "${value.length > 40 ? `${value.slice(0, 37)}…` : value}" (${why})`,
         request,
+        ...(value === '' && !parameter.required ? { mayReadAsAbsent: true } : {}),
       });
     }
   }
+  return invalid;
+}
 
+/**
+ * A typed path parameter given a value its schema rejects.
+ * @param {any} document @param {Operation} operation @param {RequestCopier} copy
+ * @param {ParameterValues} parameterValues
+ * @returns {InvalidRequest[]}
+ */
+function invalidPaths(document, operation, copy, parameterValues) {
+  /** @type {InvalidRequest[]} */
+  const invalid = [];
   const pathValues = pathValuesFor(document, operation, parameterValues);
   for (const parameter of operation.parameters) {
     if (parameter.in !== 'path') continue;
@@ -213,7 +238,18 @@ export function buildInvalidRequests(document, operation, valid, parameterValues
       request,
     });
   }
+  return invalid;
+}
 
+/**
+ * A JSON body without one of its required fields (one per field), and one of the wrong type.
+ * @param {any} document @param {Operation} operation @param {PlannedRequest} valid
+ * @param {RequestCopier} copy
+ * @returns {InvalidRequest[]}
+ */
+function invalidBodies(document, operation, valid, copy) {
+  /** @type {InvalidRequest[]} */
+  const invalid = [];
   const requestBody = deref(document, operation.operation.requestBody);
   const jsonMediaType = Object.keys(requestBody?.content ?? {}).find((mediaType) => mediaType.includes('json'));
   const bodySchema = jsonMediaType ? deref(document, requestBody.content[jsonMediaType].schema) : undefined;

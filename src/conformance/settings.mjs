@@ -119,14 +119,15 @@ function normalizeTarget(target) {
 }
 
 /**
+ * The token (from --token-command when given) and the token source that renews it; each token
+ * checked to go in a header, and the second one a different account.
  * @param {ConformanceOptions} options
- * @returns {Run}
- * @throws {ConformanceUsageError} before anything is sent
+ * @throws {ConformanceUsageError}
  */
-export function prepareRun(options) {
-  const target = normalizeTarget(options.target);
+function checkedTokens(options) {
   /** @type {ReturnType<typeof createTokenSource> | undefined} */
   let tokenSource;
+  let token = options.token;
   if (options.tokenCommand) {
     if (options.token) throw new ConformanceUsageError('Give the token with --token or --token-command, not both');
     try {
@@ -134,21 +135,51 @@ export function prepareRun(options) {
     } catch (error) {
       throw new ConformanceUsageError(/** @type {Error} */ (error).message);
     }
-    options = { ...options, token: tokenSource.current() };
+    token = tokenSource.current();
   }
-  for (const [token, option] of /** @type {const} */ ([
-    [options.token, '--token'],
+  for (const [value, option] of /** @type {const} */ ([
+    [token, '--token'],
     [options.secondToken, '--second-token'],
   ])) {
-    if (token === undefined) continue;
-    const unsendable = unsendableTokenReason(token);
+    if (value === undefined) continue;
+    const unsendable = unsendableTokenReason(value);
     if (unsendable) throw new ConformanceUsageError(`${option}: ${unsendable}`);
   }
-  if (options.secondToken !== undefined && (!options.token || options.secondToken === options.token)) {
+  if (options.secondToken !== undefined && (!token || options.secondToken === token)) {
     throw new ConformanceUsageError(
       '--second-token names a second account: give the first with --token, and make them differ',
     );
   }
+  return { tokenSource, token };
+}
+
+/**
+ * The baseline to compare with or to write, read before anything is sent.
+ * @param {ConformanceOptions} options
+ * @throws {ConformanceUsageError}
+ */
+function baselineOf(options) {
+  if (options.updateBaseline && !options.baselineFile) {
+    throw new ConformanceUsageError('--update-baseline needs --baseline <file>: the file to write');
+  }
+  if (!options.baselineFile) return undefined;
+  try {
+    const entries = options.updateBaseline ? [] : readBaseline(options.baselineFile);
+    return { file: options.baselineFile, update: Boolean(options.updateBaseline), entries };
+  } catch (error) {
+    throw new ConformanceUsageError(/** @type {Error} */ (error).message);
+  }
+}
+
+/**
+ * @param {ConformanceOptions} options
+ * @returns {Run}
+ * @throws {ConformanceUsageError} before anything is sent
+ */
+export function prepareRun(options) {
+  const target = normalizeTarget(options.target);
+  const { tokenSource, token } = checkedTokens(options);
+  options = { ...options, token };
   /** @type {ReportSettings} */
   const settings = {
     auth: options.auth ?? 'Bearer',
@@ -181,18 +212,7 @@ export function prepareRun(options) {
       'Secured operations need a token: pass --token <token> or set DEPSIGHT_TOKEN (which keeps it out of the shell history).',
     );
   }
-  if (options.updateBaseline && !options.baselineFile) {
-    throw new ConformanceUsageError('--update-baseline needs --baseline <file>: the file to write');
-  }
-  let baseline;
-  if (options.baselineFile) {
-    try {
-      const entries = options.updateBaseline ? [] : readBaseline(options.baselineFile);
-      baseline = { file: options.baselineFile, update: Boolean(options.updateBaseline), entries };
-    } catch (error) {
-      throw new ConformanceUsageError(/** @type {Error} */ (error).message);
-    }
-  }
+  const baseline = baselineOf(options);
   return {
     baseline,
     target,

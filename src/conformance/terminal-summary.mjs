@@ -97,24 +97,33 @@ export function formatTerminalSummary(report, { color = false, reportFiles = [] 
       `Not sent: ${plural(report.notSent.length, 'operation')} that change data (add --include-writes to send them).`,
     );
   }
+  output.push(...findingLines(report, rows, line));
+  output.push(...coverageLines(report));
+  output.push(...slowestLines(report), ...totalLines(report, paintIfAny));
+  output.push(...runBanner);
+  if (reportFiles.length > 0) output.push(`Reports: ${reportFiles.join(', ')}`);
+  return `${output.join('\n')}\n`;
+}
+
+/** @typedef {import('./checks.mjs').CheckResult & { operationId: string }} Row */
+
+/**
+ * The failures and warnings again, each with its reproduction (new and known apart with a
+ * baseline), and the baseline's findings that no longer fail.
+ * @param {Report} report @param {Row[]} rows @param {(row: Row) => string} line
+ */
+function findingLines(report, rows, line) {
   const sections = report.baseline
     ? /** @type {const} */ ([
-        [
-          'failed',
-          'New failures (they fail the run)',
-          (/** @type {(typeof rows)[number]} */ row) => row.baseline === 'new',
-        ],
-        [
-          'failed',
-          `Known failures (in ${report.baseline.file})`,
-          (/** @type {(typeof rows)[number]} */ row) => row.baseline === 'known',
-        ],
+        ['failed', 'New failures (they fail the run)', (/** @type {Row} */ row) => row.baseline === 'new'],
+        ['failed', `Known failures (in ${report.baseline.file})`, (/** @type {Row} */ row) => row.baseline === 'known'],
         ['warning', 'Warnings', () => true],
       ])
     : /** @type {const} */ ([
         ['failed', 'Failed', () => true],
         ['warning', 'Warnings', () => true],
       ]);
+  const output = [];
   for (const [status, title, belongs] of sections) {
     const matching = rows.filter((row) => row.status === status && belongs(row));
     if (matching.length > 0) {
@@ -133,18 +142,28 @@ export function formatTerminalSummary(report, { color = false, reportFiles = [] 
     for (const entry of report.baseline.fixed)
       output.push(`  fixed    ${entry.operationId}  ${entry.check}  ${entry.detail}`);
   }
-  output.push(...coverageLines(report));
-  const slowest = [...report.operations].sort((left, right) => right.durationMs - left.durationMs).slice(0, 5);
-  if (slowest.length > 0) {
-    output.push(
-      '',
-      'Slowest operations (every request, generated cases included):',
-      ...slowest.map((operation) => `  ${String(operation.durationMs).padStart(7)} ms  ${operation.operationId}`),
-    );
-  }
+  return output;
+}
 
+/** The five slowest operations. @param {Report} report */
+function slowestLines(report) {
+  const slowest = [...report.operations].sort((left, right) => right.durationMs - left.durationMs).slice(0, 5);
+  if (slowest.length === 0) return [];
+  return [
+    '',
+    'Slowest operations (every request, generated cases included):',
+    ...slowest.map((operation) => `  ${String(operation.durationMs).padStart(7)} ms  ${operation.operationId}`),
+  ];
+}
+
+/**
+ * The totals, and the count against the baseline.
+ * @param {Report} report
+ * @param {(status: CheckStatus, count: number, text: string) => string} paintIfAny
+ */
+function totalLines(report, paintIfAny) {
   const { totals } = report;
-  output.push(
+  const output = [
     '',
     `${plural(totals.operations, 'operation')}, ${plural(totals.checks, 'check')}: ` +
       [
@@ -154,14 +173,12 @@ export function formatTerminalSummary(report, { color = false, reportFiles = [] 
         paintIfAny('skipped', totals.skipped, `${totals.skipped} skipped`),
       ].join(', ') +
       ` in ${(report.durationMs / 1000).toFixed(1)} s`,
-  );
+  ];
   if (report.baseline) {
     const { baseline } = report;
     output.push(
       `Against ${baseline.file}: ${paintIfAny('failed', baseline.new, `${baseline.new} new`)}, ${baseline.known} known, ${baseline.fixed.length} fixed`,
     );
   }
-  output.push(...runBanner);
-  if (reportFiles.length > 0) output.push(`Reports: ${reportFiles.join(', ')}`);
-  return `${output.join('\n')}\n`;
+  return output;
 }

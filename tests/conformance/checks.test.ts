@@ -1,7 +1,12 @@
 // Each check on hand-made exchanges against a small document that uses every way of declaring a
 // response: an exact status, a `4XX` range through a shared response, `default`, and no body.
 import { describe, expect, it } from 'vitest';
-import { type CheckContext, type ReceivedResponse, runChecks } from '../../src/conformance/checks.mjs';
+import {
+  type CheckContext,
+  negativeDataRejection,
+  type ReceivedResponse,
+  runChecks,
+} from '../../src/conformance/checks.mjs';
 import { buildValidRequest } from '../../src/conformance/requests.mjs';
 import { createSchemaValidator } from '../../src/conformance/schema-validator.mjs';
 import { listOperations, type Operation } from '../../src/openapi-index/openapi-operations.mjs';
@@ -208,6 +213,25 @@ describe('each departure is reported by one check', () => {
       'negative_data_rejection failed: invalid request with path parameter "id" = "not-a-uuid": answered 200 OK, expected a 4xx; ' +
         'invalid request without its required query parameter "q": answered 500 Internal Server Error, expected a 4xx',
     ]);
+  });
+
+  it('an empty optional query value may be read as left out: a 2xx passes, a server error still fails', () => {
+    const request = buildValidRequest(document, thingsGet, { token: 't0ken' });
+    const empty = { label: 'with query parameter "q" = "" (under minLength)', request, mayReadAsAbsent: true };
+    expect(
+      negativeDataRejection(
+        context(response(200, validThing), { invalid: [{ ...empty, response: response(200, '{}') }] }),
+      ),
+    ).toMatchObject({ status: 'passed', detail: 'read 1 empty optional query value as left out (200)' });
+    expect(
+      negativeDataRejection(
+        context(response(200, validThing), { invalid: [{ ...empty, response: response(500, '{}') }] }),
+      ),
+    ).toMatchObject({
+      status: 'failed',
+      detail:
+        'invalid request with query parameter "q" = "" (under minLength): answered 500 Internal Server Error, expected a 4xx',
+    });
   });
 
   it('a slow answer: a warning, or a failure when strict', () => {

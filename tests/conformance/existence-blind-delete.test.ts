@@ -52,7 +52,7 @@ afterAll(async () => {
 });
 
 describe('a delete that checks neither the owner nor whether the member exists', () => {
-  it('is reported as a tenant leak, shown by the owner no longer seeing its member', () => {
+  it('an idempotent delete is judged by its effect: a tenant leak, as the owner no longer sees its member', () => {
     expect(isolationOf(blind)).toMatchObject({
       status: 'failed',
       detail: expect.stringContaining(
@@ -61,7 +61,7 @@ describe('a delete that checks neither the owner nor whether the member exists',
     });
   });
 
-  it("is probed with every id of the path made up, never the first account's team", () => {
+  it("a delete's probe makes up every id of its path, never the first account's team", () => {
     const [probe] = secondAccountDeletes(blind);
     expect(probe).toMatch(/^\/api\/v1\/teams\/[0-9a-f-]{36}\/members\/[0-9a-f-]{36}$/);
     expect(probe).not.toContain(OWNER_TEAM);

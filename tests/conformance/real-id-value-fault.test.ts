@@ -50,7 +50,7 @@ describe('a fault behind a real id', () => {
     expect(result?.reproduction?.curl).toContain('sinceDaysAgo=1');
   });
 
-  it('counts the minimum as exercised because a request carrying it got a 2xx', () => {
+  it('counts a boundary as exercised only when a request carrying it got a 2xx: the minimum here', () => {
     const keyword = summary()?.coverage?.keywords.find(
       (entry) => entry.field === 'query sinceDaysAgo' && entry.keyword === 'minimum',
     );

@@ -79,14 +79,14 @@ describe('a public catalogue read by the second account', () => {
     });
   });
 
-  it('a package named by language, name and version is no owned id, so it is not probed', () => {
+  it('only values that identify an owned object are probed: a package named by language, name and version is not', () => {
     const probes = safe.operations
       .find((operation) => operation.operationId === 'dependencies_get')
       ?.requests.filter((request) => request.purpose.startsWith('tenant isolation'));
     expect(probes).toEqual([]);
   });
 
-  it("an id the second account's own answers reveal too is shared, not the first account's", () => {
+  it("an id the second account's own answers reveal too is shared, and not probed", () => {
     const probed = safe.operations
       .find((operation) => operation.operationId === 'projects_get')
       ?.requests.filter((request) => request.purpose.includes('as the second account'))

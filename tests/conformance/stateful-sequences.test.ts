@@ -109,7 +109,7 @@ describe("real ids from the server's answers, on the reads of a stateful server"
     );
   });
 
-  it('find the faults only a real id reaches, and say a 404 for a made-up id is no failure', () => {
+  it('find the faults only a real id reaches; a 404 for an id the server never gave out is never a failure', () => {
     for (const fault of ['memberWithoutEmail', 'policyReadCrashes', 'upperCaseAccountCrashes'] as const) {
       const { operationId, check } = STATEFUL_FAULTS[fault];
       expect(problemsOf(faulty[fault])).toEqual([`${operationId} ${check}`]);

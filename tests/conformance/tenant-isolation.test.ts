@@ -73,7 +73,7 @@ describe('a server with deliberate leaks', () => {
     );
   });
 
-  it("reports a read of the first account's object as two curl lines with both tokens as variables", () => {
+  it("a tenant_isolation finding means the second account got a success answer for the first account's object, shown by two curl lines", () => {
     const result = resultOf(leakyReport, 'teamMembers_list', 'tenant_isolation');
     expect(result?.detail).toBe(
       'the second account got 200 OK for the first account\'s teams a1a1a1a1-0000-4000-8000-0000000000f1 ("uuid"): it reads another account\'s object',
