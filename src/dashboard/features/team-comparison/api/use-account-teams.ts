@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { type FilterQuery, toMetricsQuery } from '@/dashboard/shared/metrics/filters';
 import type { MetricsAnswer } from '@/dashboard/shared/metrics/load/metrics-answer';
 import { previousPeriod } from '@/dashboard/shared/metrics/previous-period';
@@ -6,6 +6,7 @@ import { namesTeams } from '@/dashboard/shared/metrics/team-uuids';
 import { useAskFailedMetricsAgain, useForgetFailedMetrics, useMetrics } from '@/dashboard/shared/metrics/use-metrics';
 import { AbortedError } from '@/sdk';
 import type { ComparedTeam, TeamFigures, TeamRowState } from '../model/team-row';
+import { useMadeFrom } from './use-made-from';
 import { FIGURES_FAILED } from './use-team-row';
 
 /**
@@ -70,12 +71,14 @@ export function useAccountTeams({ query, teams, teamsFiguresOf }: AccountTeamsIn
   const previousShared = before && (before.summary.projects.length === 0 || namesTeams(before.summary.projects));
 
   const teamUUIDs = useMemo(() => teams.map((team) => team.uuid), [teams]);
-  const figures = useSharedFigures(
-    named && previousDone ? current.data : undefined,
-    previousShared ? before : undefined,
-    teamUUIDs,
-    teamsFiguresOf,
+  const sharedFrom = named && previousDone ? current.data : undefined;
+  const sharedBefore = previousShared ? before : undefined;
+  const figureInputs = useMemo<Parameters<TeamsFiguresOf> | undefined>(
+    () => (sharedFrom === undefined ? undefined : [sharedFrom, sharedBefore, teamUUIDs]),
+    [sharedFrom, sharedBefore, teamUUIDs],
   );
+  // Every team's figures from the period's answer (and the earlier period's) once made.
+  const figures = useMadeFrom(figureInputs, teamsFiguresOf);
   // The period's answer is read again at once; the previous period's is forgotten, and read again
   // once the period's answer has come (until then it is not asked for).
   const askAgain = useAskFailedMetricsAgain();
@@ -98,44 +101,4 @@ export function useAccountTeams({ query, teams, teamsFiguresOf }: AccountTeamsIn
   if (current.data === undefined) return { road: 'pending' };
   if (!named) return { road: 'per-team' };
   return { road: 'shared', stateOf, retry };
-}
-
-interface MadeFigures {
-  readonly from: readonly [MetricsAnswer, MetricsAnswer | undefined, readonly string[]];
-  readonly figures: readonly TeamFigures[] | 'failed';
-}
-
-/**
- * Every team's figures from `current` (and `previous`) once made, 'failed' when they cannot be;
- * undefined while there is no `current` or they are being made. Figures made with an older
- * `teamsFiguresOf` (the accepted risks have come since) stay until the new ones come.
- */
-function useSharedFigures(
-  current: MetricsAnswer | undefined,
-  previous: MetricsAnswer | undefined,
-  teamUUIDs: readonly string[],
-  teamsFiguresOf: TeamsFiguresOf,
-): readonly TeamFigures[] | 'failed' | undefined {
-  const [made, setMade] = useState<MadeFigures | null>(null);
-  useEffect(() => {
-    if (current === undefined) return;
-    let wanted = true;
-    const from = [current, previous, teamUUIDs] as const;
-    Promise.resolve()
-      .then(() => teamsFiguresOf(current, previous, teamUUIDs))
-      .then(
-        (figures) => {
-          if (wanted) setMade({ from, figures });
-        },
-        () => {
-          if (wanted) setMade({ from, figures: 'failed' });
-        },
-      );
-    return () => {
-      wanted = false;
-    };
-  }, [current, previous, teamUUIDs, teamsFiguresOf]);
-  if (current === undefined || made === null) return undefined;
-  const [madeCurrent, madePrevious, madeTeams] = made.from;
-  return madeCurrent === current && madePrevious === previous && madeTeams === teamUUIDs ? made.figures : undefined;
 }

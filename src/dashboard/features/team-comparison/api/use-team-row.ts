@@ -1,10 +1,11 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { type FilterQuery, toMetricsQuery } from '@/dashboard/shared/metrics/filters';
 import type { MetricsAnswer } from '@/dashboard/shared/metrics/load/metrics-answer';
 import { previousPeriod } from '@/dashboard/shared/metrics/previous-period';
 import { useForgetFailedMetrics, useMetrics } from '@/dashboard/shared/metrics/use-metrics';
 import { AbortedError, formatDateFilterError } from '@/sdk';
 import type { TeamFigures, TeamRowState } from '../model/team-row';
+import { useMadeFrom } from './use-made-from';
 
 /**
  * Makes a team's figures from its metrics and, when loaded, the previous period's: at once, or where
@@ -72,12 +73,18 @@ export function useTeamRow({
   const currentFailure = failure(current.error);
   const previousFailure = failure(previous.error);
   const previousDone = previousQuery === null || previous.data !== undefined || previousFailure !== undefined;
-  const figures = useFigures(
-    readingCurrent && !currentFailure && previousDone ? currentMetrics : undefined,
-    previous.error ? undefined : previousMetrics,
-    figuresOf,
-    teamUUID,
+  const figuresFrom = readingCurrent && !currentFailure && previousDone ? currentMetrics : undefined;
+  const figuresBefore = previous.error ? undefined : previousMetrics;
+  const figureInputs = useMemo<[MetricsAnswer, MetricsAnswer | undefined] | undefined>(
+    () => (figuresFrom === undefined ? undefined : [figuresFrom, figuresBefore]),
+    [figuresFrom, figuresBefore],
   );
+  const makeFigures = useCallback(
+    (current: MetricsAnswer, previous: MetricsAnswer | undefined) => figuresOf(current, previous, teamUUID),
+    [figuresOf, teamUUID],
+  );
+  // The figures of the period's answer (and the earlier period's) once made.
+  const figures = useMadeFrom(figureInputs, makeFigures);
   const state = useMemo<TeamRowState>(() => {
     if (!readingCurrent) return { status: 'waiting' };
     if (currentFailure) return { status: 'failed', message: formatDateFilterError(currentFailure).message };
@@ -100,44 +107,4 @@ export function useTeamRow({
     previousSettled: previousDone,
     forgetFailed,
   };
-}
-
-interface MadeFigures {
-  readonly from: readonly [MetricsAnswer, MetricsAnswer | undefined];
-  readonly figures: TeamFigures | 'failed';
-}
-
-/**
- * The figures of `current` (and `previous`) once made, 'failed' when they cannot be; undefined while
- * there is no `current` or they are being made. Only figures of the present answers are given.
- */
-function useFigures(
-  current: MetricsAnswer | undefined,
-  previous: MetricsAnswer | undefined,
-  figuresOf: TeamFiguresOf,
-  teamUUID: string,
-): TeamFigures | 'failed' | undefined {
-  const [made, setMade] = useState<MadeFigures | null>(null);
-  useEffect(() => {
-    if (current === undefined) return;
-    let wanted = true;
-    const from = [current, previous] as const;
-    Promise.resolve()
-      .then(() => figuresOf(current, previous, teamUUID))
-      .then(
-        (figures) => {
-          if (wanted) setMade({ from, figures });
-        },
-        () => {
-          if (wanted) setMade({ from, figures: 'failed' });
-        },
-      );
-    return () => {
-      wanted = false;
-    };
-  }, [current, previous, figuresOf, teamUUID]);
-  if (current === undefined || made === null) return undefined;
-  // Figures made with an older `figuresOf` (the accepted risks have come since) stay until the new ones do.
-  const [madeCurrent, madePrevious] = made.from;
-  return madeCurrent === current && madePrevious === previous ? made.figures : undefined;
 }
