@@ -1,33 +1,12 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ChartFrame, FixedChartSize } from '@/dashboard/shared/charts/chart-size';
+import { stubIntersectionObserver } from '../../support/intersection-observer';
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
-
-/** An IntersectionObserver the test drives: `enter()` tells every observer its element came near. */
-function stubIntersectionObserver() {
-  const observers: { callback: IntersectionObserverCallback; options?: IntersectionObserverInit }[] = [];
-  class Observer {
-    constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
-      observers.push({ callback, options });
-    }
-    observe() {}
-    disconnect() {}
-  }
-  vi.stubGlobal('IntersectionObserver', Observer);
-  return {
-    observers,
-    enter: () =>
-      act(() => {
-        for (const { callback } of observers) {
-          callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver);
-        }
-      }),
-  };
-}
 
 function renderFrame({ drawWhenNear = true } = {}) {
   return render(

@@ -2,33 +2,12 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DeferredSection } from '@/dashboard/shared/ui/deferred-section';
+import { stubIntersectionObserver } from '../../support/intersection-observer';
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
-
-/** An IntersectionObserver the test drives: `enter()` tells every observer its element came near. */
-function stubIntersectionObserver() {
-  const observers: { callback: IntersectionObserverCallback; options?: IntersectionObserverInit }[] = [];
-  class Observer {
-    constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
-      observers.push({ callback, options });
-    }
-    observe() {}
-    disconnect() {}
-  }
-  vi.stubGlobal('IntersectionObserver', Observer);
-  return {
-    observers,
-    enter: () =>
-      act(() => {
-        for (const { callback } of observers) {
-          callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver);
-        }
-      }),
-  };
-}
 
 const page = (mountNow: boolean) => (
   <>
