@@ -1,10 +1,10 @@
 // @ts-check
-// `npm test`: every suite in one command, in two lanes side by side: the unit, dom and contract vitest
-// projects; and the static checks (document lint, code lint, type check, dead code), then the browser
-// project. Each static check counts as one test; the vitest projects count their own tests. Then the unit and contract tests
-// of what the package runs in Node.js (NODE_RUN_TESTS) run again under each other supported Node.js
-// major (DEFAULT_OTHER_NODE_MAJORS), whose binaries come from the registry's `node` package
-// (scripts/lib/node-binary.mjs). The last line is the total.
+// `npm test`: every suite in one command, in two lanes side by side. One is the unit, dom and contract
+// vitest projects. The other is the static checks (document lint, code lint, type check, dead code),
+// then the browser project, then the unit and contract tests of what the package runs in Node.js
+// (NODE_RUN_TESTS) again under each other supported Node.js major (DEFAULT_OTHER_NODE_MAJORS), whose
+// binaries come from the registry's `node` package (scripts/lib/node-binary.mjs). Each static check
+// counts as one test; the vitest runs count their own tests. The last line is the total.
 //
 // `npm test -- ARGS` passes ARGS to the main vitest run and skips the other Node.js runs (a filtered
 // run is a quick check). DEPSIGHT_TEST_NODES picks the other majors: `22,24` (the default) or `none`.
@@ -143,26 +143,35 @@ if (userArgs.length > 0) {
   await runVitest({ label: 'Vitest (all projects)', args: userArgs, resultsFile: 'test-results/vitest.json' });
 } else {
   // The browser project runs its files one at a time (one Chromium, one stateful mock whose writes
-  // persist), so alone it would leave a core idle for six minutes: it runs beside the other projects,
-  // in a vitest of its own after the static checks, its output printed whole when it ends.
+  // persist), so alone it would leave a core idle for minutes: it runs beside the other projects, in a
+  // vitest of its own after the static checks, its output printed whole when it ends; the runs under
+  // the other Node.js majors follow it in that lane (they ended the whole run, two minutes, when they
+  // came after both lanes).
   await Promise.all([
     runVitest({
       label: 'Vitest (unit, dom and contract projects)',
-      args: ['--project', 'unit', '--project', 'dom', '--project', 'contract'],
+      args: ['--project', 'unit', '--project', 'unit-own-process', '--project', 'dom', '--project', 'contract'],
       resultsFile: 'test-results/vitest.json',
     }),
-    runStaticChecks().then(() =>
-      runVitest({
+    (async () => {
+      await runStaticChecks();
+      await runVitest({
         label: 'Vitest (browser project)',
         args: ['--project', 'browser'],
         resultsFile: 'test-results/vitest-browser.json',
         logFile: 'test-results/vitest-browser.log',
-      }),
-    ),
+      });
+      for (const major of otherNodeMajors()) await runUnderOtherNode(major);
+    })(),
   ]);
 }
 
-for (const major of otherNodeMajors()) {
+/**
+ * Runs what the package runs in its users' Node.js (NODE_RUN_TESTS) under Node.js `major`, its output
+ * printed whole when it ends (it runs beside the main vitest run).
+ * @param {number} major
+ */
+async function runUnderOtherNode(major) {
   const label = `Vitest unit and contract under Node.js ${major}`;
   let node;
   try {
@@ -171,15 +180,16 @@ for (const major of otherNodeMajors()) {
     console.log(`\n▶ ${label}\n${error instanceof Error ? error.message : error}`);
     failed += 1;
     failures.push(`${label} (no Node.js ${major})`);
-    continue;
+    return;
   }
   await runVitest({
     label,
     node,
-    // What the package runs in its users' Node.js (NODE_RUN_TESTS). The package test installs the
-    // packed SDK and its commands under every supported Node.js itself: once is enough.
-    args: ['--project', 'unit', '--project', 'contract', ...NODE_RUN_TESTS],
+    // The package test installs the packed SDK and its commands under every supported Node.js itself:
+    // once is enough.
+    args: ['--project', 'unit', '--project', 'unit-own-process', '--project', 'contract', ...NODE_RUN_TESTS],
     resultsFile: `test-results/vitest-node-${major}.json`,
+    logFile: `test-results/vitest-node-${major}.log`,
     // The SDK's 1 GB stream test reads 100 MB here: the whole size once, under this Node.js, is enough.
     env: {
       DEPSIGHT_STREAM_TEST_BYTES: process.env.DEPSIGHT_STREAM_TEST_BYTES ?? '100000000',

@@ -3,7 +3,7 @@
 // project supports. The registry's `node` package carries the official binaries: it is installed
 // with npm into a cache folder under node_modules/.cache the first time a major is asked for.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -34,7 +34,12 @@ export async function nodeBinaryPath(major) {
   const binary = join(folder, 'node_modules', 'node', 'bin', 'node');
   if (majorOf(versionOf(binary)) === major) return binary;
 
-  mkdirSync(folder, { recursive: true });
+  // Installed beside the cache's folder, then moved into place: two test runs may ask for the same
+  // major at once (npm test runs the package test beside the runs under other majors), and neither
+  // must find the other's half-installed binary.
+  const installing = `${folder}.installing-${process.pid}`;
+  rmSync(installing, { recursive: true, force: true });
+  mkdirSync(installing, { recursive: true });
   // Its own prefix, so the project's package.json and .npmrc (engine-strict) do not apply; the
   // package's install script fetches the platform's binary, so scripts must run.
   const install = spawnSync(
@@ -42,7 +47,7 @@ export async function nodeBinaryPath(major) {
     [
       'install',
       '--prefix',
-      folder,
+      installing,
       '--no-save',
       '--no-package-lock',
       '--no-audit',
@@ -53,13 +58,26 @@ export async function nodeBinaryPath(major) {
     ],
     { encoding: 'utf8', shell: process.platform === 'win32' },
   );
-  const installed = versionOf(binary);
+  const installed = versionOf(join(installing, 'node_modules', 'node', 'bin', 'node'));
   if (install.status !== 0 || majorOf(installed) !== major) {
+    rmSync(installing, { recursive: true, force: true });
     const output = `${install.stdout ?? ''}${install.stderr ?? ''}`.trim();
     throw new Error(
       `Could not install Node.js ${major} with \`npm install --prefix ${folder} node@${major}\`` +
         ` (exit ${install.status}, found ${installed ?? 'no binary'}):\n${output}`,
     );
+  }
+  // Another run may have put a working one in place meanwhile: it stays, and this install goes.
+  if (majorOf(versionOf(binary)) === major) {
+    rmSync(installing, { recursive: true, force: true });
+    return binary;
+  }
+  rmSync(folder, { recursive: true, force: true });
+  try {
+    renameSync(installing, folder);
+  } catch (error) {
+    rmSync(installing, { recursive: true, force: true });
+    if (majorOf(versionOf(binary)) !== major) throw error;
   }
   return binary;
 }

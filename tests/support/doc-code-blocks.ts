@@ -17,8 +17,9 @@ const PACKAGE_SOURCES: Record<string, string> = {
 };
 
 /**
- * Writes the files of `page`'s code blocks under test-results/NAME/ (runnable) and its typed/
- * folder (as written). Returns the file names in the page's order and the runnable folder.
+ * Writes the files of `page`'s code blocks under test-results/NAME-nodeMAJOR/ (runnable) and its
+ * typed/ folder (as written): one folder per Node.js major, as `npm test` runs the SDK's tests under
+ * two majors at once. Returns the file names in the page's order and the runnable folder.
  */
 export function writeDocCodeBlocks(page: string, name: string): { files: string[]; out: string } {
   const markdown = readFileSync(`${ROOT}${page}`, 'utf8');
@@ -26,7 +27,7 @@ export function writeDocCodeBlocks(page: string, name: string): { files: string[
     file: String(match[1]),
     code: String(match[2]),
   }));
-  const out = `${ROOT}test-results/${name}/`;
+  const out = `${ROOT}test-results/${name}-node${process.versions.node.split('.')[0]}/`;
   mkdirSync(`${out}typed/`, { recursive: true });
   for (const { file, code } of blocks) {
     const runnable = code.replace(/from '(depsight(?:\/[\w-]+)?)'/g, (_whole, entry: string) => {

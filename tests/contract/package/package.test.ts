@@ -75,6 +75,17 @@ async function consumerProject(node: string, name: string): Promise<string> {
   return directory;
 }
 
+/** The consumer project of each Node.js major, installed once for the SDK's tests and the commands'. */
+const consumers = new Map<number, Promise<string>>();
+const installedUnder = (major: number): Promise<string> => {
+  let project = consumers.get(major);
+  if (project === undefined) {
+    project = nodeBinaryPath(major).then((node) => consumerProject(node, `node-${major}`));
+    consumers.set(major, project);
+  }
+  return project;
+};
+
 /** The version this repository tests with, so that the install can come from npm's cache. */
 const installedVersion = (name: string): string =>
   JSON.parse(readFileSync(path.join(ROOT, 'node_modules', name, 'package.json'), 'utf8')).version;
@@ -167,7 +178,7 @@ describe.each(NODE_MAJORS)('installed from the tarball under Node %i', (major) =
 
   beforeAll(async () => {
     node = await nodeBinaryPath(major);
-    project = await consumerProject(node, `node-${major}`);
+    project = await installedUnder(major);
   }, 10 * MINUTES);
 
   it('installs only openapi-fetch and its helper beside depsight', () => {
@@ -252,4 +263,4 @@ describe('depsight/msw installed with msw, under Node 20 (the oldest supported),
   );
 });
 
-commandBinsSuite();
+commandBinsSuite({ tarball: () => tarball, installedUnder });
