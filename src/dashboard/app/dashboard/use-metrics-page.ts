@@ -50,7 +50,37 @@ export function useMetricsPage(user: MetricsPageUser) {
   useLayoutEffect(() => settle(view), [settle, view]);
   const address = useMemo(() => ({ ...read, view }), [read, view]);
 
-  const { retry } = data;
+  const actions = usePageActions(change, data.retry);
+
+  const teamName = teams.find((team) => team.uuid === view.criteria.teamUUID)?.name;
+  const accountName = user.account?.name ?? '';
+  const exportNaming = useMemo<ExportNaming>(
+    () => ({ account: accountName, criteria: view.criteria, teamName, q: view.q }),
+    [accountName, view.criteria, teamName, view.q],
+  );
+
+  return {
+    address,
+    data,
+    form,
+    ...actions,
+    /** The applied criteria, whether or not their load failed (the team comparison reads each team with them). */
+    appliedQuery: query,
+    /** Whether the teams view is offered: the account has the 'teams' feature. */
+    showTeams: showTeamSelector,
+    teams,
+    now,
+    /** The signed-in account: the worklist and the team comparison read its accepted risks. */
+    accountUUID: user.account.uuid,
+    /** The signed-in user's e-mail: the worklist finds their role among the account's members. */
+    userEmail: user.email,
+    exportNaming,
+    summary: criteriaSummary({ account: accountName, criteria: view.criteria, teamName, q: view.q, sort: view.sort }),
+  };
+}
+
+/** What the page's controls do: each writes the address (and new criteria read their answer). */
+function usePageActions(change: ReturnType<typeof usePageAddress>['change'], retry: (query: FilterQuery) => void) {
   const onApply = useCallback(
     (next: FilterQuery) => {
       retry(next);
@@ -76,34 +106,5 @@ export function useMetricsPage(user: MetricsPageUser) {
       ),
     [change],
   );
-
-  const teamName = teams.find((team) => team.uuid === view.criteria.teamUUID)?.name;
-  const accountName = user.account?.name ?? '';
-  const exportNaming = useMemo<ExportNaming>(
-    () => ({ account: accountName, criteria: view.criteria, teamName, q: view.q }),
-    [accountName, view.criteria, teamName, view.q],
-  );
-
-  return {
-    address,
-    data,
-    form,
-    onApply,
-    onWorklistChange,
-    onTabChange,
-    onTeamsSortChange,
-    onShowTeam,
-    /** The applied criteria, whether or not their load failed (the team comparison reads each team with them). */
-    appliedQuery: query,
-    /** Whether the teams view is offered: the account has the 'teams' feature. */
-    showTeams: showTeamSelector,
-    teams,
-    now,
-    /** The signed-in account: the worklist and the team comparison read its accepted risks. */
-    accountUUID: user.account.uuid,
-    /** The signed-in user's e-mail: the worklist finds their role among the account's members. */
-    userEmail: user.email,
-    exportNaming,
-    summary: criteriaSummary({ account: accountName, criteria: view.criteria, teamName, q: view.q, sort: view.sort }),
-  };
+  return { onApply, onWorklistChange, onTabChange, onTeamsSortChange, onShowTeam };
 }

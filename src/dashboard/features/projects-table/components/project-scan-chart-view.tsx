@@ -84,6 +84,44 @@ export function ScanTooltip({ point }: PointTooltipProps<PlottedSeries>) {
   );
 }
 
+/** Both y axes' and the date axis's tick positions and labels, and the scans' time span. */
+function useScanChartAxes(chart: DualAxisScanChart) {
+  return useMemo(
+    () => ({
+      score: { values: chart.scoreTicks.map((tick) => tick.value), format: tickFormatter(chart.scoreTicks) },
+      vulnerabilities: {
+        values: chart.vulnerabilityTicks.map((tick) => tick.value),
+        format: tickFormatter(chart.vulnerabilityTicks),
+      },
+      dates: tickFormatter(chart.dateTicks),
+      // The x scale spans the first to the last scan with a little room each side (not rounded by
+      // nivo), the same domain the date ticks are spaced on.
+      timeDomain: paddedDomain(chart.series[0]?.data.map((point) => point.x) ?? []),
+    }),
+    [chart],
+  );
+}
+
+/** The vertical line through the scan under the pointer (a canvas chart has no crosshair of its own). */
+function useCrosshairLayer(crosshair: ReturnType<typeof useCanvasPalette>['theme']['crosshair']) {
+  return useCallback(
+    (context: CanvasRenderingContext2D, { currentPoint, innerHeight }: LayerProps) => {
+      if (!currentPoint) return;
+      context.save();
+      context.strokeStyle = crosshair.line.stroke;
+      context.globalAlpha = crosshair.line.strokeOpacity;
+      context.lineWidth = crosshair.line.strokeWidth;
+      context.setLineDash(VULNERABILITY_DASH);
+      context.beginPath();
+      context.moveTo(currentPoint.x, 0);
+      context.lineTo(currentPoint.x, innerHeight);
+      context.stroke();
+      context.restore();
+    },
+    [crosshair],
+  );
+}
+
 /** The nivo part of the project chart (lazy-loaded). */
 export function ProjectScanChartView({
   chart,
@@ -97,38 +135,10 @@ export function ProjectScanChartView({
   summaryId: string;
   onSelectScan: (timestamp: number) => void;
 }) {
-  const axes = useMemo(
-    () => ({
-      score: { values: chart.scoreTicks.map((tick) => tick.value), format: tickFormatter(chart.scoreTicks) },
-      vulnerabilities: {
-        values: chart.vulnerabilityTicks.map((tick) => tick.value),
-        format: tickFormatter(chart.vulnerabilityTicks),
-      },
-      dates: tickFormatter(chart.dateTicks),
-    }),
-    [chart],
-  );
-  // The x scale spans the first to the last scan with a little room each side (not rounded by nivo),
-  // the same domain the date ticks are spaced on.
-  const timeDomain = useMemo(() => paddedDomain(chart.series[0]?.data.map((point) => point.x) ?? []), [chart]);
+  const axes = useScanChartAxes(chart);
+  const { timeDomain } = axes;
   const { theme, pixelRatio } = useCanvasPalette();
-  // The vertical line through the scan under the pointer (a canvas chart has no crosshair of its own).
-  const drawCrosshair = useCallback(
-    (context: CanvasRenderingContext2D, { currentPoint, innerHeight }: LayerProps) => {
-      if (!currentPoint) return;
-      context.save();
-      context.strokeStyle = theme.crosshair.line.stroke;
-      context.globalAlpha = theme.crosshair.line.strokeOpacity;
-      context.lineWidth = theme.crosshair.line.strokeWidth;
-      context.setLineDash(VULNERABILITY_DASH);
-      context.beginPath();
-      context.moveTo(currentPoint.x, 0);
-      context.lineTo(currentPoint.x, innerHeight);
-      context.stroke();
-      context.restore();
-    },
-    [theme],
-  );
+  const drawCrosshair = useCrosshairLayer(theme.crosshair);
   const nameCanvas = useCanvasName(label, summaryId);
 
   return (

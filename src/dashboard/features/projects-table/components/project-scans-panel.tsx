@@ -46,20 +46,7 @@ export function ProjectScansPanel({
     overscan: OVERSCAN,
     useFlushSync: false,
   });
-
-  // Back from a scan's detail: bring its row into view once; the row takes the focus when it appears.
-  const focusIndex = focusTimestamp === null ? -1 : scanRowIndexOf(project, focusTimestamp);
-  const focusPending = useRef(focusIndex !== -1);
-  // The row to scroll to is the one the panel opened with (the virtualiser is one object for the panel's life).
-  const openingFocusIndex = useRef(focusIndex);
-  useLayoutEffect(() => {
-    if (openingFocusIndex.current > 0) virtualizer.scrollToIndex(openingFocusIndex.current, { align: 'center' });
-  }, [virtualizer]);
-  const claimFocus = useCallback(() => {
-    if (!focusPending.current) return false;
-    focusPending.current = false;
-    return true;
-  }, []);
+  const { focusIndex, claimFocus } = useFocusReturn(project, focusTimestamp, virtualizer);
 
   const items = virtualizer.getVirtualItems();
   const first = items[0];
@@ -77,27 +64,7 @@ export function ProjectScansPanel({
       </div>
       <div ref={scroller} className={styles.scroller} style={{ maxHeight: SCAN_TABLE_MAX_HEIGHT }}>
         <table className={styles.table} aria-labelledby={titleId} aria-rowcount={count + 1}>
-          <thead>
-            <tr aria-rowindex={1}>
-              {SCAN_TABLE_COLUMNS.map((column) => (
-                <th key={column.key} scope="col">
-                  {'shortLabel' in column ? (
-                    <>
-                      <span className={styles.fullLabel}>{column.label}</span>
-                      <span className={styles.shortLabel} aria-hidden="true">
-                        <abbr title={column.label}>{column.shortLabel}</abbr>
-                      </span>
-                    </>
-                  ) : (
-                    column.label
-                  )}
-                </th>
-              ))}
-              <th scope="col" className={styles.linkColumn}>
-                <span className="visually-hidden">Report</span>
-              </th>
-            </tr>
-          </thead>
+          <ScanTableHead />
           {spaceAbove > 0 && <Spacer height={spaceAbove} />}
           <tbody>
             {count === 0 ? (
@@ -126,6 +93,57 @@ export function ProjectScansPanel({
         </table>
       </div>
     </div>
+  );
+}
+
+/**
+ * Back from a scan's detail: its row is brought into view once, and takes the focus when it appears
+ * (`claimFocus` says yes once, not on every scroll back).
+ */
+function useFocusReturn(
+  project: Project,
+  focusTimestamp: number | null,
+  virtualizer: { scrollToIndex: (index: number, options: { align: 'center' }) => void },
+) {
+  const focusIndex = focusTimestamp === null ? -1 : scanRowIndexOf(project, focusTimestamp);
+  const focusPending = useRef(focusIndex !== -1);
+  // The row to scroll to is the one the panel opened with (the virtualiser is one object for the panel's life).
+  const openingFocusIndex = useRef(focusIndex);
+  useLayoutEffect(() => {
+    if (openingFocusIndex.current > 0) virtualizer.scrollToIndex(openingFocusIndex.current, { align: 'center' });
+  }, [virtualizer]);
+  const claimFocus = useCallback(() => {
+    if (!focusPending.current) return false;
+    focusPending.current = false;
+    return true;
+  }, []);
+  return { focusIndex, claimFocus };
+}
+
+/** The columns' names: a short form beside the full one, which narrow screens show instead. */
+function ScanTableHead() {
+  return (
+    <thead>
+      <tr aria-rowindex={1}>
+        {SCAN_TABLE_COLUMNS.map((column) => (
+          <th key={column.key} scope="col">
+            {'shortLabel' in column ? (
+              <>
+                <span className={styles.fullLabel}>{column.label}</span>
+                <span className={styles.shortLabel} aria-hidden="true">
+                  <abbr title={column.label}>{column.shortLabel}</abbr>
+                </span>
+              </>
+            ) : (
+              column.label
+            )}
+          </th>
+        ))}
+        <th scope="col" className={styles.linkColumn}>
+          <span className="visually-hidden">Report</span>
+        </th>
+      </tr>
+    </thead>
   );
 }
 
