@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MAX_TIMESTAMP, normalizeMetrics } from '@/dashboard/shared/metrics/normalize';
+import { normalizeMetrics } from '@/dashboard/shared/metrics/normalize';
+import { MAX_TIMESTAMP } from '@/dashboard/shared/metrics/wire-numbers';
 import {
   anyFieldValue,
   cleanScansArbitrary,
