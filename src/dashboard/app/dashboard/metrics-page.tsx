@@ -14,6 +14,7 @@ import { toCsv } from '@/dashboard/shared/export/csv';
 import { exportFileName } from '@/dashboard/shared/export/export-file-name';
 import { ExportNamingContext } from '@/dashboard/shared/export/export-naming-context';
 import type { Measure } from '@/dashboard/shared/metrics/measures';
+import { useSlaTargets } from '@/dashboard/shared/metrics/use-sla-targets';
 import { whenIdle } from '@/dashboard/shared/model/when-idle';
 import { SectionBoundary, SectionResetKey } from '@/dashboard/shared/ui/section-boundary';
 import { Spinner } from '@/dashboard/shared/ui/spinner';
@@ -48,9 +49,11 @@ export interface MetricsPageProps {
 export function MetricsPage({ user, loginRequiredView }: MetricsPageProps) {
   // The view (criteria, filter, sort, open project and scan, usage mode) lives in the page address.
   const page = useMetricsPage(user);
-  // Asked for beside the metrics, not after them: the worklist (a lazy chunk) waits for the accepted
-  // risks, and finds them in SWR's cache when it mounts.
+  // Asked for beside the metrics, not after them: the worklist (a lazy chunk, mounted when scrolled
+  // near) waits for the accepted risks and the SLA targets, and finds them in SWR's cache when it
+  // mounts instead of reading them then.
   useAcceptedRisks(page.accountUUID);
+  useSlaTargets(page.accountUUID, page.appliedQuery.teamUUID || undefined);
   // The sections below the table load their code while the answer is on its way, so their first
   // draw is not also the moment their chunks are fetched and linked.
   useEffect(

@@ -1,5 +1,6 @@
 // A set of fix durations in figures (count, mean, median, P90), and days as the views write them.
 // The Remediation section and the projects table's MTTR column both read fixes this way.
+import { madeOnFirstUse } from '@/dashboard/shared/model/made-on-first-use';
 
 export interface DurationStats {
   count: number;
@@ -61,7 +62,7 @@ export function durationStats(days: readonly number[]): DurationStats {
   };
 }
 
-const oneDecimal = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
+const oneDecimal = madeOnFirstUse(() => new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 }));
 
 /** Days for display: one decimal at most, "—" for none. */
-export const formatDays = (days: number | null) => (days === null ? '—' : `${oneDecimal.format(days)} d`);
+export const formatDays = (days: number | null) => (days === null ? '—' : `${oneDecimal().format(days)} d`);

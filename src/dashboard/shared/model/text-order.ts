@@ -1,10 +1,12 @@
-const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
+import { madeOnFirstUse } from './made-on-first-use';
+
+const collator = madeOnFirstUse(() => new Intl.Collator('en', { numeric: true, sensitivity: 'base' }));
 
 /**
  * How every sorted list orders names and other texts: natural order ('api-2' before 'api-10'), case
- * and accents ignored, the same in every browser locale (`Intl.Collator`'s compare comes bound).
+ * and accents ignored, the same in every browser locale.
  */
-export const compareTexts: (left: string, right: string) => number = collator.compare;
+export const compareTexts = (left: string, right: string): number => collator().compare(left, right);
 
 /**
  * The contracts' order (the worklist's and the change breakdown's tie-breaks): ascending by UTF-16

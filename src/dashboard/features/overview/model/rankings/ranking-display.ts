@@ -1,6 +1,7 @@
 // What the most improved and underachievers lists show: titles, empty texts and one line per entry.
 import { EMPTY_TEXTS } from '@/dashboard/shared/metrics/display';
 import type { RankedProject } from '@/dashboard/shared/metrics/types';
+import { madeOnFirstUse } from '@/dashboard/shared/model/made-on-first-use';
 import { type TrendDirection, type TrendVariant, trendLabel, trendVariant } from './trend-variant';
 
 export type RankingKind = 'most-improved' | 'underachievers';
@@ -24,11 +25,11 @@ export interface RankingEntryDisplay {
   readonly trendLabel: string;
 }
 
-const signedNumber = new Intl.NumberFormat(undefined, { signDisplay: 'exceptZero' });
+const signedNumber = madeOnFirstUse(() => new Intl.NumberFormat(undefined, { signDisplay: 'exceptZero' }));
 
 /** A count with its sign and grouping: 12004 → '+12,004', -3 → '-3', 0 → '0'. */
 export function formatSigned(value: number): string {
-  return signedNumber.format(value);
+  return signedNumber().format(value);
 }
 
 /** One display line per entry; the direction is the list's, the variant follows the size of the change. */
