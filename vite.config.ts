@@ -18,7 +18,10 @@ const SLOW_MACHINE_TEST_CEILING_MS = 150_000;
  */
 const EXCLUDED_BY_RUN = (process.env.DEPSIGHT_TEST_EXCLUDE ?? '').split(',').filter(Boolean);
 
-/** Unit tests that run in a process of their own (the `unit-own-process` project). */
+/**
+ * Unit tests that need a process of their own, where the unit project runs a worker's files in one
+ * module registry: one that measures its process's heap.
+ */
 const OWN_PROCESS_TESTS = ['tests/sdk/client/stream-projects-1gb.test.ts'];
 
 /** Production builds only: the dev server needs inline scripts for hot reloading. */
@@ -150,7 +153,8 @@ export default defineConfig({
           // A worker runs its files in one module registry instead of a fresh process each: these
           // files import the same modules (the document, the mock's world, the SDK), which were
           // evaluated again for every one of 214 files (tests/dashboard and tests/sdk: 91 s → 44 s).
-          // A file that stubs a global or spies restores it itself; none relies on a fresh module.
+          // A file that stubs a global or spies restores it itself; the files that need a fresh
+          // registry run in `unit-own-process`.
           isolate: false,
           benchmark: { include: ['tests/bench/**/*.bench.ts'] },
         },

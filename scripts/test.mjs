@@ -24,7 +24,7 @@ const DEFAULT_OTHER_NODE_MAJORS = [22, 24];
  * document's tests are of tools run by whoever develops here. Running more made CI longer than 20
  * minutes.
  */
-const NODE_RUN_TESTS = ['tests/sdk/', 'tests/digest/', 'tests/contract/', 'tests/conformance/cli.test.ts'];
+const NODE_RUN_TESTS = ['tests/sdk/', 'tests/digest/', 'tests/contract/sdk/', 'tests/conformance/cli.test.ts'];
 /** Tests that run once, under this Node.js only (why: where the other runs are started). */
 const EXCLUDED_UNDER_OTHER_NODES = ['tests/contract/package/**'];
 const bin = (/** @type {string} */ name) => `node_modules/.bin/${name}`;
