@@ -49,11 +49,6 @@ export interface MetricsPageProps {
 export function MetricsPage({ user, loginRequiredView }: MetricsPageProps) {
   // The view (criteria, filter, sort, open project and scan, usage mode) lives in the page address.
   const page = useMetricsPage(user);
-  // Asked for beside the metrics, not after them: the worklist (a lazy chunk, mounted when scrolled
-  // near) waits for the accepted risks and the SLA targets, and finds them in SWR's cache when it
-  // mounts instead of reading them then.
-  useAcceptedRisks(page.accountUUID);
-  useSlaTargets(page.accountUUID, page.appliedQuery.teamUUID || undefined);
   // The sections below the table load their code while the answer is on its way, so their first
   // draw is not also the moment their chunks are fetched and linked.
   useEffect(
@@ -75,6 +70,7 @@ export function MetricsPage({ user, loginRequiredView }: MetricsPageProps) {
     <ExportNamingContext value={page.exportNaming}>
       <ScanSelectionContext value={scanSelection}>
         <div className={styles.page}>
+          <WorklistReadsAhead accountUUID={page.accountUUID} teamUUID={page.appliedQuery.teamUUID || undefined} />
           <PageHeader page={page} rows={rows} />
           <CriteriaPanels page={page} user={user} />
           <section className={styles.metrics} aria-labelledby="metrics-title" aria-busy={page.data.isPending}>
@@ -93,6 +89,23 @@ export function MetricsPage({ user, loginRequiredView }: MetricsPageProps) {
       </ScanSelectionContext>
     </ExportNamingContext>
   );
+}
+
+/**
+ * Reads what the worklist waits for, beside the metrics rather than after them: the accepted risks
+ * and the SLA targets. The worklist (a lazy chunk, mounted when scrolled near) then finds them in
+ * SWR's cache. A component of its own that draws nothing, so their answers redraw nothing else.
+ */
+function WorklistReadsAhead({
+  accountUUID,
+  teamUUID,
+}: {
+  accountUUID: string | undefined;
+  teamUUID: string | undefined;
+}) {
+  useAcceptedRisks(accountUUID);
+  useSlaTargets(accountUUID, teamUUID);
+  return null;
 }
 
 /** Which measure's breakdown the user opened (its panel takes the focus), and the address's `explain`. */
