@@ -12,7 +12,7 @@ import { Alert } from '@/dashboard/shared/ui/alert';
 import type { ClientOptions } from '@/sdk';
 import { apiBaseUrl } from './api-base-url';
 import styles from './app.module.css';
-import { metricsWorkerSupply } from './dashboard/create-metrics-worker';
+import { createMetricsWorker } from './dashboard/create-metrics-worker';
 import { MetricsPage } from './dashboard/metrics-page';
 import { activateDevScenario } from './dev-scenarios';
 import { DevToolbar } from './dev-toolbar';
@@ -21,7 +21,7 @@ import { canonicalPath, DASHBOARD_PATH, type Route, routeOf } from './route';
 // The metrics call is heavy and its window is chosen by the user: no refetch on every tab focus. The
 // cache is the page's one cache: it reads each metrics answer in a worker of its own and decides which
 // answers stay (shared/metrics/load/answer-cache.ts).
-const SWR_OPTIONS = { revalidateOnFocus: false, provider: () => new AnswerCache(metricsWorkerSupply()) };
+const SWR_OPTIONS = { revalidateOnFocus: false, provider: () => new AnswerCache(createMetricsWorker) };
 
 const MAIN_CONTENT_ID = 'main-content';
 
