@@ -5,14 +5,14 @@ import { type CanvasPalette, useCanvasPalette } from '@/dashboard/shared/charts/
 import { ChartFrame } from '@/dashboard/shared/charts/chart-size';
 import { chartTheme } from '@/dashboard/shared/charts/chart-theme';
 import { wrapLabel } from '@/dashboard/shared/charts/tick-spacing';
+import { formatCount } from '@/dashboard/shared/metrics/figure-format';
 import type { ScoreBandCount } from '../model/charts/score-band-counts';
 import styles from './projects-overview-chart.module.css';
 
 // The left margin holds the counts ('1,500') and, beside them, the axis name.
 const MARGIN = { top: 16, right: 16, bottom: 44, left: 64 };
-const COUNT = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 /** Counts grouped like every other number on the page: '1,500', '1,487'. */
-const formatCount = (value: number | string) => COUNT.format(Number(value));
+const formatTickCount = (value: number | string) => formatCount(Number(value));
 
 /** Width of one character of an 11 px band name, rounded up, and the line height of a wrapped one. */
 const TICK_CHARACTER_WIDTH = 6.5;
@@ -93,7 +93,7 @@ export function ProjectsOverviewChartView({
           gridYValues={[...ticks]}
           axisLeft={{
             tickValues: [...ticks],
-            format: formatCount,
+            format: formatTickCount,
             tickSize: 0,
             tickPadding: 8,
             legend: 'Projects',
@@ -105,7 +105,7 @@ export function ProjectsOverviewChartView({
           enableLabel={false}
           enableTotals
           totalsOffset={8}
-          valueFormat={formatCount}
+          valueFormat={formatTickCount}
           layers={['grid', 'axes', 'bars', 'totals', bandNames(width)]}
           renderBar={drawRoundedBar}
           theme={palette.theme}

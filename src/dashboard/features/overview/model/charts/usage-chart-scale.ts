@@ -1,6 +1,7 @@
 // Axes, thinned points and the text alternative of the usage-over-time chart.
+
+import { formatCount } from '@/dashboard/shared/metrics/figure-format';
 import type { LineSeries, UsageChart } from '@/dashboard/shared/metrics/types';
-import { madeOnFirstUse } from '@/dashboard/shared/model/made-on-first-use';
 import { USAGE_CHART } from './usage-series';
 
 /** At most this many points are drawn per line; the line itself still passes through every value. */
@@ -67,11 +68,9 @@ export function usageYAxis(
   return { top, gridValues, labelValues };
 }
 
-const grouped = madeOnFirstUse(() => new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }));
-
 /** A y tick's label, grouped like every count on the page: 25600 → '25,600'. */
 export function formatYTick(value: number): string {
-  return Number.isFinite(value) ? grouped().format(value) : '';
+  return Number.isFinite(value) ? formatCount(value) : '';
 }
 
 /**
