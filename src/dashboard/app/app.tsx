@@ -14,6 +14,7 @@ import { apiBaseUrl } from './api-base-url';
 import styles from './app.module.css';
 import { createMetricsWorker } from './dashboard/create-metrics-worker';
 import { MetricsPage } from './dashboard/metrics-page';
+import { MetricsReadAhead } from './dashboard/metrics-read-ahead';
 import { activateDevScenario } from './dev-scenarios';
 import { DevToolbar } from './dev-toolbar';
 import { canonicalPath, DASHBOARD_PATH, type Route, routeOf } from './route';
@@ -86,7 +87,14 @@ function useRoute(): Route {
 function DashboardScreen() {
   const session = useSession();
   const loginRequired = <LoginRequired onLogin={session.requestLogin} />;
-  if (session.status === 'identifying') return <SignInPrompt />;
+  if (session.status === 'identifying') {
+    return (
+      <>
+        <SignInPrompt />
+        <MetricsReadAhead />
+      </>
+    );
+  }
   if (session.status === 'signed-out' || session.user === null) {
     if (session.identifyProblem === null) return loginRequired;
     return (

@@ -103,6 +103,40 @@ describe('app access states', () => {
     expect(screen.queryByRole('heading', { name: 'Metrics criteria' })).toBeNull();
   });
 
+  it('sends the metrics call while the user is being identified, and the page takes that read over', async () => {
+    localStorage.setItem(TOKEN_STORAGE_KEY, 'tok_stored');
+    let identify: (response: Response) => void = () => {};
+    const { requests } = renderShell({
+      'GET /api/v1/users/me': () => new Promise<Response>((resolve) => (identify = resolve)),
+      'GET /api/v1/metrics/security/me': () => json(METRICS),
+    });
+    const metricsCalls = () =>
+      requests.filter((request) => new URL(request.url).pathname === '/api/v1/metrics/security/me');
+    await waitFor(() => expect(metricsCalls()).toHaveLength(1));
+    expect(within(main()).getByRole('heading', { name: 'Identifying you' })).toBeTruthy();
+    await act(async () => identify(json(DANA)));
+    await screen.findByRole('region', { name: 'Account summary' });
+    expect(metricsCalls()).toHaveLength(1);
+    expect(metricsCalls().map((request) => new URL(request.url).searchParams.has('teamUUID'))).toEqual([false]);
+  });
+
+  it('an address that names a team waits for the user before the metrics call', async () => {
+    localStorage.setItem(TOKEN_STORAGE_KEY, 'tok_stored');
+    window.history.replaceState(null, '', `/dashboard?teamUUID=${TEAM.uuid}`);
+    let identify: (response: Response) => void = () => {};
+    const { requests } = renderShell({
+      'GET /api/v1/users/me': () => new Promise<Response>((resolve) => (identify = resolve)),
+      'GET /api/v1/metrics/security/me': () => json(METRICS),
+    });
+    await waitFor(() => expect(requests).toHaveLength(1));
+    await act(async () => vi.advanceTimersByTime(1000));
+    expect(requests.map((request) => new URL(request.url).pathname)).toEqual(['/api/v1/users/me']);
+    await act(async () => identify(json(DANA)));
+    await screen.findByRole('region', { name: 'Account summary' });
+    const metrics = requests.filter((request) => new URL(request.url).pathname === '/api/v1/metrics/security/me');
+    expect(metrics).toHaveLength(1);
+  });
+
   it("a signed-out visitor sees the banner, and 'login' opens the login dialog 0.5 s later", async () => {
     const { user, requests } = renderShell({});
     expect(within(main()).getByRole('heading', { name: BANNER })).toBeTruthy();

@@ -6,7 +6,7 @@ import { type ArrivingAnswer, arrivingAnswerOf, partialAccount } from '@/dashboa
 import type { MetricsAnswer } from '@/dashboard/shared/metrics/load/metrics-answer';
 import { useDerived } from '@/dashboard/shared/metrics/load/use-derived';
 import type { MetricsSummary, ProjectsUsage } from '@/dashboard/shared/metrics/types';
-import { useAskFailedMetricsAgain, useMetrics } from '@/dashboard/shared/metrics/use-metrics';
+import { type MetricsState, useAskFailedMetricsAgain, useMetrics } from '@/dashboard/shared/metrics/use-metrics';
 import { ApiError, formatDateFilterError } from '@/sdk';
 
 export interface DashboardData {
@@ -39,6 +39,9 @@ export interface DashboardData {
   loginRequired: boolean;
 }
 
+/** What the page's first render shows of the metrics: the spinner, until the transition draws them. */
+const STILL_TO_DRAW: MetricsState = { data: undefined, error: undefined, isLoading: true, progress: null };
+
 /**
  * The metrics of the applied query (the page address's criteria), derived for the views. SWR owns
  * the server state, the failure included: whether the load failed is read, during the render, from
@@ -53,8 +56,12 @@ export function useDashboardData(applied: FilterQuery, searchFilter: string): Da
   // section: rendered as a transition, which React cuts into short slices, so that the page answers
   // the user in between; the render before it shows the state before, unchanged. New criteria are
   // shown at once (their spinner), not after the transition.
+  // The page's first render draws the sections as a transition too: a first visit whose answer is
+  // already arriving (read while the user was identified) would otherwise draw the criteria and
+  // every section in one task.
   const latest = useMetrics(metricsQuery);
-  const deferred = useDeferredValue(useMemo(() => ({ metricsQuery, latest }), [metricsQuery, latest]));
+  const current = useMemo(() => ({ metricsQuery, latest }), [metricsQuery, latest]);
+  const deferred = useDeferredValue(current, { metricsQuery, latest: STILL_TO_DRAW });
   const metrics = deferred.metricsQuery === metricsQuery ? deferred.latest : latest;
   const { error } = metrics;
   const loginRequired = error instanceof ApiError && error.status === 401;

@@ -22,6 +22,12 @@ export interface MetricsReadOptions {
   revalidateIfStale?: boolean;
   /** Cancels the call when aborted (a part of the page that is left); no part of the cache key. */
   signal?: AbortSignal;
+  /**
+   * How long after this reader sent the call its read counts as fresh: a reader that mounts within it
+   * takes the read over, under way or done, instead of sending the call again (SWR's
+   * `dedupingInterval` of the read this reader starts). SWR's setting by default.
+   */
+  freshForMs?: number;
 }
 
 /**
@@ -74,7 +80,12 @@ export function useMetrics(query: MetricsQuery | null, options: MetricsReadOptio
         key: id as string,
       }).finally(read.end);
     },
-    { revalidateOnFocus: false, shouldRetryOnError: false, revalidateIfStale: options.revalidateIfStale ?? true },
+    {
+      revalidateOnFocus: false,
+      shouldRetryOnError: false,
+      revalidateIfStale: options.revalidateIfStale ?? true,
+      ...(options.freshForMs !== undefined && { dedupingInterval: options.freshForMs }),
+    },
   );
   useEffect(() => (id === null ? undefined : cache.retain(id)), [cache, id]);
   const progress = useSyncExternalStore(

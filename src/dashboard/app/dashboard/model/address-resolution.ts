@@ -5,7 +5,12 @@
 import { endDateError } from '@/dashboard/features/criteria/model/filter-validation';
 import type { SignedInTeam } from '@/dashboard/features/session/normalize-user';
 import type { ViewCriteria } from '@/dashboard/shared/metrics/filters';
-import { defaultFilterForm, type FilterForm, type FilterQuery } from '@/dashboard/shared/metrics/filters';
+import {
+  buildFilterQuery,
+  defaultFilterForm,
+  type FilterForm,
+  type FilterQuery,
+} from '@/dashboard/shared/metrics/filters';
 import type { ProjectSummary } from '@/dashboard/shared/metrics/types';
 import { type SharedView, sameCriteria } from './page-address';
 import { rowAddressBook } from './row-address';
@@ -42,6 +47,16 @@ export function criteriaForm(criteria: ViewCriteria, { teams, showTeamSelector, 
     cached: criteria.cached ?? defaults.cached,
     teamUUID: knownTeam ? teamUUID : '',
   };
+}
+
+/**
+ * The query the page will apply to the address's criteria whoever the user turns out to be, known
+ * before the user is: the address names no team (a named team is applied only if it is the user's).
+ * Null when it names one.
+ */
+export function queryBeforeUser(criteria: ViewCriteria): FilterQuery | null {
+  if (criteria.teamUUID !== undefined) return null;
+  return buildFilterQuery(criteriaForm(criteria, { teams: [], showTeamSelector: false }));
 }
 
 /** The criteria an applied query writes into the address. */

@@ -13,13 +13,12 @@ interface Question {
   readonly reject: (error: Error) => void;
 }
 
-/** Reads `body` in the worker `createWorker` makes, handing its messages to `receive`. */
+/** Reads `body` in `worker` (a new metrics worker), handing its messages to `receive`. */
 export function readInWorker(
-  createWorker: () => Worker,
+  worker: Worker,
   body: ReadableStream<Uint8Array>,
   receive: (message: ReadMessage<ProjectSummary>) => void,
 ): AnswerPlace {
-  const worker = createWorker();
   const waiting = new Map<number, Question>();
   let nextId = 0;
   let closedBecause: string | null = null;

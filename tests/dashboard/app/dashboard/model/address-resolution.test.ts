@@ -1,11 +1,14 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   correctedView,
   criteriaForm,
   criteriaOfQuery,
+  queryBeforeUser,
   resolveViewAgainstProjects,
 } from '@/dashboard/app/dashboard/model/address-resolution';
 import { EMPTY_VIEW } from '@/dashboard/app/dashboard/model/page-address';
+import { buildFilterQuery } from '@/dashboard/shared/metrics/filters';
 import type { ScanPoint } from '@/dashboard/shared/metrics/types';
 import { makeProject } from '../../../support/metrics-fixtures';
 
@@ -91,5 +94,36 @@ describe('correctedView', () => {
     expect(loading).toEqual({ ...asked, criteria: accepted, tab: 'overview' });
     const loaded = correctedView(asked, { criteria: accepted, teamsOffered: true, projects: [makeProject()] });
     expect(loaded).toEqual({ ...asked, criteria: accepted, project: null, scan: null });
+  });
+});
+
+describe('queryBeforeUser', () => {
+  const isoDate = fc
+    .date({ min: new Date(2020, 0, 1), max: new Date(2027, 11, 31), noInvalidDate: true })
+    .map((date) => date.toISOString().slice(0, 10));
+  const criteriaWithoutTeam = fc.record(
+    {
+      startDate: isoDate,
+      endDate: isoDate,
+      branches: fc.string({ maxLength: 12 }),
+      tags: fc.string({ maxLength: 12 }),
+      cached: fc.boolean(),
+    },
+    { requiredKeys: [] },
+  );
+  const teams = fc.array(fc.record({ uuid: fc.uuid(), name: fc.string({ maxLength: 8 }) }), { maxLength: 3 });
+
+  it('is the query the page applies for any user when the address names no team', () => {
+    fc.assert(
+      fc.property(criteriaWithoutTeam, teams, fc.boolean(), (criteria, userTeams, showTeamSelector) => {
+        const applied = buildFilterQuery(criteriaForm(criteria, { teams: userTeams, showTeamSelector }));
+        expect(queryBeforeUser(criteria)).toEqual(applied);
+      }),
+    );
+  });
+
+  it('is null when the address names a team, which only the user can confirm', () => {
+    expect(queryBeforeUser({ teamUUID: 'team-a' })).toBeNull();
+    expect(queryBeforeUser({ startDate: '2026-01-01', teamUUID: 'team-b' })).toBeNull();
   });
 });

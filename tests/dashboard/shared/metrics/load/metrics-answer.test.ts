@@ -47,7 +47,7 @@ const projectAt = (url: string, index: number) =>
 const answerOf = (...urls: string[]) => wireResponse({ projects: urls.map(projectAt) });
 
 interface ReadOptions {
-  readonly body?: () => Response;
+  readonly body?: () => Response | Promise<Response>;
   readonly onProgress?: (progress: ReadProgress) => void;
 }
 
@@ -154,6 +154,22 @@ describe('an answer read in a worker', () => {
   it('a read that fails ends its worker', async () => {
     await expect(read('not metrics')).rejects.toThrow();
     expect(ThreadWorker.made.at(-1)?.terminated).toBe(true);
+  });
+
+  it('starts its worker as the call goes out, before the answer’s first bytes', async () => {
+    let answer: (response: Response) => void = () => {};
+    const reading = read(null, { body: () => new Promise<Response>((resolve) => (answer = resolve)) });
+    await vi.waitFor(() => expect(ThreadWorker.made).toHaveLength(1));
+    expect(ThreadWorker.made[0]?.terminated).toBe(false);
+    answer(json(answerOf('https://x/a')));
+    expect((await reading).summary.projects).toHaveLength(1);
+    expect(ThreadWorker.made).toHaveLength(1);
+  });
+
+  it('a call the server refuses ends the worker it started', async () => {
+    await expect(read(null, { body: () => json({ message: 'no' }, 500) })).rejects.toThrow();
+    expect(ThreadWorker.made).toHaveLength(1);
+    expect(ThreadWorker.made[0]?.terminated).toBe(true);
   });
 });
 
