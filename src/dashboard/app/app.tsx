@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { SWRConfig } from 'swr';
 import { Footer } from '@/dashboard/features/layout/footer';
 import { Header } from '@/dashboard/features/layout/header';
@@ -85,7 +85,9 @@ function useRoute(): Route {
 
 /** Identifying, then login required or the metrics (see src/dashboard/README.md, *Access and session*). */
 function DashboardScreen() {
-  const session = useSession();
+  // Drawn as a transition, which React cuts into short slices: the page that follows identification
+  // is the largest render of a visit, and would otherwise be one long task.
+  const session = useDeferredValue(useSession());
   const loginRequired = <LoginRequired onLogin={session.requestLogin} />;
   if (session.status === 'identifying') {
     return (
