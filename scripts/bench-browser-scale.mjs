@@ -5,7 +5,9 @@
 // many projects, its bytes counted) from a file written once before the size's runs (streamed, never
 // held whole, kept in the system's temporary folder for the next run) and sent as a plain static
 // server sends a file: making the answer while the page reads it would take one of the machine's
-// cores from the page. Its other calls reach the mock as on every bench page. Each run is a first visit in a new profile (nothing cached or
+// cores from the page. The first screen's small reads (the user, exclusions, SLA targets, members) are
+// answered from memory, recorded from the mock before the runs (scripts/lib/recorded-answers.mjs); its
+// other calls reach the mock as on every bench page. Each run is a first visit in a new profile (nothing cached or
 // compiled), then a second visit in the same profile. Per size: the body's bytes, navigation → first
 // project row painted, navigation → settled (no spinner left), when the page went quiet (4 s without
 // a long task or a request in flight), the total blocking time and the longest task from navigation
@@ -22,6 +24,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { eitherSteer } from './lib/bench-front.mjs';
 import { measureOnFreshPages, REPOSITORY_ROOT, withDashboard } from './lib/browser-harness.mjs';
 import { sampleHeap } from './lib/heap-sampler.mjs';
 import {
@@ -40,6 +43,7 @@ import {
   SCAN_CHART,
   STILL_LOADING,
 } from './lib/page-marks.mjs';
+import { recordFirstScreenAnswers, steerToRecorded } from './lib/recorded-answers.mjs';
 import {
   actionsTable,
   DEFAULT_SIZES,
@@ -227,6 +231,7 @@ export async function measureScale(
   /** @type {SizeResult[]} */
   const results = [];
   try {
+    const recorded = await recordFirstScreenAnswers(dashboard.url);
     for (const projects of [...sizes].sort((a, b) => a - b)) {
       const name = `${projects.toLocaleString('en-US')} projects`;
       const notRun = reasonNotToRun(results, projects);
@@ -245,7 +250,7 @@ export async function measureScale(
           runs,
           log,
           runName: name,
-          steer: steerMetricsTo(server, projects),
+          steer: eitherSteer(steerToRecorded(recorded), steerMetricsTo(server, projects)),
           warmVisit: true,
           stopAfter: (values) => values.some((value) => !value.opened),
         },
