@@ -49,12 +49,7 @@ export function ChartFrame({
   useEffect(() => {
     if (fixed || !container.current) return;
     const element = container.current;
-    // The observer's first report gives the width once the browser has laid the page out; read here,
-    // it would make the browser lay out the whole page inside the task that mounts the chart.
-    if (typeof ResizeObserver === 'undefined') {
-      setWidth(element.clientWidth);
-      return;
-    }
+    setWidth(element.clientWidth);
     const observer = new ResizeObserver((entries) => {
       const entry = entries[0];
       if (entry) setWidth(Math.floor(entry.contentRect.width));

@@ -1,10 +1,4 @@
-import {
-  elementScroll,
-  measureElement,
-  observeElementRect,
-  useVirtualizer,
-  type Virtualizer,
-} from '@tanstack/react-virtual';
+import { measureElement, observeElementRect, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import {
   type ReactNode,
   type Ref,
@@ -108,20 +102,6 @@ function observeScrollerAfterLayout(
   });
   observer.observe(element, { box: 'border-box' });
   return () => observer.disconnect();
-}
-
-/**
- * Scrolls as the library does, except to the top while the virtualiser knows it is there: it writes
- * its offset as it mounts, and that write of 0 to a new scroller, already at the top, would make the
- * browser lay out the whole page inside the commit that mounts the table.
- */
-function scrollUnlessThere(
-  offset: number,
-  options: { adjustments?: number; behavior?: ScrollBehavior },
-  instance: Virtualizer<HTMLDivElement, HTMLTableSectionElement>,
-): void {
-  if (offset === 0 && !options.adjustments && (instance.scrollOffset ?? 0) === 0) return;
-  elementScroll(offset, options, instance);
 }
 
 /** Until the scroller's size is reported: the window's height, read without laying anything out. */
@@ -276,7 +256,6 @@ function VirtualProjectsTable({
     getItemKey,
     measureElement: measureOrEstimate,
     observeElementRect: observeScrollerAfterLayout,
-    scrollToFn: scrollUnlessThere,
     initialRect: initialScrollerRect(),
     overscan: OVERSCAN,
     // The rows start below the sticky header, and a row scrolled to must land below it, not under it.
