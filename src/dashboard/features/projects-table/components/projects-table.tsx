@@ -1,4 +1,4 @@
-import { measureElement, observeElementRect, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
+import { measureElement, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import {
   type ReactNode,
   type Ref,
@@ -62,50 +62,16 @@ const VULNERABILITIES_COLUMN: (typeof PROJECTS_TABLE_COLUMNS)[number] = 'Vulnera
 const VULNERABILITIES_SHORT_LABEL = 'Vulns';
 
 /**
- * A row's height as the virtualiser's ResizeObserver reports it once the browser has laid the row out.
- * A row just drawn keeps its estimate until then (or the size it had): measured at once, in the
- * render's commit, it would make the browser lay out the whole page there, once per render that
- * brings new rows into view (every batch of an arriving answer). A row group that measures 0 (a hidden
- * ancestor, or no layout at all) keeps its estimate too, or every row would fit in the window and all
- * 10,000 would render.
+ * A row group not laid out yet measures 0 (a hidden ancestor, or no layout at all): it keeps its
+ * estimate, or every row would fit in the window and all 10,000 would render.
  */
 function measureOrEstimate(
   element: HTMLTableSectionElement,
   entry: ResizeObserverEntry | undefined,
   instance: Virtualizer<HTMLDivElement, HTMLTableSectionElement>,
 ): number {
-  const index = instance.indexFromElement(element);
-  const estimate = () =>
-    instance.itemSizeCache.get(instance.options.getItemKey(index)) ?? instance.options.estimateSize(index);
-  if (entry === undefined) return estimate();
-  return measureElement(element, entry, instance) || estimate();
+  return measureElement(element, entry, instance) || instance.options.estimateSize(instance.indexFromElement(element));
 }
-
-type Rect = { width: number; height: number };
-
-/**
- * The scroller's size as its ResizeObserver reports it, once the browser has laid the page out. The
- * library's own observer reads it at once too, which makes the browser lay out the whole page inside
- * the commit that mounts the table; until the first report the window's height stands for it (the
- * scroller is at most 70% of it), so the first rows are drawn at once. Without ResizeObserver (jsdom),
- * the library's.
- */
-function observeScrollerAfterLayout(
-  instance: Virtualizer<HTMLDivElement, HTMLTableSectionElement>,
-  report: (rect: Rect) => void,
-): (() => void) | undefined {
-  const element = instance.scrollElement;
-  if (!element || typeof ResizeObserver === 'undefined') return observeElementRect(instance, report);
-  const observer = new ResizeObserver(([entry]) => {
-    const box = entry?.borderBoxSize?.[0];
-    if (box) report({ width: Math.round(box.inlineSize), height: Math.round(box.blockSize) });
-  });
-  observer.observe(element, { box: 'border-box' });
-  return () => observer.disconnect();
-}
-
-/** Until the scroller's size is reported: the window's height, read without laying anything out. */
-const initialScrollerRect = (): Rect => ({ width: 0, height: typeof window === 'undefined' ? 0 : window.innerHeight });
 
 /**
  * The projects table: Project Name, Branch, Vulnerabilities, Total scans, Security score and Last
@@ -255,8 +221,6 @@ function VirtualProjectsTable({
     estimateSize: (index) => (index === expandedIndex ? EXPANDED_ROW_HEIGHT : ROW_HEIGHT),
     getItemKey,
     measureElement: measureOrEstimate,
-    observeElementRect: observeScrollerAfterLayout,
-    initialRect: initialScrollerRect(),
     overscan: OVERSCAN,
     // The rows start below the sticky header, and a row scrolled to must land below it, not under it.
     scrollMargin: headerHeight,
