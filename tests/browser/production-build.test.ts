@@ -1,6 +1,7 @@
 // What the production build must and must not carry: a strict Content-Security-Policy under which the
 // dashboard still works, and none of the development-only mock-scenario switch; V8's compile hint on
-// the first view's scripts only, and the workers' scripts asked for as the page loads.
+// the first view's scripts only, the workers' scripts asked for as the page loads, and the metrics
+// call sent by a first, small script before the app's bundle has run.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
@@ -65,7 +66,7 @@ describe('the production build', () => {
   it("starts the first view's scripts, and no other, with V8's compile hint, on their first line", () => {
     const html = readFileSync(join(DIST_DIR, 'index.html'), 'utf8');
     const firstView = [
-      ...html.matchAll(/<script type="module" crossorigin src="\/(assets\/[^"]+\.js)"/g),
+      ...html.matchAll(/<script type="module"[^>]* src="\/(assets\/[^"]+\.js)"/g),
       ...html.matchAll(/<link rel="modulepreload" crossorigin href="\/(assets\/[^"]+\.js)"/g),
     ].map((match) => match[1]);
     expect(firstView.length).toBeGreaterThanOrEqual(1);
@@ -79,6 +80,46 @@ describe('the production build', () => {
     // The charts, the sections below the fold and the worker are compiled as they are used.
     expect(others.length).toBeGreaterThan(5);
     for (const file of others) expect(hinted(file), file).toBe(false);
+  });
+
+  it("loads a small first script, before the app's entry and under the policy, that sends the metrics call", () => {
+    const html = readFileSync(join(DIST_DIR, 'index.html'), 'utf8');
+    const early =
+      /<script type="module" async crossorigin fetchpriority="high" src="\/(assets\/early-[\w-]+\.js)"><\/script>/.exec(
+        html,
+      );
+    expect(early?.index).toBeGreaterThan(html.indexOf('http-equiv="Content-Security-Policy"'));
+    expect(early?.index).toBeLessThan(html.indexOf('<script type="module" crossorigin src='));
+    // Its modules (those it imports, and theirs) are a few KB, against the hundreds of the app's entry.
+    const graph = new Set<string>();
+    const visit = (file: string) => {
+      if (graph.has(file)) return;
+      graph.add(file);
+      const code = readFileSync(join(DIST_DIR, file), 'utf8');
+      for (const [, imported] of code.matchAll(/from"\.\/([\w.-]+\.js)"/g)) visit(`assets/${imported}`);
+    };
+    visit(early?.[1] as string);
+    const bytes = [...graph].reduce((sum, file) => sum + readFileSync(join(DIST_DIR, file)).length, 0);
+    expect(bytes).toBeLessThan(50_000);
+  });
+
+  it('sends the metrics call once on a first visit, before the app has asked who the user is', async () => {
+    const sent: string[] = [];
+    const { context, page } = await openDashboard(browser, {
+      beforeOpening: async (opening) => {
+        opening.on('request', (request) => {
+          const path = new URL(request.url()).pathname;
+          if (path === '/api/v1/metrics/security/me' || path === '/api/v1/users/me') sent.push(path);
+        });
+      },
+    });
+    try {
+      await expect.poll(() => tileValue(page, 'Total Projects').textContent(), { timeout: 30_000 }).toMatch(/\d/);
+      expect(sent.filter((path) => path.endsWith('/metrics/security/me'))).toHaveLength(1);
+      expect(sent.indexOf('/api/v1/metrics/security/me')).toBeLessThan(sent.indexOf('/api/v1/users/me'));
+    } finally {
+      await context.close();
+    }
   });
 
   it("has index.html ask for the metrics worker's script as the page loads", () => {

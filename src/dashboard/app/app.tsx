@@ -17,6 +17,7 @@ import { MetricsPage } from './dashboard/metrics-page';
 import { MetricsReadAhead } from './dashboard/metrics-read-ahead';
 import { activateDevScenario } from './dev-scenarios';
 import { DevToolbar } from './dev-toolbar';
+import { adoptEarlyMetricsCall } from './early-metrics-call';
 import { canonicalPath, DASHBOARD_PATH, type Route, routeOf } from './route';
 
 // The metrics call is heavy and its window is chosen by the user: no refetch on every tab focus. The
@@ -31,9 +32,14 @@ const DEV_SCENARIOS_ENABLED = import.meta.env.DEV && import.meta.env.MODE !== 't
 export function App() {
   // Memoised once: new options would make the session build a new client, and so new cache keys.
   const clientOptions = useMemo(() => {
-    const options: Omit<ClientOptions, 'auth'> = { baseUrl: apiBaseUrl() };
-    // Development only (tree-shaken from builds; off under tests): ?scenario=NAME sends the matching Prefer header.
-    if (DEV_SCENARIOS_ENABLED) options.fetch = activateDevScenario().wrapFetch((request, init) => fetch(request, init));
+    // The metrics call the page's first script sent is taken over, not sent again (early-metrics-call.ts).
+    const send = adoptEarlyMetricsCall((request, init) => fetch(request, init));
+    // Development only (tree-shaken from builds; off under tests): ?scenario=NAME sends the matching
+    // Prefer header, which an early call did not have, so it asks the mock again.
+    const options: Omit<ClientOptions, 'auth'> = {
+      baseUrl: apiBaseUrl(),
+      fetch: DEV_SCENARIOS_ENABLED ? activateDevScenario().wrapFetch(send) : send,
+    };
     return options;
   }, []);
   return (

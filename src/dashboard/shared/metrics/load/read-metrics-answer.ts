@@ -13,14 +13,13 @@ import {
   TimeoutError,
 } from '@/sdk';
 import { openMetricsBody } from '@/sdk/stream';
+import { METRICS_CALL } from '../metrics-call';
 import type { ProjectSummary } from '../types';
 import { EmptyMetricsAnswerError } from './empty-answer';
 import { type AnswerKeeper, MetricsAnswer } from './metrics-answer';
 import { readOnPage } from './page-place';
 import type { ReadFailure, ReadMessage } from './read-metrics-body';
 import { readInWorker } from './worker-place';
-
-const METRICS_CALL = { method: 'GET', path: '/api/v1/metrics/security/me' } as const;
 
 /** How far a read has come: the answer, its projects so far (in its order) and the bytes received. */
 export interface ReadProgress {
