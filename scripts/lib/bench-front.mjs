@@ -4,10 +4,16 @@
 // scenario's `Prefer` header, an account of N projects, a fixed answer). The page's requests are not
 // intercepted in the browser: Playwright's request interception turns Chromium's HTTP cache off and
 // holds every request on its way, so a second visit would not be one, and the first would not be
-// what a user meets. Hashed assets are served as a static host serves them (cached for good), so a
-// second visit is a returning user's. It also notes when each request was in flight, on the wall
-// clock, so that a bench can tell when the page has stopped loading.
+// what a user meets. Hashed assets are served as a static host serves them: cached for good, so a
+// second visit is a returning user's, and, given the build's folder, from memory and compressed once
+// (vite preview compresses every file as it sends it, and the bench's one process also sends the
+// metrics answer: scripts waited 100-400 ms behind both, which a static host does not add). It also
+// notes when each request was in flight, on the wall clock, so that a bench can tell when the page has
+// stopped loading.
+import { readdirSync, readFileSync } from 'node:fs';
 import { createServer, request as httpRequest } from 'node:http';
+import { extname, join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { API_PATHS } from './api-paths.mjs';
 
 /**
@@ -55,12 +61,44 @@ function asImmutable(headers) {
   return { ...rest, 'cache-control': 'public, max-age=31536000, immutable' };
 }
 
+/** The content types of a build's assets. */
+const CONTENT_TYPES = /** @type {Record<string, string>} */ ({
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.map': 'application/json',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.woff2': 'font/woff2',
+  '.png': 'image/png',
+});
+
+/** @typedef {{ type: string, body: Buffer, gzip: Buffer | undefined }} Asset */
+
 /**
- * Starts the front: API paths go to `apiUrl` (the mock), every other path to `pageUrl` (vite preview).
- * @param {{ pageUrl: string, apiUrl: string }} targets
+ * A build's assets folder read once, each text file gzipped once, by path (`/assets/NAME`).
+ * @param {string} assetsDir
+ * @returns {Map<string, Asset>}
+ */
+function loadAssets(assetsDir) {
+  /** @type {Map<string, Asset>} */
+  const assets = new Map();
+  for (const name of readdirSync(assetsDir)) {
+    const body = readFileSync(join(assetsDir, name));
+    const type = CONTENT_TYPES[extname(name)] ?? 'application/octet-stream';
+    const text = type.startsWith('text/') || type === 'application/json' || type === 'image/svg+xml';
+    assets.set(`/assets/${name}`, { type, body, gzip: text ? gzipSync(body) : undefined });
+  }
+  return assets;
+}
+
+/**
+ * Starts the front: API paths go to `apiUrl` (the mock), every other path to `pageUrl` (vite preview),
+ * except the files of `assetsDir` (the build's `dist/assets`), which it serves itself.
+ * @param {{ pageUrl: string, apiUrl: string, assetsDir?: string }} targets
  * @returns {Promise<BenchFront>}
  */
-export async function startBenchFront({ pageUrl, apiUrl }) {
+export async function startBenchFront({ pageUrl, apiUrl, assetsDir }) {
+  const assets = assetsDir === undefined ? new Map() : loadAssets(assetsDir);
   /** @type {Steer | undefined} */
   let steer;
   /** @type {RequestSpan[]} */
@@ -72,6 +110,20 @@ export async function startBenchFront({ pageUrl, apiUrl }) {
       span.end = Date.now();
     });
     const url = new URL(incoming.url ?? '/', 'http://front.invalid');
+    const asset = assets.get(url.pathname);
+    if (asset !== undefined) {
+      const gzipped = asset.gzip !== undefined && /\bgzip\b/.test(String(incoming.headers['accept-encoding']));
+      const body = gzipped ? /** @type {Buffer} */ (asset.gzip) : asset.body;
+      outgoing.writeHead(200, {
+        'content-type': asset.type,
+        'content-length': body.length,
+        'cache-control': 'public, max-age=31536000, immutable',
+        vary: 'accept-encoding',
+        ...(gzipped && { 'content-encoding': 'gzip' }),
+      });
+      outgoing.end(body);
+      return;
+    }
     const isApi = API_PATHS.some((path) => url.pathname === path || url.pathname.startsWith(`${path}/`));
     const steering = isApi
       ? steer?.({ method: incoming.method ?? 'GET', path: url.pathname, search: url.search, headers: incoming.headers })

@@ -184,8 +184,13 @@ export async function withDashboard(
 ) {
   const servers = await startDashboardServers({ skipBuild, sourceMaps, stateful, log });
   try {
-    // The API paths go to the mock directly (vite preview's proxy is one more hop a user does not have).
-    const front = await startBenchFront({ pageUrl: servers.url, apiUrl: servers.apiUrl });
+    // The API paths go to the mock directly (vite preview's proxy is one more hop a user does not
+    // have), and the build's assets are sent from memory, compressed once, as a static host sends them.
+    const front = await startBenchFront({
+      pageUrl: servers.url,
+      apiUrl: servers.apiUrl,
+      assetsDir: join(DIST_DIR, 'assets'),
+    });
     try {
       await measure({ url: front.url, front });
     } finally {

@@ -1,4 +1,8 @@
-import { createServer, type Server, type ServerResponse } from 'node:http';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { createServer, get, type Server, type ServerResponse } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { METRICS_PATH, USER_PATH } from '../../mocks/scenarios.mjs';
 import { type BenchFront, eitherSteer, startBenchFront } from '../../scripts/lib/bench-front.mjs';
@@ -58,6 +62,40 @@ describe("the benches' front", () => {
     const page = await fetch(`${front.url}/dashboard`);
     expect(page.headers.get('cache-control')).toBeNull();
     await page.body?.cancel();
+  });
+
+  it("serves the build's assets itself, from memory, gzipped once when the browser takes gzip", async () => {
+    const assetsDir = mkdtempSync(join(tmpdir(), 'depsight-front-assets-'));
+    const script = `export const answer = ${JSON.stringify('x'.repeat(5000))};`;
+    writeFileSync(join(assetsDir, 'index-abc123.js'), script);
+    writeFileSync(join(assetsDir, 'logo-abc123.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+    front = await startBenchFront({ pageUrl: await echoServer('page'), apiUrl: await echoServer('mock'), assetsDir });
+    const raw = (url: string, acceptEncoding: string) =>
+      new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
+        // node:http rather than fetch, which would decode the body and hide the encoding.
+        get(url, { headers: { 'accept-encoding': acceptEncoding } }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+        }).on('error', reject);
+      });
+    const gzipped = await raw(`${front.url}/assets/index-abc123.js`, 'gzip, deflate, br');
+    expect(gzipped.headers).toMatchObject({
+      'content-type': 'text/javascript',
+      'content-encoding': 'gzip',
+      'cache-control': 'public, max-age=31536000, immutable',
+    });
+    expect(gunzipSync(gzipped.body).toString()).toBe(script);
+    expect(gzipped.body.length).toBeLessThan(script.length / 10);
+    const plain = await raw(`${front.url}/assets/index-abc123.js`, 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(script);
+    const image = await raw(`${front.url}/assets/logo-abc123.png`, 'gzip');
+    expect(image.headers).toMatchObject({ 'content-type': 'image/png' });
+    expect(image.headers['content-encoding']).toBeUndefined();
+    // What the folder does not hold is the page server's: the page itself, a file built after.
+    expect(await read(`${front.url}/assets/later-abc123.js`)).toMatchObject({ name: 'page' });
+    expect(await read(`${front.url}/dashboard`)).toMatchObject({ name: 'page' });
   });
 
   it("steers only the API calls: a scenario's header, another address, or an answer of its own", async () => {
