@@ -77,11 +77,12 @@ export async function startPrism({
 
   /** @type {NodeJS.Timeout | undefined} */
   let timer;
+  /** @type {{ url?: string, exitCode?: number | null }} what came first: the line, an exit, or neither in time */
   const outcome = await Promise.race([
     listening.then((url) => ({ url: String(url) })),
-    exited.then((code) => ({ exitCode: code })),
+    exited.then((code) => ({ exitCode: /** @type {number | null} */ (code) })),
     new Promise((resolve) => {
-      timer = setTimeout(resolve, timeoutMs, { timedOut: true });
+      timer = setTimeout(resolve, timeoutMs, {});
     }),
   ]);
   clearTimeout(timer);
@@ -91,12 +92,9 @@ export async function startPrism({
       await exited;
     }
   };
-  if (typeof outcome === 'object' && outcome && 'url' in outcome) {
-    const url = /** @type {string} */ (outcome.url);
-    return { url, port: Number(new URL(url).port), stop };
-  }
+  if (outcome.url !== undefined) return { url: outcome.url, port: Number(new URL(outcome.url).port), stop };
   await stop();
-  if (typeof outcome === 'object' && outcome && 'exitCode' in outcome) {
+  if ('exitCode' in outcome) {
     throw new Error(`Prism exited with code ${outcome.exitCode} before it was ready:\n${output}`);
   }
   throw new Error(`Prism was not listening within ${timeoutMs} ms:\n${output}`);

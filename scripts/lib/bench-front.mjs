@@ -51,6 +51,9 @@ import { API_PATHS } from './api-paths.mjs';
 /** Vite's build names each file of dist/assets/ after its content's hash. */
 const isHashedAsset = (/** @type {string} */ path) => path.startsWith('/assets/');
 
+/** A static host's caching of files named after their content. */
+const CACHED_FOR_GOOD = 'public, max-age=31536000, immutable';
+
 /**
  * How a static host serves files named after their content: cached for good, never asked again
  * (vite preview asks for every file again, `no-cache`, which a returning user's browser would not).
@@ -58,7 +61,7 @@ const isHashedAsset = (/** @type {string} */ path) => path.startsWith('/assets/'
  */
 function asImmutable(headers) {
   const { etag: _etag, 'last-modified': _modified, ...rest } = headers;
-  return { ...rest, 'cache-control': 'public, max-age=31536000, immutable' };
+  return { ...rest, 'cache-control': CACHED_FOR_GOOD };
 }
 
 /** The content types of a build's assets. */
@@ -92,6 +95,25 @@ function loadAssets(assetsDir) {
 }
 
 /**
+ * Sends an asset as a static host does: gzipped when the browser takes gzip and the file is text.
+ * @param {Asset} asset
+ * @param {string | undefined} acceptEncoding
+ * @param {import('node:http').ServerResponse} outgoing
+ */
+function sendAsset(asset, acceptEncoding, outgoing) {
+  const gzip = /\bgzip\b/.test(acceptEncoding ?? '') ? asset.gzip : undefined;
+  const body = gzip ?? asset.body;
+  outgoing.writeHead(200, {
+    'content-type': asset.type,
+    'content-length': body.length,
+    'cache-control': CACHED_FOR_GOOD,
+    vary: 'accept-encoding',
+    ...(gzip && { 'content-encoding': 'gzip' }),
+  });
+  outgoing.end(body);
+}
+
+/**
  * Starts the front: API paths go to `apiUrl` (the mock), every other path to `pageUrl` (vite preview),
  * except the files of `assetsDir` (the build's `dist/assets`), which it serves itself.
  * @param {{ pageUrl: string, apiUrl: string, assetsDir?: string }} targets
@@ -112,16 +134,7 @@ export async function startBenchFront({ pageUrl, apiUrl, assetsDir }) {
     const url = new URL(incoming.url ?? '/', 'http://front.invalid');
     const asset = assets.get(url.pathname);
     if (asset !== undefined) {
-      const gzipped = asset.gzip !== undefined && /\bgzip\b/.test(String(incoming.headers['accept-encoding']));
-      const body = gzipped ? /** @type {Buffer} */ (asset.gzip) : asset.body;
-      outgoing.writeHead(200, {
-        'content-type': asset.type,
-        'content-length': body.length,
-        'cache-control': 'public, max-age=31536000, immutable',
-        vary: 'accept-encoding',
-        ...(gzipped && { 'content-encoding': 'gzip' }),
-      });
-      outgoing.end(body);
+      sendAsset(asset, incoming.headers['accept-encoding'], outgoing);
       return;
     }
     const isApi = API_PATHS.some((path) => url.pathname === path || url.pathname.startsWith(`${path}/`));
