@@ -12,6 +12,7 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { delimiter, dirname } from 'node:path';
+import { failedTestLines } from './lib/failed-tests.mjs';
 import { nodeBinaryPath } from './lib/node-binary.mjs';
 
 const DEFAULT_OTHER_NODE_MAJORS = [22, 24];
@@ -119,7 +120,7 @@ async function runVitest({ label, args, resultsFile, node = process.execPath, en
     passed += report.numPassedTests;
     failed += report.numFailedTests;
     if (report.numFailedTests > 0 || report.numFailedTestSuites > 0) failures.push(label);
-    failedTests.push(...failedTestLines(report, label));
+    failedTests.push(...failedTestLines(report, label, process.cwd()));
     // A suite that fails with no failed test of its own (it failed to load, or a beforeAll threw and
     // its tests were skipped) counts as one failure, so the closing line never reads "0 failed".
     failed += report.testResults.filter(
@@ -203,34 +204,6 @@ if (failedTests.length > 0) console.log(`\nFailed tests:\n${failedTests.join('\n
 if (failures.length > 0) console.log(`\nFailed: ${failures.join('; ')}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);
-
-/**
- * @param {any} report vitest's JSON report
- * @param {string} label the run it came from
- * @returns {string[]} a line per failed test or suite: where, what, and the first line of why
- */
-function failedTestLines(report, label) {
-  const cwd = `${process.cwd()}/`;
-  const firstLine = (/** @type {unknown} */ text) =>
-    String(text ?? '')
-      .split('\n')
-      .find((line) => line.trim() !== '')
-      ?.trim()
-      .slice(0, 240) ?? '';
-  /** @type {string[]} */
-  const lines = [];
-  for (const suite of report.testResults ?? []) {
-    const file = String(suite.name).replace(cwd, '');
-    const failedInSuite = (suite.assertionResults ?? []).filter((/** @type {any} */ test) => test.status === 'failed');
-    for (const test of failedInSuite) {
-      lines.push(`  ✗ ${file} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])} [${label}]`);
-    }
-    if (suite.status === 'failed' && failedInSuite.length === 0) {
-      lines.push(`  ✗ ${file}: ${firstLine(suite.message)} [${label}]`);
-    }
-  }
-  return lines;
-}
 
 /** @returns {number[]} the majors to run unit and contract under as well, other than this process's */
 function otherNodeMajors() {
