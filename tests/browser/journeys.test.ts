@@ -152,9 +152,10 @@ describe('browser journeys', () => {
     const search = page.getByRole('searchbox', { name: 'Project name' });
     await search.fill(project.projectUrl);
     await search.press('Enter');
-    const row = projectRows(page)
-      .filter({ has: page.locator(`button[title="${project.projectUrl}"]`) })
-      .first();
+    // The row is clicked once the filtered table is drawn, as a user sees it before clicking: on a busy
+    // CI machine a click sent while the table was being drawn again once left the row closed.
+    await expect.poll(() => projectRows(page).count()).toBe(1);
+    const row = projectRows(page).filter({ has: page.locator(`button[title="${project.projectUrl}"]`) });
     await row.getByRole('button', { expanded: false }).click();
     const metrics = expandedMetrics(page);
     const scans = metrics.getByRole('table', { name: 'Project scans' });

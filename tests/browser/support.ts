@@ -95,7 +95,8 @@ export function browserJourneys() {
   afterAll(async () => {
     await browser?.close();
   });
-  afterEach(async () => {
+  afterEach(async ({ task }) => {
+    if (task.result?.state === 'fail' && opened) await reportFailedPage(opened.page, task.name);
     const pageErrors = opened?.pageErrors ?? [];
     await opened?.context.close();
     opened = undefined;
@@ -109,6 +110,27 @@ export function browserJourneys() {
       return opened;
     },
   };
+}
+
+/**
+ * What a failed journey's page showed, for whoever reads the log: the address it was at (which holds
+ * the page's view: filter, open project, scan) and a screenshot. The session token is in storage,
+ * never in the address.
+ */
+async function reportFailedPage(page: Page, testName: string) {
+  const address = new URL(page.url());
+  const name = `failed-${testName.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}`.slice(0, 80);
+  const file = join(SCREENSHOTS_DIR, `${name}.png`);
+  try {
+    mkdirSync(SCREENSHOTS_DIR, { recursive: true });
+    // A page that hangs is still reported, without its picture.
+    await page.screenshot({ path: file, timeout: 5_000 });
+    console.log(`[browser suite] "${testName}" failed at ${address.pathname}${address.search}; its page: ${file}`);
+  } catch (error) {
+    console.log(
+      `[browser suite] "${testName}" failed at ${address.pathname}${address.search}; no screenshot (${error})`,
+    );
+  }
 }
 
 /**
