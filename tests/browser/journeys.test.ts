@@ -11,6 +11,7 @@ import {
   browserJourneys,
   holdRequests,
   type OpenOptions,
+  openRow,
   pauseClock,
   projectRows,
   projectsTable,
@@ -115,9 +116,8 @@ describe('browser journeys', () => {
     const page = await open();
     await expectDashboardLoaded(page, DEFAULT_PROJECTS.length);
     const firstRow = projectRows(page).first();
-    const toggle = firstRow.getByRole('button', { expanded: false });
-    const url = await toggle.getAttribute('title');
-    await toggle.click();
+    const url = await firstRow.getByRole('button', { expanded: false }).getAttribute('title');
+    await openRow(firstRow);
     const metrics = expandedMetrics(page);
     await metrics.waitFor();
     expect(await metrics.getAttribute('aria-label')).toBe(`Metrics of ${url}`);
@@ -152,11 +152,9 @@ describe('browser journeys', () => {
     const search = page.getByRole('searchbox', { name: 'Project name' });
     await search.fill(project.projectUrl);
     await search.press('Enter');
-    // The row is clicked once the filtered table is drawn, as a user sees it before clicking: on a busy
-    // CI machine a click sent while the table was being drawn again once left the row closed.
+    // The row is clicked once the filtered table is drawn, as a user sees it before clicking.
     await expect.poll(() => projectRows(page).count()).toBe(1);
-    const row = projectRows(page).filter({ has: page.locator(`button[title="${project.projectUrl}"]`) });
-    await row.getByRole('button', { expanded: false }).click();
+    await openRow(projectRows(page).filter({ has: page.locator(`button[title="${project.projectUrl}"]`) }));
     const metrics = expandedMetrics(page);
     const scans = metrics.getByRole('table', { name: 'Project scans' });
     await scans.waitFor();
@@ -241,9 +239,9 @@ describe('browser journeys', () => {
     // The label is the URL, with ':branch' when the URL is listed under several branches.
     expect(label === url || label.startsWith(`${url}:`)).toBe(true);
     await expect.poll(() => metrics.evaluate(isInWindow)).toBe(true);
-    const openRow = projectRows(page).filter({ has: page.getByRole('button', { expanded: true }) });
-    expect(await openRow.count()).toBe(1);
-    expect(await openRow.getByRole('button', { expanded: true }).getAttribute('title')).toBe(url);
+    const openedRow = projectRows(page).filter({ has: page.getByRole('button', { expanded: true }) });
+    expect(await openedRow.count()).toBe(1);
+    expect(await openedRow.getByRole('button', { expanded: true }).getAttribute('title')).toBe(url);
     // The row's toggle takes the focus, so a keyboard user carries on from there.
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-expanded'))).toBe('true');
     await waitForCharts(page, { minimum: 5 });
@@ -410,7 +408,7 @@ describe('browser journeys', () => {
     if (!project) throw new Error('the huge-project scenario has no project');
     const patience = { timeout: HUGE_PROJECT_STEP_MS };
 
-    await projectRows(page).first().getByRole('button', { expanded: false }).click(patience);
+    await openRow(projectRows(page).first(), patience);
     const metrics = expandedMetrics(page);
     await metrics.waitFor(patience);
     expect(await metrics.getAttribute('aria-label')).toBe(`Metrics of ${project.projectUrl}`);

@@ -26,7 +26,7 @@ import {
   storeToken,
 } from '../../scripts/lib/browser-harness.mjs';
 import { dashboardOf } from '../dashboard/support/metrics-fixtures';
-import { accessibilityChecks, projectRows, projectsTable, REFERENCE_TIME, tileValue } from './support';
+import { accessibilityChecks, openRow, projectRows, projectsTable, REFERENCE_TIME, tileValue } from './support';
 
 const MODEL = dashboardOf(generateSecurityMetrics(METRICS_SCENARIO_OPTIONS.default));
 const PROJECTS = MODEL.account.projects;
@@ -121,7 +121,7 @@ describe('shared views', () => {
     await page.getByLabel('Project name').press('Enter');
     await header(page, 'vulns').getByRole('button').click();
     await expect.poll(() => header(page, 'vulns').getAttribute('aria-sort')).toBe('descending');
-    await projectRows(page).first().getByRole('button', { expanded: false }).click();
+    await openRow(projectRows(page).first());
     const metrics = expandedMetrics(page);
     await metrics.getByRole('table', { name: 'Project scans' }).getByRole('button').first().click();
     const scanTitle = (await metrics.getByRole('heading', { name: /^Scan - / }).textContent()) ?? '';
@@ -171,7 +171,7 @@ describe('shared views', () => {
 
     await header(page, 'projectBranch').getByRole('button').click();
     await expect.poll(() => header(page, 'projectBranch').getAttribute('aria-sort')).toBe('ascending');
-    await projectRows(page).first().getByRole('button', { expanded: false }).click();
+    await openRow(projectRows(page).first());
     await expandedMetrics(page).waitFor();
     // Typing a name: one entry once the debounce has passed, not one per key.
     await page.getByLabel('Project name').pressSequentially('acme');
@@ -201,7 +201,7 @@ describe('shared views', () => {
   it('sorts by each column both ways, with aria-sort, keeping the expanded row open', async () => {
     const a11y = accessibilityChecks();
     const page = await openAt('/dashboard');
-    await projectRows(page).first().getByRole('button', { expanded: false }).click();
+    await openRow(projectRows(page).first());
     const expandedName = await expandedMetrics(page).getAttribute('aria-label');
     for (const column of SORT_COLUMNS) {
       const button = header(page, column).getByRole('button', { name: SORT_COLUMN_LABELS[column] });

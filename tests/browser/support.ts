@@ -192,6 +192,32 @@ export function projectRows(page: Page) {
 }
 
 /**
+ * Opens a project row by clicking its name, as a user does, and waits until the row says it is open.
+ * Known defect, cause not yet found: on a busy machine, about once in a full run, the first click
+ * on a row made just after the page drew its data left the row closed, with nothing in the address.
+ * That click is then made once more and the log says so; a row that the second click does not open
+ * fails the journey.
+ */
+export async function openRow(row: Locator, { timeout }: { timeout?: number } = {}) {
+  const toggle = row.locator('button[aria-expanded]').first();
+  const isOpen = async () => (await toggle.getAttribute('aria-expanded')) === 'true';
+  await toggle.click({ timeout });
+  try {
+    await expect.poll(isOpen, { timeout: LOST_CLICK_WAIT_MS }).toBe(true);
+    return;
+  } catch {
+    if (await isOpen()) return;
+  }
+  console.log(
+    `[browser suite] a click on the row "${await toggle.getAttribute('title')}" left it closed; clicking again`,
+  );
+  await toggle.click({ timeout });
+  await expect.poll(isOpen, { timeout }).toBe(true);
+}
+/** How long an opened row may take to say so before its click counts as lost. */
+const LOST_CLICK_WAIT_MS = 10_000;
+
+/**
  * Clicks a project's name outside the table (a worklist row, a change breakdown) and waits until it has
  * led to that project's row: the one row expanded, its metrics in view, the address naming it.
  */
