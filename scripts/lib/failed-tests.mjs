@@ -22,7 +22,8 @@ export function failedTestLines(report, label, directory) {
     const file = String(suite.name).replace(cwd, '');
     const failedInSuite = (suite.assertionResults ?? []).filter((/** @type {any} */ test) => test.status === 'failed');
     for (const test of failedInSuite) {
-      const where = failedAt(test.failureMessages?.[0], String(suite.name), cwd) ?? file;
+      const line = failedAtLine(test.failureMessages?.[0], String(suite.name));
+      const where = line === undefined ? file : `${file}:${line}`;
       lines.push(`  ✗ ${where} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])} [${label}]`);
     }
     if (suite.status === 'failed' && failedInSuite.length === 0) {
@@ -33,19 +34,17 @@ export function failedTestLines(report, label, directory) {
 }
 
 /**
- * The line of the test's own steps the failure came from (`tests/x.test.ts:161`), where a first line
- * as general as a time-out does not say which step it was: the outermost frame of the stack in the
- * test file, so a helper of the file that threw is named by the step that called it.
+ * The line of the test's own steps the failure came from (161 for `tests/x.test.ts:161`), where a
+ * first line as general as a time-out does not say which step it was: the outermost frame of the
+ * stack in the test file, so a helper of the file that threw is named by the step that called it.
  * @param {unknown} message a failure message with its stack
  * @param {string} path the test file's absolute path
- * @param {string} cwd the directory its shown path is relative to, with its last slash
  * @returns {string | undefined}
  */
-function failedAt(message, path, cwd) {
-  const line = String(message ?? '')
+function failedAtLine(message, path) {
+  const frame = String(message ?? '')
     .split('\n')
     .map((text) => text.trim())
     .findLast((text) => text.startsWith('at ') && text.includes(`${path}:`));
-  const lineNumber = line?.slice(line.indexOf(`${path}:`) + path.length + 1).match(/^\d+/)?.[0];
-  return lineNumber === undefined ? undefined : `${path.replace(cwd, '')}:${lineNumber}`;
+  return frame?.slice(frame.indexOf(`${path}:`) + path.length + 1).match(/^\d+/)?.[0];
 }

@@ -119,17 +119,13 @@ export function browserJourneys() {
  */
 async function reportFailedPage(page: Page, testName: string) {
   const address = new URL(page.url());
-  const name = `failed-${testName.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}`.slice(0, 80);
-  const file = join(SCREENSHOTS_DIR, `${name}.png`);
+  const where = `[browser suite] "${testName}" failed at ${address.pathname}${address.search}`;
   try {
-    mkdirSync(SCREENSHOTS_DIR, { recursive: true });
-    // A page that hangs is still reported, without its picture.
-    await page.screenshot({ path: file, timeout: 5_000 });
-    console.log(`[browser suite] "${testName}" failed at ${address.pathname}${address.search}; its page: ${file}`);
+    const file = await screenshot(page, `failed-${testName.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}`.slice(0, 80));
+    console.log(`${where}; its page: ${file}`);
   } catch (error) {
-    console.log(
-      `[browser suite] "${testName}" failed at ${address.pathname}${address.search}; no screenshot (${error})`,
-    );
+    // A page that hangs is still reported, without its picture.
+    console.log(`${where}; no screenshot (${error})`);
   }
 }
 
