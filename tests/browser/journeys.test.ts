@@ -362,9 +362,12 @@ describe('browser journeys', () => {
     const a11y = accessibilityChecks();
     const page = await open({ scenario: { metrics: 'large' } });
     await expectDashboardLoaded(page, LARGE_PROJECT_COUNT);
-    expect(
-      await page.getByText(`${LARGE_PROJECT_COUNT.toLocaleString('en-US')} projects`, { exact: true }).isVisible(),
-    ).toBe(true);
+    // The table's count is drawn after the tiles (a transition of its own): waited for, not read once.
+    await expect
+      .poll(() =>
+        page.getByText(`${LARGE_PROJECT_COUNT.toLocaleString('en-US')} projects`, { exact: true }).isVisible(),
+      )
+      .toBe(true);
     const table = projectsTable(page);
     await projectRows(page).first().waitFor();
     const scroller = table.locator('xpath=..');
