@@ -18,7 +18,8 @@
 // size that shows an error, crashes the page or does not settle within the time limit is reported as
 // not opened, with what the page showed. Each run's line gives the load average (1 min) before and after it. bench-browser.mjs calls `benchmarkScale` at its end (--skip-scale leaves it out);
 // `node scripts/bench-browser-scale.mjs` runs it alone: --sizes 2000,5000, --runs N (default 1),
-// --time-limit S (default 180), --skip-build, --write-chart (docs/images/scale.svg).
+// --time-limit S (default 180), --skip-build, --write-chart (docs/images/scale.svg), --cpu-slowdown N
+// (the page's thread N times slower, as on a slower machine; default 1).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
@@ -58,6 +59,10 @@ import { startSizedMetricsServer, steerMetricsTo } from './lib/sized-metrics-ser
 /** @typedef {import('./lib/scale-report.mjs').ScaleRun} ScaleRun */
 /** @typedef {import('./lib/scale-report.mjs').OpenedRun} OpenedRun */
 /** @typedef {import('./lib/scale-report.mjs').SizeResult} SizeResult */
+/**
+ * @typedef {{ sizes?: readonly number[], runs?: number, timeLimitMs?: number, cpuSlowdown?: number, log?: (line: string) => void }} ScaleOptions
+ *   `cpuSlowdown`: the page's thread that many times slower (browser-harness.mjs, `slowPageThread`)
+ */
 
 export const CHART_FILE = join(REPOSITORY_ROOT, 'docs/images/scale.svg');
 const DEFAULT_TIME_LIMIT_MS = 180_000;
@@ -220,12 +225,12 @@ function runSummary(run, answers) {
  * same profile; a failed run ends its size's runs (it repeats, and may take minutes), and a larger
  * size is left out only when it would certainly fail too (`reasonNotToRun`).
  * @param {import('./lib/browser-harness.mjs').BenchDashboard} dashboard
- * @param {{ sizes?: readonly number[], runs?: number, timeLimitMs?: number, log?: (line: string) => void }} [options]
+ * @param {ScaleOptions} [options]
  * @returns {Promise<SizeResult[]>}
  */
 export async function measureScale(
   dashboard,
-  { sizes = DEFAULT_SIZES, runs = 1, timeLimitMs = DEFAULT_TIME_LIMIT_MS, log = () => {} } = {},
+  { sizes = DEFAULT_SIZES, runs = 1, timeLimitMs = DEFAULT_TIME_LIMIT_MS, cpuSlowdown = 1, log = () => {} } = {},
 ) {
   const server = await startSizedMetricsServer();
   /** @type {SizeResult[]} */
@@ -253,6 +258,7 @@ export async function measureScale(
           steer: eitherSteer(steerToRecorded(recorded), steerMetricsTo(server, projects)),
           warmVisit: true,
           stopAfter: (values) => values.some((value) => !value.opened),
+          cpuSlowdown,
         },
         async (page, visit) => {
           const loadBefore = loadavg()[0] ?? 0;
@@ -275,14 +281,15 @@ const formatLoad = (load) => load.map((value) => value.toFixed(2)).join(' / ');
 /**
  * Measures every size with the defaults and prints the table, with the load before and after.
  * @param {import('./lib/browser-harness.mjs').BenchDashboard} dashboard
- * @param {{ sizes?: readonly number[], runs?: number, timeLimitMs?: number, log?: (line: string) => void }} [options]
+ * @param {ScaleOptions} [options]
  */
 export async function benchmarkScale(dashboard, options = {}) {
   const log = options.log ?? ((/** @type {string} */ line) => console.log(line));
   const loadBefore = loadavg();
   const results = await measureScale(dashboard, { ...options, log });
   const loadAfter = loadavg();
-  log('\nCost against account size (projects × 60 scans), Chromium, production build:');
+  const slowdown = (options.cpuSlowdown ?? 1) === 1 ? '' : `, the page's thread ${options.cpuSlowdown}× slower`;
+  log(`\nCost against account size (projects × 60 scans), Chromium, production build${slowdown}:`);
   for (const line of scaleTable(results)) log(line);
   const actions = actionsTable(results);
   if (actions.length > 0) log('\nThen, once every answer is read (click → the result painted):');
@@ -303,10 +310,16 @@ function dashboardVersion() {
 }
 
 async function main() {
-  const { runs, sizes, timeLimitMs, skipBuild, writeChart } = readScaleOptions(process.argv.slice(2));
+  const { runs, sizes, timeLimitMs, cpuSlowdown, skipBuild, writeChart } = readScaleOptions(process.argv.slice(2));
   const log = (/** @type {string} */ line) => console.log(line);
   await withDashboard({ skipBuild, log }, async (dashboard) => {
-    const { results, loadBefore, loadAfter } = await benchmarkScale(dashboard, { sizes, runs, timeLimitMs, log });
+    const { results, loadBefore, loadAfter } = await benchmarkScale(dashboard, {
+      sizes,
+      runs,
+      timeLimitMs,
+      cpuSlowdown,
+      log,
+    });
     if (!writeChart) return;
     const day = new Date().toISOString().slice(0, 10);
     const caption = `${day}, ${dashboardVersion()}, ${runs === 1 ? 'one run' : `median of ${runs} runs`} per size, load ${loadBefore[0]?.toFixed(1)} → ${loadAfter[0]?.toFixed(1)} on ${availableParallelism()} cores`;

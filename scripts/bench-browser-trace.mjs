@@ -12,13 +12,14 @@
 // profile. Tracing slows the page: its durations are for attribution; `npm run bench:browser` and
 // scripts/bench-browser-scale.mjs give the figures. Options: --sizes 2000,20000 (default 2000),
 // --runs N (default 1), --window MS (default 6000), --skip-build, --save DIR (writes each trace, for
-// the Performance panel of Chromium's DevTools).
+// the Performance panel of Chromium's DevTools), --cpu-slowdown N (the page's thread N times slower,
+// as on a slower machine; default 1).
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
-import { DIST_DIR, openFreshProfile, withDashboard } from './lib/browser-harness.mjs';
+import { DIST_DIR, openFreshProfile, slowPageThread, withDashboard } from './lib/browser-harness.mjs';
 import { loadUntilQuiet, quietLine } from './lib/page-marks.mjs';
 import { startSizedMetricsServer, steerMetricsTo } from './lib/sized-metrics-server.mjs';
 import { attributeLongTasks, scriptCosts } from './lib/trace-attribution.mjs';
@@ -152,19 +153,22 @@ async function main() {
       window: { type: 'string', default: '6000' },
       'skip-build': { type: 'boolean', default: false },
       save: { type: 'string' },
+      'cpu-slowdown': { type: 'string', default: '1' },
     },
   });
   const sizes = values.sizes.split(',').map(Number);
   const runs = Number(values.runs);
   const windowMs = Number(values.window);
+  const cpuSlowdown = Number(values['cpu-slowdown']);
   if (
     sizes.some((size) => !Number.isInteger(size) || size < 1) ||
     !Number.isInteger(runs) ||
     runs < 1 ||
-    !(windowMs > 0)
+    !(windowMs > 0) ||
+    !(cpuSlowdown >= 1 && cpuSlowdown <= 20)
   ) {
     throw new Error(
-      '--sizes takes project counts separated by commas, --runs a whole number ≥ 1, --window milliseconds.',
+      '--sizes takes project counts separated by commas, --runs a whole number ≥ 1, --window milliseconds, --cpu-slowdown a number from 1 to 20.',
     );
   }
   const log = (/** @type {string} */ line) => console.log(line);
@@ -186,10 +190,12 @@ async function main() {
             const name = `${projects} projects, run ${run}`;
             const [blank] = profile.context.pages();
             const first = blank ?? (await profile.context.newPage());
+            await slowPageThread(first, cpuSlowdown);
             log(`Load average (1 min) before the run: ${loadavg()[0]?.toFixed(2)}`);
             await traceVisit(first, dashboard, { name: `${name}, first visit`, windowMs, save: values.save, log });
             await first.close();
             const second = await profile.context.newPage();
+            await slowPageThread(second, cpuSlowdown);
             await traceVisit(second, dashboard, { name: `${name}, second visit`, windowMs, save: values.save, log });
           } finally {
             dashboard.front.steer(undefined);

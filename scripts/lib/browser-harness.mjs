@@ -299,10 +299,11 @@ export async function openFreshProfile({ log } = {}) {
  * after each (a new tab, the first one closed: the HTTP cache and the compiled code a returning user
  * has). Logs one line per visit, and returns the values of both kinds of visit.
  * `stopAfter`, when it says so of a first visit's values, ends the runs there (a freeze repeats on
- * every run; one is enough to say so).
+ * every run; one is enough to say so). `cpuSlowdown` runs each page's thread that many times slower
+ * (`slowPageThread`).
  * @template T
  * @param {BenchDashboard} dashboard
- * @param {{ runs: number, log: (line: string) => void, runName: string, steer?: import('./bench-front.mjs').Steer, warmVisit?: boolean, stopAfter?: (values: T[]) => boolean }} options
+ * @param {{ runs: number, log: (line: string) => void, runName: string, steer?: import('./bench-front.mjs').Steer, warmVisit?: boolean, stopAfter?: (values: T[]) => boolean, cpuSlowdown?: number }} options
  *   `runName` starts each run's line ('sort')
  * @param {(page: import('playwright-core').Page, visit: Visit) => Promise<{ values: T[], summary: string }>} measure
  *   what one page measured, and how its line describes it
@@ -310,9 +311,14 @@ export async function openFreshProfile({ log } = {}) {
  */
 export async function measureOnFreshPages(
   dashboard,
-  { runs, log, runName, steer, warmVisit = false, stopAfter },
+  { runs, log, runName, steer, warmVisit = false, stopAfter, cpuSlowdown = 1 },
   measure,
 ) {
+  /** @param {import('playwright-core').Page} page */
+  const prepared = async (page) => {
+    await slowPageThread(page, cpuSlowdown);
+    return page;
+  };
   /** @type {{ cold: T[], warm: T[] }} */
   const values = { cold: [], warm: [] };
   for (let run = 1; run <= runs; run += 1) {
@@ -320,13 +326,13 @@ export async function measureOnFreshPages(
     dashboard.front.steer(steer);
     try {
       const [blank] = profile.context.pages();
-      const cold = await measure(blank ?? (await profile.context.newPage()), 'cold');
+      const cold = await measure(await prepared(blank ?? (await profile.context.newPage())), 'cold');
       values.cold.push(...cold.values);
       log(`${runName} run ${run}/${runs}${warmVisit ? ', first visit' : ''}: ${cold.summary}`);
       if (stopAfter?.(cold.values)) break;
       if (!warmVisit) continue;
       await Promise.all(profile.context.pages().map((page) => page.close()));
-      const warm = await measure(await profile.context.newPage(), 'warm');
+      const warm = await measure(await prepared(await profile.context.newPage()), 'warm');
       values.warm.push(...warm.values);
       log(`${runName} run ${run}/${runs}, second visit: ${warm.summary}`);
     } finally {
@@ -335,6 +341,18 @@ export async function measureOnFreshPages(
     }
   }
   return values;
+}
+
+/**
+ * Runs the page's own thread `rate` times slower (Chromium's CPU throttling, as DevTools' Performance
+ * panel offers it): how a machine slower than this one meets the page. Its workers keep their speed.
+ * A rate of 1 leaves the page as it is.
+ * @param {import('playwright-core').Page} page @param {number} rate
+ */
+export async function slowPageThread(page, rate) {
+  if (rate === 1) return;
+  const session = await page.context().newCDPSession(page);
+  await session.send('Emulation.setCPUThrottlingRate', { rate });
 }
 
 /**

@@ -63,6 +63,7 @@ export function readScaleOptions(args) {
       'time-limit': { type: 'string', default: String(DEFAULT_TIME_LIMIT_S) },
       'skip-build': { type: 'boolean', default: false },
       'write-chart': { type: 'boolean', default: false },
+      'cpu-slowdown': { type: 'string', default: '1' },
     },
   });
   const runs = Number(values.runs);
@@ -78,9 +79,14 @@ export function readScaleOptions(args) {
   if (!Number.isFinite(timeLimitS) || timeLimitS <= 0) {
     throw new Error(`--time-limit must be a number of seconds above 0, not "${values['time-limit']}".`);
   }
+  const cpuSlowdown = Number(values['cpu-slowdown']);
+  if (!Number.isFinite(cpuSlowdown) || cpuSlowdown < 1 || cpuSlowdown > 20) {
+    throw new Error(`--cpu-slowdown must be a number from 1 to 20, not "${values['cpu-slowdown']}".`);
+  }
   return {
     runs,
     sizes: [...new Set(sizes)].sort((a, b) => a - b),
+    cpuSlowdown,
     timeLimitMs: timeLimitS * 1000,
     skipBuild: values['skip-build'],
     writeChart: values['write-chart'],

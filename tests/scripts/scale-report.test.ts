@@ -70,6 +70,7 @@ describe('bench-browser-scale options', () => {
       runs: 1,
       sizes: [2000, 5000, 10_000, 20_000, 50_000],
       timeLimitMs: 180_000,
+      cpuSlowdown: 1,
       skipBuild: false,
       writeChart: false,
     });
@@ -82,6 +83,7 @@ describe('bench-browser-scale options', () => {
     expect(options.runs).toBe(3);
     expect(options.timeLimitMs).toBe(60_000);
     expect(readScaleOptions(['--skip-build', '--write-chart'])).toMatchObject({ skipBuild: true, writeChart: true });
+    expect(readScaleOptions(['--cpu-slowdown', '2.5']).cpuSlowdown).toBe(2.5);
   });
 
   it('refuses a count or a limit it cannot use, saying which option is wrong', () => {
@@ -92,6 +94,10 @@ describe('bench-browser-scale options', () => {
     expect(() => readScaleOptions(['--sizes', '0'])).toThrow(/--sizes takes project counts/);
     expect(() => readScaleOptions(['--time-limit=-5'])).toThrow(/--time-limit must be a number of seconds above 0/);
     expect(() => readScaleOptions(['--time-limit', 'soon'])).toThrow(/--time-limit must be a number of seconds/);
+    expect(() => readScaleOptions(['--cpu-slowdown', '0.5'])).toThrow(
+      /--cpu-slowdown must be a number from 1 to 20, not "0.5"/,
+    );
+    expect(() => readScaleOptions(['--cpu-slowdown', 'slow'])).toThrow(/--cpu-slowdown must be a number/);
     expect(() => readScaleOptions(['--sizez', '2000'])).toThrow();
   });
 });
