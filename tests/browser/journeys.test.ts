@@ -401,6 +401,31 @@ describe('browser journeys', () => {
     a11y.expectNoSeriousViolations();
   });
 
+  // A click is a press and a release: if the page moves between them, the release lands elsewhere and
+  // the click is lost. The sections under the table mount as they come near (their code and data
+  // then come), and a shorter page would scroll the window under the pointer.
+  it('a row scrolled to stays in place while the sections under the table mount and draw', async () => {
+    const page = await open({ scenario: { metrics: 'huge-project' } });
+    const toggle = projectRows(page).first().locator('button[aria-expanded]');
+    await toggle.scrollIntoViewIfNeeded({ timeout: 30_000 });
+    // Where the row is on screen, every frame from here on.
+    await toggle.evaluate((element) => {
+      const tops = new Set<number>();
+      Object.assign(window, { rowTops: tops });
+      const sample = () => {
+        tops.add(Math.round(element.getBoundingClientRect().top));
+        requestAnimationFrame(sample);
+      };
+      sample();
+    });
+    const remediation = page.getByRole('region', { name: 'Remediation', exact: true });
+    // Drawn, not only mounted: Remediation's figures are there, and neither section waits any more.
+    await remediation.getByText('Fixes', { exact: true }).first().waitFor({ timeout: 30_000 });
+    await expect.poll(() => page.locator('main [aria-busy="true"]').count()).toBe(0);
+    const tops = await page.evaluate(() => [...(window as unknown as { rowTops: Set<number> }).rowTops]);
+    expect(tops).toHaveLength(1);
+  });
+
   // A project scanned on every push. No timing is asserted here (`npm run bench:browser` measures it);
   // each step waits, generously, for what the user would see.
   it('a project with 50,000 scans expands, opens a scan and goes back', async () => {

@@ -17,8 +17,9 @@ function arrivingText({ projects, bytesRead, byteLength }: ArrivingAnswer): stri
 }
 
 /**
- * Above the sections while a large answer arrives: a progress bar (of the bytes, when the server
+ * At the window's foot while a large answer arrives: a progress bar (of the bytes, when the server
  * said how many; else one that only says the answer is coming) and what the sections show meanwhile.
+ * It floats over the page, so nothing moves when it goes (see arriving-notice.module.css).
  * Not a live region: it changes several times a second, and the bar says enough to a screen reader.
  */
 export function ArrivingNotice({ arriving }: { arriving: ArrivingAnswer }) {

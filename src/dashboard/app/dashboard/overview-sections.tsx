@@ -88,6 +88,7 @@ export function OverviewSections(props: OverviewSectionsProps) {
         <UsageChart
           coverage={model.coverageChart}
           coverageStatus={model.coverageStatus}
+          arriving={props.arriving !== null}
           exclusions={model.exclusionsChart}
           isFiltered={isFiltered}
           mode={view.usage}

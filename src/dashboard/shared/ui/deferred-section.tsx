@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { createContext, type ReactNode, Suspense, useContext, useEffect, useRef, useState } from 'react';
 import { useNearViewport } from '@/dashboard/shared/charts/use-near-viewport';
 import styles from './deferred-section.module.css';
 import { PageSection } from './page-section';
@@ -13,13 +13,19 @@ export interface DeferredSectionProps {
   readonly children: ReactNode;
 }
 
+/** The height the nearest DeferredSection's place holds, for its section's own waiting states. */
+const HeldHeight = createContext<string | undefined>(undefined);
+
 /**
  * A section below the fold that mounts only when it is wanted, so that a first visit does not pay
  * for what nobody has scrolled to (its code, its data and its derivations included): when it comes
  * within a window's height of the window, when the page is printed, when the keyboard reaches its
  * place (a tab stop, which keeps the focus as the section mounts, so the next Tab goes into it), or
  * when the address asks for it (`mountNow`). Once mounted it stays. Until then its place holds its
- * heading and about its height. Where IntersectionObserver is missing it mounts at once.
+ * heading and about its height, and so does everything up to its first drawing: its code loading
+ * (the Suspense fallback), its data (`HeldSection`). A place that shrank while the window shows the
+ * page's foot would scroll the whole page under the pointer, and a click pressed on a row above
+ * would be released elsewhere. Where IntersectionObserver is missing it mounts at once.
  */
 export function DeferredSection({ title, placeholderHeight, mountNow = false, children }: DeferredSectionProps) {
   const place = useRef<HTMLDivElement>(null);
@@ -38,17 +44,40 @@ export function DeferredSection({ title, placeholderHeight, mountNow = false, ch
     target.addEventListener('focus', reached);
     return () => target.removeEventListener('focus', reached);
   }, [shown]);
+  const held = <HeldPlace title={title} height={placeholderHeight} />;
   return (
     // A tab stop while it waits; mounted by the keyboard, it keeps the focus (not a tab stop any more).
     <div ref={place} tabIndex={shown ? (byKeyboard ? -1 : undefined) : 0}>
       {shown ? (
-        children
+        <HeldHeight value={placeholderHeight}>
+          <Suspense fallback={held}>{children}</Suspense>
+        </HeldHeight>
       ) : (
-        <PageSection title={title}>
-          <div className={styles.held} style={{ minHeight: placeholderHeight }} />
-        </PageSection>
+        held
       )}
     </div>
+  );
+}
+
+function HeldPlace({ title, height, children }: { title: string; height: string | undefined; children?: ReactNode }) {
+  return (
+    <PageSection title={title} busy>
+      <div className={styles.held} style={{ minHeight: height }}>
+        {children}
+      </div>
+    </PageSection>
+  );
+}
+
+/**
+ * A deferred section that has mounted but has nothing to draw yet (its data is on its way): its
+ * heading, and the height its DeferredSection's place held, with what it says meanwhile (a spinner).
+ */
+export function HeldSection({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <HeldPlace title={title} height={useContext(HeldHeight)}>
+      {children}
+    </HeldPlace>
   );
 }
 

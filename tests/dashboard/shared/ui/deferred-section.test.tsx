@@ -1,7 +1,8 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { lazy, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DeferredSection } from '@/dashboard/shared/ui/deferred-section';
+import { DeferredSection, HeldSection } from '@/dashboard/shared/ui/deferred-section';
 import { stubIntersectionObserver } from '../../support/intersection-observer';
 
 afterEach(() => {
@@ -79,5 +80,32 @@ describe('DeferredSection', () => {
       window.dispatchEvent(new Event('beforeprint'));
     });
     expect(mounted()).not.toBeNull();
+  });
+
+  it('keeps its place’s height while the section’s code loads and while the section has nothing to draw yet', async () => {
+    stubIntersectionObserver();
+    let loadCode: () => void = () => {};
+    const code = new Promise<{ default: (props: { ready: boolean }) => ReactNode }>((resolve) => {
+      loadCode = () =>
+        resolve({
+          default: ({ ready }) =>
+            ready ? <section aria-label="The worklist" /> : <HeldSection title="Open vulnerabilities" />,
+        });
+    });
+    const Section = lazy(() => code);
+    const view = (ready: boolean) => (
+      <DeferredSection title="Open vulnerabilities" placeholderHeight="40rem" mountNow>
+        <Section ready={ready} />
+      </DeferredSection>
+    );
+    const heldHeight = () =>
+      (screen.getByRole('region', { name: 'Open vulnerabilities' }).lastElementChild as HTMLElement).style.minHeight;
+    const { rerender } = render(view(false));
+    expect(heldHeight()).toBe('40rem');
+    await act(async () => loadCode());
+    expect(heldHeight()).toBe('40rem');
+    rerender(view(true));
+    expect(mounted()).not.toBeNull();
+    expect(screen.queryByRole('region', { name: 'Open vulnerabilities' })).toBeNull();
   });
 });

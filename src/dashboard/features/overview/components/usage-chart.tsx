@@ -3,7 +3,7 @@ import chartCard from '@/dashboard/shared/charts/chart-card.module.css';
 import { ChartSkeleton } from '@/dashboard/shared/charts/chart-skeleton';
 import type { UsageChart as UsageChartData } from '@/dashboard/shared/metrics/types';
 import { Card } from '@/dashboard/shared/ui/card';
-import { usageChartAxes } from '../model/charts/usage-chart-scale';
+import { type UsageChartAxes, usageChartAxes } from '../model/charts/usage-chart-scale';
 import { MIN_USAGE_DATES, USAGE_CHART, USAGE_CHART_MODES, type UsageChartMode } from '../model/charts/usage-series';
 import type { CoverageStatus } from '../model/derive-dashboard';
 import styles from './usage-chart.module.css';
@@ -39,6 +39,7 @@ export const UsageChart = memo(function UsageChart({
   exclusions,
   isFiltered = false,
   coverageStatus = 'ready',
+  arriving = false,
   mode: controlledMode,
   onModeChange: onControlledModeChange,
 }: {
@@ -46,6 +47,11 @@ export const UsageChart = memo(function UsageChart({
   exclusions: UsageChartData;
   /** Coverage is still being derived where the filtered projects' scans are (its place is held), or failed. */
   coverageStatus?: CoverageStatus;
+  /**
+   * The answer is still arriving: a series without enough dates yet holds the chart's place rather
+   * than saying there is not enough data, and the card keeps its height when the rest comes.
+   */
+  arriving?: boolean;
   /** Whether a project-name filter is on: the subtitle then says what each series covers. */
   isFiltered?: boolean;
   /** The mode when the page owns it (kept in the address); the chart keeps its own otherwise. */
@@ -82,29 +88,14 @@ export const UsageChart = memo(function UsageChart({
       }
     >
       <p className={chartCard.subtitle}>{(isFiltered ? FILTERED_SUBTITLES : SUBTITLES)[mode]}</p>
-      {mode === 'coverage' && coverageStatus === 'pending' ? (
+      {(mode === 'coverage' && coverageStatus === 'pending') || (arriving && !chart.visible) ? (
         <ChartSkeleton height={USAGE_CHART.height} />
       ) : mode === 'coverage' && coverageStatus === 'failed' ? (
         <p className={chartCard.emptyCompact} role="alert">
           {COVERAGE_FAILED}
         </p>
       ) : chart.visible ? (
-        <>
-          <Suspense fallback={<ChartSkeleton height={USAGE_CHART.height} />}>
-            <UsageChartView
-              series={chart.series}
-              yAxis={axes.yAxis}
-              xDates={axes.xDates}
-              height={USAGE_CHART.height}
-              label={axes.label}
-            />
-          </Suspense>
-          <ul className="visually-hidden">
-            {axes.summary.map((sentence) => (
-              <li key={sentence}>{sentence}</li>
-            ))}
-          </ul>
-        </>
+        <DrawnUsageChart chart={chart} axes={axes} />
       ) : (
         <p className={chartCard.emptyCompact}>
           Not enough data to draw {modeLabel.toLowerCase()} over time: it needs at least {MIN_USAGE_DATES} dates.
@@ -113,3 +104,25 @@ export const UsageChart = memo(function UsageChart({
     </Card>
   );
 });
+
+/** The chosen series drawn, with its axes' summary for screen readers. */
+function DrawnUsageChart({ chart, axes }: { chart: UsageChartData; axes: UsageChartAxes }) {
+  return (
+    <>
+      <Suspense fallback={<ChartSkeleton height={USAGE_CHART.height} />}>
+        <UsageChartView
+          series={chart.series}
+          yAxis={axes.yAxis}
+          xDates={axes.xDates}
+          height={USAGE_CHART.height}
+          label={axes.label}
+        />
+      </Suspense>
+      <ul className="visually-hidden">
+        {axes.summary.map((sentence) => (
+          <li key={sentence}>{sentence}</li>
+        ))}
+      </ul>
+    </>
+  );
+}

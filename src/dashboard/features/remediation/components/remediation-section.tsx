@@ -2,6 +2,7 @@ import { type ReactNode, useMemo } from 'react';
 import type { FilterQuery } from '@/dashboard/shared/metrics/filters';
 import type { SlaTargets } from '@/dashboard/shared/metrics/sla-targets';
 import { useSlaTargets } from '@/dashboard/shared/metrics/use-sla-targets';
+import { HeldSection } from '@/dashboard/shared/ui/deferred-section';
 import { PageSection } from '@/dashboard/shared/ui/page-section';
 import { useRemediationData } from '../api/use-remediation-data';
 import { remediationKpis } from '../model/period-comparison';
@@ -48,7 +49,8 @@ export function RemediationSection({ query, searchFilter, explain, accountUUID, 
 
   const analytics = data.analytics;
   const { targets } = sla;
-  if (!analytics || !targets) return null;
+  // Until its figures come, its place keeps its height.
+  if (!analytics || !targets) return <HeldSection title="Remediation" />;
   return (
     <PageSection
       title="Remediation"

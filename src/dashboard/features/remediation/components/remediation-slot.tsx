@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { loadOnce } from '@/dashboard/shared/model/load-once';
 import type { RemediationSectionProps } from './remediation-section';
 
@@ -8,11 +8,10 @@ const section = loadOnce(() => import('./remediation-section'));
 export const preloadRemediationSection = section.preload;
 const RemediationSection = lazy(() => section.load().then((module) => ({ default: module.RemediationSection })));
 
-/** Where the metrics page shows the Remediation section: nothing while its code loads. */
+/**
+ * Where the metrics page shows the Remediation section, inside a DeferredSection: it suspends while its code
+ * loads, and the DeferredSection holds its place meanwhile.
+ */
 export function RemediationSlot(props: RemediationSectionProps) {
-  return (
-    <Suspense fallback={null}>
-      <RemediationSection {...props} />
-    </Suspense>
-  );
+  return <RemediationSection {...props} />;
 }

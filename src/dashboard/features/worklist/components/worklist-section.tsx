@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import type { FilterQuery } from '@/dashboard/shared/metrics/filters';
 import { useSlaTargets } from '@/dashboard/shared/metrics/use-sla-targets';
 import { Alert } from '@/dashboard/shared/ui/alert';
+import { HeldSection } from '@/dashboard/shared/ui/deferred-section';
 import { PageSection } from '@/dashboard/shared/ui/page-section';
 import { Spinner } from '@/dashboard/shared/ui/spinner';
 import { messageOf } from '@/sdk';
@@ -86,13 +87,14 @@ export function WorklistSection({
     const wanted = linesAround(first, last);
     setLines((current) => (current.start === wanted.start && current.end === wanted.end ? current : wanted));
   }, []);
-  if (!data) return null;
-  // Every open vulnerability of a large account is sorted before the first lines come: say so.
+  // Until the first lines come its place keeps its height: every open vulnerability of a large
+  // account is sorted first, and then the section says so.
+  if (!data) return <HeldSection title="Open vulnerabilities" />;
   if (data === 'deriving') {
     return (
-      <PageSection title="Open vulnerabilities">
+      <HeldSection title="Open vulnerabilities">
         <Spinner label="Preparing the open vulnerabilities..." />
-      </PageSection>
+      </HeldSection>
     );
   }
   const { listing } = data;

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { loadOnce } from '@/dashboard/shared/model/load-once';
 import type { WorklistSectionProps } from './worklist-section';
 
@@ -8,11 +8,10 @@ const section = loadOnce(() => import('./worklist-section'));
 export const preloadWorklistSection = section.preload;
 const WorklistSection = lazy(() => section.load().then((module) => ({ default: module.WorklistSection })));
 
-/** Where the metrics page shows the worklist: nothing while its code loads. */
+/**
+ * Where the metrics page shows the worklist, inside a DeferredSection: it suspends while its code
+ * loads, and the DeferredSection holds its place meanwhile.
+ */
 export function WorklistSlot(props: WorklistSectionProps) {
-  return (
-    <Suspense fallback={null}>
-      <WorklistSection {...props} />
-    </Suspense>
-  );
+  return <WorklistSection {...props} />;
 }

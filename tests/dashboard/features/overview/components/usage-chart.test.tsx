@@ -92,6 +92,21 @@ describe('UsageChart', () => {
     expect(screen.queryByText(/Not enough data/)).toBeNull();
   });
 
+  it('while the answer is still arriving, holds the place of a series with too few dates instead of saying so', () => {
+    const model = metricsModel([], { usage: { coverage: [[3, 10]], exclusions: [1, 2] } });
+    const view = (arriving: boolean) => (
+      <FixedChartSize width={600} height={332}>
+        <UsageChart coverage={model.coverageChart} exclusions={model.exclusionsChart} arriving={arriving} />
+      </FixedChartSize>
+    );
+    const { rerender } = render(view(true));
+    expect(screen.getByRole('status').textContent).toBe('Loading chart...');
+    expect(screen.queryByText(/Not enough data/)).toBeNull();
+    rerender(view(false));
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.getByText(/Not enough data to draw coverage over time/)).toBeTruthy();
+  });
+
   it('steps the y axis every 25 from 0 to the largest value rounded up to 25', async () => {
     renderChart(MODEL);
     await drawnChart();
