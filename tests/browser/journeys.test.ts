@@ -421,7 +421,7 @@ describe('browser journeys', () => {
     const remediation = page.getByRole('region', { name: 'Remediation', exact: true });
     // Drawn, not only mounted: Remediation's figures are there, and neither section waits any more.
     await remediation.getByText('Fixes', { exact: true }).first().waitFor({ timeout: 30_000 });
-    await expect.poll(() => page.locator('main [aria-busy="true"]').count()).toBe(0);
+    await expect.poll(() => page.locator('main [aria-busy="true"]').count(), { timeout: 30_000 }).toBe(0);
     const tops = await page.evaluate(() => [...(window as unknown as { rowTops: Set<number> }).rowTops]);
     expect(tops).toHaveLength(1);
   });

@@ -9,8 +9,8 @@ export const preloadRemediationSection = section.preload;
 const RemediationSection = lazy(() => section.load().then((module) => ({ default: module.RemediationSection })));
 
 /**
- * Where the metrics page shows the Remediation section, inside a DeferredSection: it suspends while its code
- * loads, and the DeferredSection holds its place meanwhile.
+ * Where the metrics page shows the Remediation section, inside a DeferredSection: it suspends while
+ * its code loads, and the DeferredSection holds its place meanwhile.
  */
 export function RemediationSlot(props: RemediationSectionProps) {
   return <RemediationSection {...props} />;
