@@ -1,17 +1,13 @@
 import { lazy } from 'react';
 import { loadOnce } from '@/dashboard/shared/model/load-once';
-import type { WorklistSectionProps } from './worklist-section';
 
 // The section and its model load in their own chunk after the page's first view: when the page is
 // idle (`preloadWorklistSection`), or when it is first drawn, whichever comes first.
 const section = loadOnce(() => import('./worklist-section'));
 export const preloadWorklistSection = section.preload;
-const WorklistSection = lazy(() => section.load().then((module) => ({ default: module.WorklistSection })));
 
 /**
- * Where the metrics page shows the worklist, inside a DeferredSection: it suspends while its code
- * loads, and the DeferredSection holds its place meanwhile.
+ * Where the metrics page shows the worklist, inside a DeferredSection: it suspends while
+ * its code loads, and the DeferredSection holds its place meanwhile.
  */
-export function WorklistSlot(props: WorklistSectionProps) {
-  return <WorklistSection {...props} />;
-}
+export const WorklistSlot = lazy(() => section.load().then((module) => ({ default: module.WorklistSection })));
