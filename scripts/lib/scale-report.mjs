@@ -79,10 +79,7 @@ export function readScaleOptions(args) {
   if (!Number.isFinite(timeLimitS) || timeLimitS <= 0) {
     throw new Error(`--time-limit must be a number of seconds above 0, not "${values['time-limit']}".`);
   }
-  const cpuSlowdown = Number(values['cpu-slowdown']);
-  if (!Number.isFinite(cpuSlowdown) || cpuSlowdown < 1 || cpuSlowdown > 20) {
-    throw new Error(`--cpu-slowdown must be a number from 1 to 20, not "${values['cpu-slowdown']}".`);
-  }
+  const cpuSlowdown = readCpuSlowdown(values['cpu-slowdown']);
   return {
     runs,
     sizes: [...new Set(sizes)].sort((a, b) => a - b),
@@ -91,6 +88,19 @@ export function readScaleOptions(args) {
     skipBuild: values['skip-build'],
     writeChart: values['write-chart'],
   };
+}
+
+/**
+ * `--cpu-slowdown`'s value, for every browser bench that takes it: how many times slower the page's
+ * thread runs (browser-harness.mjs, `slowPageThread`), from 1 (as it is) to 20.
+ * @param {string} text @returns {number}
+ */
+export function readCpuSlowdown(text) {
+  const rate = Number(text);
+  if (!Number.isFinite(rate) || rate < 1 || rate > 20) {
+    throw new Error(`--cpu-slowdown must be a number from 1 to 20, not "${text}".`);
+  }
+  return rate;
 }
 
 /** Chromium's words (V8's) when a text is longer than one string can be. */

@@ -6,6 +6,7 @@ import {
   DEFAULT_SIZES,
   isStringLimitError,
   niceCeiling,
+  readCpuSlowdown,
   readScaleOptions,
   reasonNotToRun,
   type ScaleRun,
@@ -98,6 +99,9 @@ describe('bench-browser-scale options', () => {
       /--cpu-slowdown must be a number from 1 to 20, not "0.5"/,
     );
     expect(() => readScaleOptions(['--cpu-slowdown', 'slow'])).toThrow(/--cpu-slowdown must be a number/);
+    // The trace bench reads the option the same way.
+    expect(readCpuSlowdown('3')).toBe(3);
+    expect(() => readCpuSlowdown('21')).toThrow(/--cpu-slowdown must be a number from 1 to 20, not "21"/);
     expect(() => readScaleOptions(['--sizez', '2000'])).toThrow();
   });
 });
