@@ -1,4 +1,4 @@
-import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from 'react';
+import { createContext, type ReactNode, startTransition, useContext, useEffect, useRef, useState } from 'react';
 import { canDrawOnCanvas } from './canvas-support';
 import { FirstDrawTiming } from './first-draw-timing';
 import { useNearViewport } from './use-near-viewport';
@@ -48,13 +48,14 @@ export function ChartFrame({
 
   useEffect(() => {
     if (fixed || !container.current) return;
-    const element = container.current;
-    setWidth(element.clientWidth);
+    // The observer reports the width once the browser has laid the page out (read now, it would lay
+    // the whole new page out inside the render's task), and the chart draws as a transition: in
+    // slices, after what the page shows first (the projects table's rows).
     const observer = new ResizeObserver((entries) => {
       const entry = entries[0];
-      if (entry) setWidth(Math.floor(entry.contentRect.width));
+      if (entry) startTransition(() => setWidth(Math.floor(entry.contentRect.width)));
     });
-    observer.observe(element);
+    observer.observe(container.current);
     return () => observer.disconnect();
   }, [fixed]);
 

@@ -17,6 +17,7 @@ import type { ProjectSummary } from '@/dashboard/shared/metrics/types';
 import { whenIdle } from '@/dashboard/shared/model/when-idle';
 import { Card } from '@/dashboard/shared/ui/card';
 import { Spinner } from '@/dashboard/shared/ui/spinner';
+import { usePainted } from '@/dashboard/shared/ui/use-painted';
 import { ariaSortOf, type ProjectSort, type SortColumn, sortColumnOfLabel } from '../model/project-sort';
 import {
   PROJECTS_TABLE_COLUMNS,
@@ -207,6 +208,9 @@ function VirtualProjectsTable({
   // first row expanded shows its chart at once instead of waiting for the chunk.
   useEffect(() => whenIdle(preloadProjectScanChart), []);
   const headerHeight = useHeaderHeight(head);
+  // The rows come in the task after the page's first paint with the table: drawn and measured with
+  // the rest of the page, they made its first draw one long task (see src/dashboard/README.md).
+  const painted = usePainted();
 
   const expandedIndex = useMemo(
     () => (expandedRowId === null ? -1 : projectIndexByRowId(projects, expandedRowId)),
@@ -217,7 +221,7 @@ function VirtualProjectsTable({
   const getItemKey = useCallback((index: number) => projects[index]?.rowId ?? index, [projects]);
   const virtualizer = useVirtualizer<HTMLDivElement, HTMLTableSectionElement>({
     count: projects.length,
-    getScrollElement: () => scroller.current,
+    getScrollElement: () => (painted ? scroller.current : null),
     estimateSize: (index) => (index === expandedIndex ? EXPANDED_ROW_HEIGHT : ROW_HEIGHT),
     getItemKey,
     measureElement: measureOrEstimate,
@@ -228,7 +232,7 @@ function VirtualProjectsTable({
     useFlushSync: false,
   });
 
-  const { revealRowId, onRevealed } = useScrollRequest(scrollRequest, handledRequest, projects, virtualizer);
+  const { revealRowId, onRevealed } = useScrollRequest(scrollRequest, handledRequest, projects, virtualizer, painted);
 
   const items = virtualizer.getVirtualItems();
   const { spaceAbove, spaceBelow } = spacesAround(virtualizer);
@@ -265,7 +269,10 @@ function VirtualProjectsTable({
   );
 }
 
-/** The heights the rows outside the window stand for, above and below the rows drawn. */
+/**
+ * The heights the rows outside the window stand for, above and below the rows drawn; before any row
+ * is drawn, the whole body's, so the table has its height from its first paint.
+ */
 function spacesAround(virtualizer: Virtualizer<HTMLDivElement, HTMLTableSectionElement>) {
   const items = virtualizer.getVirtualItems();
   const first = items[0];
@@ -273,7 +280,7 @@ function spacesAround(virtualizer: Virtualizer<HTMLDivElement, HTMLTableSectionE
   const { scrollMargin } = virtualizer.options;
   return {
     spaceAbove: first ? first.start - scrollMargin : 0,
-    spaceBelow: last ? Math.max(0, virtualizer.getTotalSize() - (last.end - scrollMargin)) : 0,
+    spaceBelow: last ? Math.max(0, virtualizer.getTotalSize() - (last.end - scrollMargin)) : virtualizer.getTotalSize(),
   };
 }
 
@@ -308,10 +315,12 @@ function useScrollRequest(
   handledRequest: RefObject<string | null>,
   projects: readonly ProjectSummary[],
   virtualizer: Pick<Virtualizer<HTMLDivElement, HTMLTableSectionElement>, 'scrollToIndex'>,
+  /** The virtualiser has its scroller (the rows are drawn): before, a scroll would go nowhere. */
+  canScroll: boolean,
 ) {
   const [revealRowId, setRevealRowId] = useState<number | null>(null);
   useEffect(() => {
-    if (scrollRequest === null) return;
+    if (scrollRequest === null || !canScroll) return;
     const requestKey = `${scrollRequest.rowId}:${scrollRequest.nonce}`;
     if (handledRequest.current === requestKey) return;
     const index = projectIndexByRowId(projects, scrollRequest.rowId);
@@ -319,7 +328,7 @@ function useScrollRequest(
     handledRequest.current = requestKey;
     virtualizer.scrollToIndex(index, { align: 'start' });
     setRevealRowId(scrollRequest.rowId);
-  }, [scrollRequest, projects, virtualizer, handledRequest]);
+  }, [scrollRequest, projects, virtualizer, handledRequest, canScroll]);
   const onRevealed = useCallback(() => setRevealRowId(null), []);
   return { revealRowId, onRevealed };
 }

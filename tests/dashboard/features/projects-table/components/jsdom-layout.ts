@@ -1,5 +1,7 @@
 // jsdom has no layout: these stubs give the virtualiser a viewport and row heights, and record the
 // scrolling it asks for. Each returns nothing to undo by hand: vi.restoreAllMocks / unstubAllGlobals do it.
+import { act, render } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { vi } from 'vitest';
 
 /** The scroll container's visible height: about 8 rows of 57 px. */
@@ -46,4 +48,11 @@ export async function settleFrames(frames = 6) {
   for (let frame = 0; frame < frames; frame++) {
     await new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
   }
+}
+
+/** Renders, then lets a frame pass: the projects table draws its rows in the task after its first paint. */
+export async function renderPainted(ui: ReactElement) {
+  const result = render(ui);
+  await act(() => settleFrames(2));
+  return result;
 }

@@ -7,7 +7,7 @@ import { FixedChartSize } from '@/dashboard/shared/charts/chart-size';
 import type { Project } from '@/dashboard/shared/metrics/types';
 import { answerHolding } from '../../../support/held-answer';
 import { DORMANT, manyProjects, PAYMENTS } from './fixtures';
-import { ROW_HEIGHT, settleFrames, stubLayout } from './jsdom-layout';
+import { ROW_HEIGHT, renderPainted, settleFrames, stubLayout } from './jsdom-layout';
 
 /** The page's part: it owns the expanded row, toggles it, and asks the table to scroll to a ranked project. */
 function ProjectsSection({ projects, isLoading = false }: { projects: readonly Project[]; isLoading?: boolean }) {
@@ -53,8 +53,8 @@ afterEach(() => {
 });
 
 describe('ProjectsTable', () => {
-  it('shows the six columns and MTTR and, per project, its name, branch, vulnerabilities, scans, score band, last scan date and mean days to fix', () => {
-    render(<ProjectsSection projects={[PAYMENTS, DORMANT]} />);
+  it('shows the six columns and MTTR and, per project, its name, branch, vulnerabilities, scans, score band, last scan date and mean days to fix', async () => {
+    await renderPainted(<ProjectsSection projects={[PAYMENTS, DORMANT]} />);
     const table = screen.getByRole('table', { name: 'Projects' });
     const headers = within(table).getAllByRole('columnheader');
     const names = [
@@ -88,22 +88,22 @@ describe('ProjectsTable', () => {
     expect(dormant[6]?.textContent).toBe('\u2014No fixes');
   });
 
-  it('shows the URL as a muted front and a strong tail', () => {
-    render(<ProjectsSection projects={[PAYMENTS]} />);
+  it('shows the URL as a muted front and a strong tail', async () => {
+    await renderPainted(<ProjectsSection projects={[PAYMENTS]} />);
     const button = nameButton('https://github.com/acme/payments-api');
     expect(within(button).getByText('https://github.com/acme/')).toBeTruthy();
     expect(within(button).getByText('payments-api')).toBeTruthy();
   });
 
-  it('links each project to its project view with the uuid URL-encoded', () => {
-    render(<ProjectsSection projects={[PAYMENTS]} />);
+  it('links each project to its project view with the uuid URL-encoded', async () => {
+    await renderPainted(<ProjectsSection projects={[PAYMENTS]} />);
     const link = screen.getByRole('link', { name: 'Open project https://github.com/acme/payments-api' });
     expect(link.getAttribute('href')).toBe('/projects/?pid=p%201%262%2F%3F&mode=eli');
   });
 
   it('names the toggle and the link of a project without a URL, and opens it', async () => {
     const user = userEvent.setup();
-    render(<ProjectsSection projects={[{ ...PAYMENTS, projectUrl: '', nameFront: '', nameTail: '' }]} />);
+    await renderPainted(<ProjectsSection projects={[{ ...PAYMENTS, projectUrl: '', nameFront: '', nameTail: '' }]} />);
     expect(screen.getByRole('link', { name: 'Open project Project without a URL' })).toBeTruthy();
     await user.click(nameButton('Project without a URL'));
     expect(expandedState('Project without a URL')).toBe('true');
@@ -123,7 +123,7 @@ describe('ProjectsTable', () => {
 
   it('expands a row on a click anywhere on it and collapses it on a second click', async () => {
     const user = userEvent.setup();
-    render(<ProjectsSection projects={[PAYMENTS, DORMANT]} />);
+    await renderPainted(<ProjectsSection projects={[PAYMENTS, DORMANT]} />);
     const url = 'https://github.com/acme/payments-api';
     expect(expandedState(url)).toBe('false');
     expect(metricsOf(url)).toBeNull();
@@ -141,7 +141,7 @@ describe('ProjectsTable', () => {
 
   it('expands and collapses a row with Enter and with Space on its name button', async () => {
     const user = userEvent.setup();
-    render(<ProjectsSection projects={[PAYMENTS]} />);
+    await renderPainted(<ProjectsSection projects={[PAYMENTS]} />);
     const url = 'https://github.com/acme/payments-api';
     nameButton(url).focus();
 
@@ -156,7 +156,7 @@ describe('ProjectsTable', () => {
 
   it('keeps one row expanded at a time: opening another closes the first', async () => {
     const user = userEvent.setup();
-    render(<ProjectsSection projects={[PAYMENTS, DORMANT]} />);
+    await renderPainted(<ProjectsSection projects={[PAYMENTS, DORMANT]} />);
     await user.click(nameButton('https://github.com/acme/payments-api'));
     await user.click(nameButton('https://gitlab.com/acme/legacy-portal'));
     expect(expandedState('https://github.com/acme/payments-api')).toBe('false');
@@ -166,14 +166,14 @@ describe('ProjectsTable', () => {
 
   it('following the project link leaves the row as it was', async () => {
     const user = userEvent.setup();
-    render(<ProjectsSection projects={[PAYMENTS]} />);
+    await renderPainted(<ProjectsSection projects={[PAYMENTS]} />);
     await user.click(screen.getByRole('link', { name: 'Open project https://github.com/acme/payments-api' }));
     expect(expandedState('https://github.com/acme/payments-api')).toBe('false');
   });
 
   it('forgets the selected scan when the row collapses', async () => {
     const user = userEvent.setup();
-    render(<ProjectsSection projects={[PAYMENTS]} />);
+    await renderPainted(<ProjectsSection projects={[PAYMENTS]} />);
     const url = 'https://github.com/acme/payments-api';
     await user.click(nameButton(url));
     await user.click(screen.getByRole('button', { name: 'Open scan of 2024-05-15' }));
@@ -185,8 +185,20 @@ describe('ProjectsTable', () => {
     expect(screen.getByRole('heading', { name: 'Project scans' })).toBeTruthy();
   });
 
-  it('renders fewer than 100 rows for 10,000 projects and announces the real size', () => {
-    render(<ProjectsSection projects={manyProjects(10_000)} />);
+  it('holds the height of its rows until the page has painted, then draws them into it', async () => {
+    render(<ProjectsSection projects={manyProjects(50)} />);
+    const table = screen.getByRole('table', { name: 'Projects' });
+    const spacerHeights = () =>
+      [...table.querySelectorAll<HTMLElement>('tbody[aria-hidden] td')].map((cell) => cell.style.height);
+    expect(screen.queryByRole('button', { name: 'https://github.com/acme/project-0' })).toBeNull();
+    expect(spacerHeights()).toEqual([`${50 * ROW_HEIGHT}px`]);
+    await act(() => settleFrames(2));
+    expect(nameButton('https://github.com/acme/project-0')).toBeTruthy();
+    expect(spacerHeights()).not.toContain(`${50 * ROW_HEIGHT}px`);
+  });
+
+  it('renders fewer than 100 rows for 10,000 projects and announces the real size', async () => {
+    await renderPainted(<ProjectsSection projects={manyProjects(10_000)} />);
     const table = screen.getByRole('table', { name: 'Projects' });
     const rows = within(table).getAllByRole('row');
     expect(rows.length).toBeGreaterThan(5);
@@ -200,14 +212,14 @@ describe('ProjectsTable', () => {
 
   it('keeps the DOM small even when the rows measure 0 px (laid out in a hidden container)', async () => {
     vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(0);
-    render(<ProjectsSection projects={manyProjects(10_000)} />);
+    await renderPainted(<ProjectsSection projects={manyProjects(10_000)} />);
     await act(() => settleFrames());
     expect(within(screen.getByRole('table', { name: 'Projects' })).getAllByRole('row').length).toBeLessThan(100);
   });
 
   it('numbers the rows after the expanded one past its metrics row', async () => {
     const user = userEvent.setup();
-    render(<ProjectsSection projects={manyProjects(10_000)} />);
+    await renderPainted(<ProjectsSection projects={manyProjects(10_000)} />);
     await user.click(nameButton('https://github.com/acme/project-1'));
     const table = screen.getByRole('table', { name: 'Projects' });
     expect(table.getAttribute('aria-rowcount')).toBe('10002');
@@ -219,7 +231,7 @@ describe('ProjectsTable', () => {
   it('a scroll request for row 9,000 brings it into the DOM expanded, shows its metrics and focuses it', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    render(<ProjectsSection projects={manyProjects(10_000)} />);
+    await renderPainted(<ProjectsSection projects={manyProjects(10_000)} />);
 
     await user.click(screen.getByRole('button', { name: 'Show project 9000' }));
     await act(() => settleFrames());
@@ -245,7 +257,7 @@ describe('ProjectsTable', () => {
       scrollRequest: request,
       answer: answerHolding(projects),
     };
-    const { rerender } = render(<ProjectsTable projects={[]} isLoading {...props} />);
+    const { rerender } = await renderPainted(<ProjectsTable projects={[]} isLoading {...props} />);
     rerender(<ProjectsTable projects={projects} isLoading={false} {...props} />);
     await act(() => settleFrames());
     expect(expandedState('https://github.com/acme/project-9000')).toBe('true');
@@ -259,7 +271,7 @@ describe('ProjectsTable', () => {
       scrollRequest: { rowId: 9000, nonce: 1 },
       answer: answerHolding(projects),
     };
-    const { rerender } = render(<ProjectsTable projects={projects} isLoading={false} {...props} />);
+    const { rerender } = await renderPainted(<ProjectsTable projects={projects} isLoading={false} {...props} />);
     await act(() => settleFrames());
     expect(screen.getByRole('button', { name: 'https://github.com/acme/project-9000' })).toBeTruthy();
 
