@@ -35,7 +35,8 @@ export function ChartFrame({
   onCanvas?: boolean;
   /**
    * Wait until the figure comes near the window (the page's charts); false for a chart the reader
-   * has just asked for (an expanded row's), drawn at once even where a scrolling table hides it.
+   * has just asked for (an expanded row's), drawn at once, at the width its figure has then, even
+   * where a scrolling table hides it.
    */
   drawWhenNear?: boolean;
   children: (size: Size) => ReactNode;
@@ -48,16 +49,22 @@ export function ChartFrame({
 
   useEffect(() => {
     if (fixed || !container.current) return;
-    // The observer reports the width once the browser has laid the page out (read now, it would lay
-    // the whole new page out inside the render's task), and the chart draws as a transition: in
-    // slices, after what the page shows first (the projects table's rows).
+    const element = container.current;
+    // A chart the reader has just asked for draws at once, at the width read now. The page's charts
+    // wait for the observer, which reports the width once the browser has laid the page out (read
+    // now, it would lay the whole new page out inside the render's task), and draw as a transition:
+    // in slices, after what the page shows first (the projects table's rows).
+    if (!drawWhenNear) setWidth(element.clientWidth);
     const observer = new ResizeObserver((entries) => {
       const entry = entries[0];
-      if (entry) startTransition(() => setWidth(Math.floor(entry.contentRect.width)));
+      if (!entry) return;
+      const measured = Math.floor(entry.contentRect.width);
+      if (drawWhenNear) startTransition(() => setWidth(measured));
+      else setWidth(measured);
     });
-    observer.observe(container.current);
+    observer.observe(element);
     return () => observer.disconnect();
-  }, [fixed]);
+  }, [fixed, drawWhenNear]);
 
   const size = fixed ?? { width, height };
   return (
