@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useState } from 'react';
+import { afterNextPaint } from '@/dashboard/shared/model/after-next-paint';
 
 /** The name of a chart's User Timing measure: DevTools' Performance panel and the charts' bench read it. */
 const FIRST_DRAW_MEASURE_PREFIX = 'chart first draw: ';
@@ -11,17 +12,15 @@ const FIRST_DRAW_MEASURE_PREFIX = 'chart first draw: ';
 export function FirstDrawTiming({ label, children }: { label: string; children: ReactNode }) {
   // The label of the first draw: a chart that changes its label later is redrawn, not drawn first.
   const [first] = useState(() => ({ start: performance.now(), label }));
-  useEffect(() => {
-    // A task queued from the next animation frame runs once that frame is painted.
-    const frame = requestAnimationFrame(() => {
-      setTimeout(() => {
+  useEffect(
+    () =>
+      afterNextPaint(() => {
         performance.measure(`${FIRST_DRAW_MEASURE_PREFIX}${first.label}`, {
           start: first.start,
           end: performance.now(),
         });
-      }, 0);
-    });
-    return () => cancelAnimationFrame(frame);
-  }, [first]);
+      }),
+    [first],
+  );
   return children;
 }
