@@ -44,40 +44,29 @@ export function DeferredSection({ title, placeholderHeight, mountNow = false, ch
     target.addEventListener('focus', reached);
     return () => target.removeEventListener('focus', reached);
   }, [shown]);
-  const held = <HeldPlace title={title} height={placeholderHeight} />;
+  const held = <HeldSection title={title} />;
   return (
-    // A tab stop while it waits; mounted by the keyboard, it keeps the focus (not a tab stop any more).
-    <div ref={place} tabIndex={shown ? (byKeyboard ? -1 : undefined) : 0}>
-      {shown ? (
-        <HeldHeight value={placeholderHeight}>
-          <Suspense fallback={held}>{children}</Suspense>
-        </HeldHeight>
-      ) : (
-        held
-      )}
-    </div>
-  );
-}
-
-function HeldPlace({ title, height, children }: { title: string; height: string | undefined; children?: ReactNode }) {
-  return (
-    <PageSection title={title} busy>
-      <div className={styles.held} style={{ minHeight: height }}>
-        {children}
+    <HeldHeight value={placeholderHeight}>
+      {/* A tab stop while it waits; mounted by the keyboard, it keeps the focus (not a tab stop any more). */}
+      <div ref={place} tabIndex={shown ? (byKeyboard ? -1 : undefined) : 0}>
+        {shown ? <Suspense fallback={held}>{children}</Suspense> : held}
       </div>
-    </PageSection>
+    </HeldHeight>
   );
 }
 
 /**
- * A deferred section that has mounted but has nothing to draw yet (its data is on its way): its
- * heading, and the height its DeferredSection's place held, with what it says meanwhile (a spinner).
+ * A deferred section's place while it has nothing to draw: before it mounts, while its code loads,
+ * and while its data is on its way. Its heading over the height its DeferredSection holds, with
+ * what it says meanwhile (a spinner).
  */
 export function HeldSection({ title, children }: { title: string; children?: ReactNode }) {
   return (
-    <HeldPlace title={title} height={useContext(HeldHeight)}>
-      {children}
-    </HeldPlace>
+    <PageSection title={title} busy>
+      <div className={styles.held} style={{ minHeight: useContext(HeldHeight) }}>
+        {children}
+      </div>
+    </PageSection>
   );
 }
 
