@@ -122,6 +122,40 @@ describe('the production build', () => {
     }
   });
 
+  it("sends the metrics call once when the first script runs after the app's bundle (a busy browser)", async () => {
+    const sent: string[] = [];
+    let pageAsked: () => void = () => {};
+    const pageHasAsked = new Promise<void>((resolve) => {
+      pageAsked = resolve;
+    });
+    const { context, page } = await openDashboard(browser, {
+      beforeOpening: async (opening) => {
+        opening.on('request', (request) => {
+          if (new URL(request.url()).pathname !== '/api/v1/metrics/security/me') return;
+          sent.push(request.url());
+          pageAsked();
+        });
+        // The first script (and only it, not the modules it shares with the app) is held until the
+        // app has sent the metrics call itself.
+        const html = readFileSync(join(DIST_DIR, 'index.html'), 'utf8');
+        const firstScript = /<script type="module" async[^>]* src="(\/assets\/early-[\w-]+\.js)"/.exec(html)?.[1];
+        expect(firstScript).toBeDefined();
+        await opening.route(`**${firstScript}`, async (route) => {
+          await pageHasAsked;
+          await route.continue();
+        });
+      },
+    });
+    try {
+      await expect.poll(() => tileValue(page, 'Total Projects').textContent(), { timeout: 30_000 }).toMatch(/\d/);
+      // The first script has run by now: the page is drawn from the bundle it was loaded beside.
+      await expect.poll(() => page.evaluate(() => document.readyState)).toBe('complete');
+      expect(sent).toHaveLength(1);
+    } finally {
+      await context.close();
+    }
+  });
+
   it("has index.html ask for the metrics worker's script as the page loads", () => {
     const html = readFileSync(join(DIST_DIR, 'index.html'), 'utf8');
     const prefetched = [...html.matchAll(/<link rel="prefetch" href="\/(assets\/[^"]+)"/g)].map((match) => match[1]);

@@ -4,7 +4,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryBeforeUser } from '@/dashboard/app/dashboard/model/address-resolution';
 import { parseView } from '@/dashboard/app/dashboard/model/page-address';
-import { adoptEarlyMetricsCall, sendEarlyMetricsCall, UNTAKEN_EARLY_CALL_MS } from '@/dashboard/app/early-metrics-call';
+import type * as EarlyMetricsCall from '@/dashboard/app/early-metrics-call';
+import { UNTAKEN_EARLY_CALL_MS } from '@/dashboard/app/early-metrics-call';
 import { TOKEN_STORAGE_KEY } from '@/dashboard/features/session/token-storage';
 import { toMetricsQuery } from '@/dashboard/shared/metrics/filters';
 import { createClient, type MetricsQuery } from '@/sdk';
@@ -44,13 +45,16 @@ function pageClient(onward: ReturnType<typeof recordingFetch>['fetch']) {
   });
 }
 
-beforeEach(() => localStorage.setItem(TOKEN_STORAGE_KEY, TOKEN));
-afterEach(async () => {
-  // Whatever a test left waiting is stopped: another query's call stops it.
-  const { fetch } = recordingFetch({});
-  await pageClient(fetch)
-    .metrics.get({ startDate: '2000-01-01' })
-    .catch(() => {});
+let sendEarlyMetricsCall: typeof EarlyMetricsCall.sendEarlyMetricsCall;
+let adoptEarlyMetricsCall: typeof EarlyMetricsCall.adoptEarlyMetricsCall;
+
+beforeEach(async () => {
+  localStorage.setItem(TOKEN_STORAGE_KEY, TOKEN);
+  // Each test is a page load of its own: the module keeps the one early call of a load.
+  vi.resetModules();
+  ({ sendEarlyMetricsCall, adoptEarlyMetricsCall } = await import('@/dashboard/app/early-metrics-call'));
+});
+afterEach(() => {
   localStorage.clear();
   vi.useRealTimers();
 });
@@ -109,33 +113,58 @@ describe('the early metrics call', () => {
     expect(new URL(onward.sent[0]?.request.url ?? '').searchParams.get('branches')).toBe('release');
   });
 
-  it('is not used for a request with another token or a Prefer header (a mock scenario)', async () => {
+  it.each([
+    ['a Prefer header (a mock scenario)', TOKEN, 'example=large'],
+    ['another token', 'someone-else', null],
+  ])('is not used for a request with %s', async (_, token, prefer) => {
     const early = recordingFetch(EARLY_ANSWER);
     sendEarlyMetricsCall(`${ORIGIN}/dashboard`, early.fetch);
     const onward = recordingFetch({ projects: [], answeredBy: 'the page' });
-    const scenario = createClient({
+    const client = createClient({
       baseUrl: ORIGIN,
-      auth: { type: 'Bearer', token: TOKEN },
+      auth: { type: 'Bearer', token },
       retry: false,
       fetch: (request, init) => {
         const headers = new Headers(request.headers);
-        headers.set('Prefer', 'example=large');
+        if (prefer !== null) headers.set('Prefer', prefer);
         return adoptEarlyMetricsCall(onward.fetch)(new Request(request, { headers }), init);
       },
     });
-    await expect(scenario.metrics.get(pageQuery(''))).resolves.toMatchObject({ answeredBy: 'the page' });
+    await expect(client.metrics.get(pageQuery(''))).resolves.toMatchObject({ answeredBy: 'the page' });
     expect(early.sent[0]?.signal?.aborted).toBe(true);
+  });
 
-    const again = recordingFetch(EARLY_ANSWER);
-    sendEarlyMetricsCall(`${ORIGIN}/dashboard`, again.fetch);
-    const otherToken = createClient({
-      baseUrl: ORIGIN,
-      auth: { type: 'Bearer', token: 'someone-else' },
-      retry: false,
-      fetch: adoptEarlyMetricsCall(onward.fetch),
+  it('is sent once in a page load: a second attempt sends nothing, the first still waiting or stopped', async () => {
+    const early = recordingFetch(EARLY_ANSWER);
+    sendEarlyMetricsCall(`${ORIGIN}/dashboard`, early.fetch);
+    sendEarlyMetricsCall(`${ORIGIN}/dashboard`, early.fetch);
+    expect(early.sent).toHaveLength(1);
+    const onward = recordingFetch({ projects: [], answeredBy: 'the page' });
+    await pageClient(onward.fetch).metrics.get({ ...pageQuery(''), branches: 'release' });
+    sendEarlyMetricsCall(`${ORIGIN}/dashboard`, early.fetch);
+    expect(early.sent).toHaveLength(1);
+  });
+
+  it('is not sent when the page has already sent its metrics call (the first script ran after the app)', async () => {
+    const onward = recordingFetch({ projects: [], answeredBy: 'the page' });
+    await expect(pageClient(onward.fetch).metrics.get(pageQuery(''))).resolves.toMatchObject({
+      answeredBy: 'the page',
     });
-    await expect(otherToken.metrics.get(pageQuery(''))).resolves.toMatchObject({ answeredBy: 'the page' });
-    expect(again.sent[0]?.signal?.aborted).toBe(true);
+    const early = recordingFetch(EARLY_ANSWER);
+    sendEarlyMetricsCall(`${ORIGIN}/dashboard`, early.fetch);
+    expect(early.sent).toHaveLength(0);
+    expect(onward.sent.filter(({ request }) => request.url.includes('/metrics/'))).toHaveLength(1);
+  });
+
+  it('is sent when the page has called only other operations so far', async () => {
+    const onward = recordingFetch({});
+    await pageClient(onward.fetch)
+      .users.get()
+      .catch(() => {});
+    expect(onward.sent).toHaveLength(1);
+    const early = recordingFetch(EARLY_ANSWER);
+    sendEarlyMetricsCall(`${ORIGIN}/dashboard`, early.fetch);
+    expect(early.sent).toHaveLength(1);
   });
 
   it("is cancelled with the SDK's call that took it over", async () => {
