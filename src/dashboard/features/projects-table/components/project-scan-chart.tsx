@@ -1,30 +1,21 @@
-import { type ComponentProps, lazy, Suspense, useId } from 'react';
+import { Suspense, useId } from 'react';
 import { ChartSkeleton } from '@/dashboard/shared/charts/chart-skeleton';
-import { loadOnce } from '@/dashboard/shared/model/load-once';
+import { preloadable } from '@/dashboard/shared/ui/preloadable';
 import { type DualAxisScanChart, PROJECT_CHART_HEIGHT } from '../model/scan-chart-axes';
 import styles from './project-scan-chart.module.css';
 import scanTableStyles from './scan-table.module.css';
 
-type ViewModule = typeof import('./project-scan-chart-view');
-
 // nivo loads in its own chunk, so the page's first view does not wait for the chart library; the
 // table asks for it as soon as it has drawn (preloadProjectScanChart), so a row expands at once.
-const view = loadOnce(() => import('./project-scan-chart-view'));
+const view = preloadable(
+  () => import('./project-scan-chart-view'),
+  (module) => module.ProjectScanChartView,
+);
 
 /** Starts loading the chart's chunk (once): the projects table calls it when the browser is idle. */
 export const preloadProjectScanChart = view.preload;
 
-const LazyProjectScanChartView = lazy(() => view.load().then((module) => ({ default: module.ProjectScanChartView })));
-
-/**
- * The chart view: drawn at once when its chunk is already there (preloaded), without the Suspense
- * round that React.lazy takes even for a loaded module; lazily otherwise.
- */
-function ProjectScanChartView(props: ComponentProps<ViewModule['ProjectScanChartView']>) {
-  const loadedView = view.loaded();
-  if (loadedView) return <loadedView.ProjectScanChartView {...props} />;
-  return <LazyProjectScanChartView {...props} />;
-}
+const ProjectScanChartView = view.Component;
 
 /**
  * The expanded row's line chart: security score (left axis, 0-100) and vulnerability count (right
