@@ -9,7 +9,7 @@ import {
 import { PROJECT_CSV_COLUMNS } from '@/dashboard/features/projects-table/model/table-csv';
 import { preloadRemediationSection } from '@/dashboard/features/remediation/components/remediation-slot';
 import { useAcceptedRisks } from '@/dashboard/features/worklist/api/use-accepted-risks';
-import { preloadWorklistSection } from '@/dashboard/features/worklist/components/worklist-slot';
+import { preloadWorklistSection, WorklistAheadSlot } from '@/dashboard/features/worklist/components/worklist-slot';
 import { toCsv } from '@/dashboard/shared/export/csv';
 import { exportFileName } from '@/dashboard/shared/export/export-file-name';
 import { ExportNamingContext } from '@/dashboard/shared/export/export-naming-context';
@@ -71,6 +71,13 @@ export function MetricsPage({ user, loginRequiredView }: MetricsPageProps) {
       <ScanSelectionContext value={scanSelection}>
         <div className={styles.page}>
           <WorklistReadsAhead accountUUID={page.accountUUID} teamUUID={page.appliedQuery.teamUUID || undefined} />
+          <WorklistAheadSlot
+            query={page.data.query}
+            searchFilter={page.address.view.q}
+            now={page.now}
+            accountUUID={page.accountUUID}
+            view={page.address.view.worklist}
+          />
           <PageHeader page={page} rows={rows} />
           <CriteriaPanels page={page} user={user} />
           <section className={styles.metrics} aria-labelledby="metrics-title" aria-busy={page.data.isPending}>

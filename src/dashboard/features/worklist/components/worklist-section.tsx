@@ -8,7 +8,7 @@ import { Spinner } from '@/dashboard/shared/ui/spinner';
 import { messageOf } from '@/sdk';
 import { useAcceptedRisks } from '../api/use-accepted-risks';
 import { useMayWrite } from '../api/use-may-write';
-import { useWorklist } from '../api/use-worklist';
+import { linesAround, useWorklist } from '../api/use-worklist';
 import type { AcceptedRisk } from '../model/acceptances';
 import type { WorklistView } from '../model/worklist-view';
 import styles from './worklist.module.css';
@@ -34,18 +34,6 @@ export interface WorklistSectionProps {
 
 const NO_RISKS: readonly AcceptedRisk[] = [];
 const NO_GROUPS: readonly string[] = [];
-
-/**
- * The lines asked for around those in view, in blocks: scrolling within a block asks nothing, and a
- * listing holds the lines in view with a block's margin on each side.
- */
-const LINE_BLOCK = 100;
-
-/** The lines to ask for, from `start` to `end`, when `first` to `last` are in view. */
-const linesAround = (first: number, last: number) => ({
-  start: Math.max(0, (Math.floor(first / LINE_BLOCK) - 1) * LINE_BLOCK),
-  end: (Math.ceil(last / LINE_BLOCK) + 1) * LINE_BLOCK,
-});
 
 /**
  * The worklist of open vulnerabilities: what is late right now, and where. Its SLA targets are the
