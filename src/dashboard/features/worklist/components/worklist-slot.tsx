@@ -16,10 +16,7 @@ const ahead = preloadable(
   (module) => module.WorklistAhead,
 );
 
-export function preloadWorklistSection() {
-  section.preload();
-  ahead.preload();
-}
+export const preloadWorklistSection = section.preload;
 
 /**
  * Where the metrics page shows the worklist, inside a DeferredSection: it suspends while its code
